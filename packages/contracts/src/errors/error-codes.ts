@@ -1,0 +1,100 @@
+/**
+ * The error catalogue of spec 8 plus the transport codes every response may carry.
+ * Each code is answered in the `{code, data, msg}` envelope; `msg` comes from
+ * `errorMessages` in the request's language.
+ */
+export const ErrorCode = {
+  /** Success. Every successful response carries it. */
+  Ok: 200,
+  /** The request needs a session (missing, expired or ended `x-token`), or the app service's basic authorization is wrong. */
+  Unauthorized: 401,
+  /** The request failed validation: body, query or path parameters do not match the operation's contract. */
+  ParameterError: 403,
+  /** No route or resource with that address. */
+  NotFound: 404,
+  /** Client side only: the network failed or the request timed out. */
+  NetworkError: 408,
+  /** Client side only: an opted-in call was repeated within the repeat-block window. */
+  Canceled: 409,
+  /** Too many attempts (sign-in, code sends, look-ups) from one account or address. */
+  TooManyRequests: 429,
+  /** An unexpected failure; details stay in the server log. */
+  InternalError: 500,
+  /** The device check found this device's session signed out; switch accounts and retry. */
+  SwitchAccount: 2010,
+  /** The device check found more devices online than the plan allows. */
+  TooManyDevices: 2008,
+  /** The plan's chat (AI assistant) allowance is used up. */
+  ChatNumExceed: 7004,
+  /** A file is larger than the plan allows. */
+  FileSizeExceed: 5007,
+  /** A file has more pages than the plan allows. */
+  FilePageExceed: 7005,
+  /** Another request is changing the process; try again shortly. */
+  ProcessLocked: 7025,
+  /** The process was already created (a repeated create). */
+  AlreadyCreated: 7201,
+  /** The process was abandoned by its sender. */
+  ProcessAbandoned: 7202,
+  /** The process was deleted (moved to the trash). */
+  ProcessDeleted: 7203,
+  /** The process has no file, so it cannot be sent or copied. */
+  ProcessHasNoFile: 7204,
+  /** A signer has no signature field placed. */
+  SigningLocationMissing: 7205,
+  /** The account's signature quota is used up. */
+  SignatureQuotaUsedUp: 7206,
+  /** The signer's access key (access code) is wrong. */
+  AccessKeyWrong: 7300,
+  /** The signer's access key (access code) is required but was not given. */
+  AccessKeyEmpty: 7301,
+  /** The caller may not operate on this process. */
+  NoPermission: 7403,
+  /** The signature (signer record) does not exist. */
+  SignatureNotFound: 7404,
+  /** The file of the signature does not exist. */
+  SignatureFileNotFound: 7405,
+  /** The signer's signature image does not exist. */
+  SignatureImageNotFound: 7406,
+  /** A signer declined the process. */
+  ProcessRejected: 7407,
+  /** The sender voided the process. */
+  ProcessVoided: 7408,
+  /** The process is completed; nothing is left to sign. */
+  ProcessCompleted: 7410,
+  /** The initiator has no e-mail set in the user center. */
+  InitiatorEmailMissing: 7501,
+  /** The signing link expired; open the latest e-mail. */
+  LinkExpired: 7601,
+  /** The notification expired; ask the sender to notify again. */
+  NotificationExpired: 7602,
+  /** A signer was notified more than the daily maximum. */
+  NotifyLimitReached: 7603,
+  /** The file is password-protected. */
+  FileHasPassword: 7800,
+  /** The file is empty (zero bytes). */
+  FileHasNoSize: 7801,
+  /** The file has no pages. */
+  FileHasNoPages: 7802,
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Every code that can appear in a response envelope, success included. */
+export const allErrorCodes: readonly ErrorCode[] = Object.values(ErrorCode);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'number' && (allErrorCodes as readonly number[]).includes(value);
+}
+
+/**
+ * The HTTP status each code is answered with. Business codes travel as 400 or
+ * 409 so proxies and logs see a failure; clients read the envelope's code.
+ */
+export function httpStatusOf(code: ErrorCode): number {
+  if (code === ErrorCode.SwitchAccount || code === ErrorCode.TooManyDevices) return 401;
+  if (code === ErrorCode.ProcessLocked || code === ErrorCode.AlreadyCreated) return 409;
+  if (code === ErrorCode.NetworkError || code === ErrorCode.Canceled) return 400;
+  if (code < 600) return code;
+  return 400;
+}

@@ -1,0 +1,23 @@
+/**
+ * Numeric caps the spec leaves "not shown". Values follow the live service's guide
+ * (10 files per upload, 50 recipients) and the best products (50 MB, 500 pages).
+ * Plans may lower or raise the per-plan ones (see plans.ts); these are the ceilings.
+ */
+export const LIMITS = {
+  /** Files accepted in one upload. */
+  filesPerUpload: 10,
+  /** Recipients (signers and viewers) in one agreement. */
+  recipientsPerAgreement: 50,
+  /** Largest file accepted on any plan, in bytes. */
+  maxFileBytes: 50 * 1024 * 1024,
+  /** Most pages in one file on any plan. */
+  maxPagesPerFile: 500,
+  /** Characters in a document or agreement name. */
+  documentNameChars: 100,
+  /** Characters in the message to recipients. */
+  messageChars: 1000,
+  /** Characters in a recipient's name. */
+  recipientNameChars: 64,
+  /** Characters in an e-mail address (RFC 5321 path limit). */
+  emailChars: 254,
+} as const;

@@ -1,0 +1,62 @@
+import type { z } from 'zod';
+import type { Service } from './services.js';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call an operation: anyone, a signed-in session (`x-token`), or the web
+ * client carrying the app service's fixed basic authorization.
+ */
+export type OperationAuth = 'none' | 'session' | 'basic';
+
+/**
+ * One API operation: the single source for server validation, the OpenAPI document
+ * and the web client's types. `path` uses OpenAPI `{param}` placeholders.
+ */
+export interface Operation {
+  readonly id: string;
+  readonly service: Service;
+  readonly method: HttpMethod;
+  readonly path: `/v1/${string}`;
+  readonly summary: string;
+  readonly auth: OperationAuth;
+  readonly params?: z.ZodObject;
+  readonly query?: z.ZodObject;
+  readonly body?: z.ZodType;
+  /** Schema of the envelope's `data` on success. */
+  readonly response: z.ZodType;
+  /** Client opt-in: a repeat within the repeat-block window is cancelled (409). */
+  readonly blockRepeats?: boolean;
+  /** Client: failures are not toasted (spec 7 "errors silent"). */
+  readonly silentErrors?: boolean;
+  /** Only served when the server's development tools are on. */
+  readonly devOnly?: boolean;
+}
+
+export function defineOperation<const T extends Operation>(operation: T): T {
+  return operation;
+}
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type InferIn<S> = S extends z.ZodType ? z.input<S> : undefined;
+
+export type OperationParams<T extends Operation> = Infer<T['params']>;
+export type OperationQuery<T extends Operation> = Infer<T['query']>;
+export type OperationBody<T extends Operation> = Infer<T['body']>;
+export type OperationResult<T extends Operation> = z.output<T['response']>;
+
+/** What a client passes to call the operation (inputs before zod transforms). */
+export type OperationInput<T extends Operation> = {
+  params?: InferIn<T['params']>;
+  query?: InferIn<T['query']>;
+  body?: InferIn<T['body']>;
+};
+
+/** Fills `{name}` placeholders of an operation path. */
+export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

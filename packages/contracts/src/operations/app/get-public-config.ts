@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { LOCALES } from '../../i18n/locales.js';
+import { defineOperation } from '../../operation.js';
+import { ZPlan } from '../../plans.js';
+import { SERVICES } from '../../services.js';
+import { REGIONS } from '../../constants.js';
+
+const ZServiceHosts = z.record(z.enum(SERVICES), z.string()).meta({
+  description: 'Base URL per service family; an empty string means this origin.',
+});
+
+export const ZPublicConfig = z.object({
+  productName: z.string(),
+  version: z.string(),
+  locales: z.array(z.enum(LOCALES)),
+  defaultLocale: z.enum(LOCALES),
+  regions: z.record(
+    z.enum(REGIONS),
+    z.object({ locales: z.array(z.enum(LOCALES)), hosts: ZServiceHosts, hostnames: z.array(z.string()) }),
+  ),
+  limits: z.object({
+    filesPerUpload: z.number().int(),
+    recipientsPerAgreement: z.number().int(),
+    maxFileBytes: z.number().int(),
+    maxPagesPerFile: z.number().int(),
+    documentNameChars: z.number().int(),
+    messageChars: z.number().int(),
+  }),
+  fileTypes: z.object({ pdf: z.array(z.string()), image: z.array(z.string()), other: z.array(z.string()) }),
+  plans: z.array(ZPlan),
+  devTools: z.boolean().meta({ description: 'True when the development pages (mail outbox) are served.' }),
+});
+export type PublicConfig = z.infer<typeof ZPublicConfig>;
+
+/** The configuration the web client needs before anything else (app service, basic authorization). */
+export const getPublicConfig = defineOperation({
+  id: 'getPublicConfig',
+  service: 'app',
+  method: 'GET',
+  path: '/v1/app/config',
+  summary: 'Public configuration: locales, region hosts, limits, file types and the plan catalogue',
+  auth: 'basic',
+  response: ZPublicConfig,
+});

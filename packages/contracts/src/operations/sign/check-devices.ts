@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { defineOperation } from '../../operation.js';
+
+/**
+ * The device check polled every 6 s while signed in (spec 4 and 7). Answers 2010
+ * when this device's session was signed out and 2008 when too many devices are online.
+ */
+export const checkDevices = defineOperation({
+  id: 'checkDevices',
+  service: 'sign',
+  method: 'GET',
+  path: '/v1/user/checkDevices',
+  summary: 'Check that this device may stay signed in',
+  auth: 'session',
+  silentErrors: true,
+  response: z.object({ online: z.literal(true) }),
+});

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * The plan catalogue: one list for quotas, device limits and pricing.
+ * `signatureQuota: null` means unlimited. Prices are in the smallest currency unit.
+ */
+export const ZPlan = z.object({
+  id: z.enum(['free', 'individual', 'enterprise']),
+  tier: z.enum(['free', 'individual', 'enterprise']),
+  signatureQuota: z.number().int().positive().nullable(),
+  onlineDevices: z.number().int().positive(),
+  maxFileBytes: z.number().int().positive(),
+  maxPagesPerFile: z.number().int().positive(),
+  filesPerUpload: z.number().int().positive(),
+  signersPerAgreement: z.number().int().positive(),
+  cloudStorage: z.boolean(),
+  prices: z.array(z.object({ interval: z.enum(['month', 'year']), currency: z.enum(['USD', 'CNY']), amount: z.number().int() })),
+});
+export type Plan = z.infer<typeof ZPlan>;
+
+const MB = 1024 * 1024;
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'free',
+    tier: 'free',
+    signatureQuota: 2,
+    onlineDevices: 1,
+    maxFileBytes: 10 * MB,
+    maxPagesPerFile: 100,
+    filesPerUpload: 10,
+    signersPerAgreement: 5,
+    cloudStorage: false,
+    prices: [],
+  },
+  {
+    id: 'individual',
+    tier: 'individual',
+    signatureQuota: null,
+    onlineDevices: 2,
+    maxFileBytes: 50 * MB,
+    maxPagesPerFile: 500,
+    filesPerUpload: 10,
+    signersPerAgreement: 50,
+    cloudStorage: true,
+    prices: [
+      { interval: 'month', currency: 'USD', amount: 999 },
+      { interval: 'year', currency: 'USD', amount: 7999 },
+      { interval: 'month', currency: 'CNY', amount: 6800 },
+      { interval: 'year', currency: 'CNY', amount: 49800 },
+    ],
+  },
+  {
+    id: 'enterprise',
+    tier: 'enterprise',
+    signatureQuota: null,
+    onlineDevices: 5,
+    maxFileBytes: 50 * MB,
+    maxPagesPerFile: 500,
+    filesPerUpload: 10,
+    signersPerAgreement: 50,
+    cloudStorage: true,
+    prices: [
+      { interval: 'month', currency: 'USD', amount: 2999 },
+      { interval: 'year', currency: 'USD', amount: 23999 },
+      { interval: 'month', currency: 'CNY', amount: 19800 },
+      { interval: 'year', currency: 'CNY', amount: 158000 },
+    ],
+  },
+];
+
+export function planById(id: Plan['id']): Plan {
+  const plan = PLANS.find((p) => p.id === id);
+  if (!plan) throw new Error(`Unknown plan ${id}`);
+  return plan;
+}
