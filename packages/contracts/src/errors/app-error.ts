@@ -1,19 +1,30 @@
+import type { MessageKey } from '../i18n/en-US.js';
 import type { ErrorCode } from './error-codes.js';
 
-/**
- * A failure the caller should see: the code picks the translated message.
- * `params` fill `%d`/`%s` placeholders; `detail` stays in the log only.
- */
+export interface AppErrorOptions {
+  /** A more precise message than the code's own, e.g. 'max_signers' for a 403. */
+  messageKey?: MessageKey;
+  /** Values for the message's `{{n}}`-style placeholders. */
+  values?: Record<string, string | number>;
+  /** Sent as the envelope's data (e.g. which fields failed). */
+  data?: unknown;
+  /** For the log only; never sent to the client. */
+  detail?: string;
+}
+
+/** A failure the caller should see: the code (and optional message key) pick the translated message. */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly params: readonly (string | number)[];
+  readonly messageKey: MessageKey | undefined;
+  readonly values: Record<string, string | number>;
   readonly data: unknown;
 
-  constructor(code: ErrorCode, options: { params?: readonly (string | number)[]; detail?: string; data?: unknown } = {}) {
+  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
     super(options.detail ?? `AppError ${code}`);
     this.name = 'AppError';
     this.code = code;
-    this.params = options.params ?? [];
+    this.messageKey = options.messageKey;
+    this.values = options.values ?? {};
     this.data = options.data ?? null;
   }
 }

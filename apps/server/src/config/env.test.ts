@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+describe('loadConfig', () => {
+  it('gives a working local service with nothing configured', () => {
+    const config = loadConfig({}, '/srv/signet');
+    expect(config.port).toBe(3000);
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.database).toEqual({ kind: 'pglite', dir: '/srv/signet/data/pglite' });
+    expect(config.storage).toEqual({ kind: 'local', dir: '/srv/signet/data/files' });
+    expect(config.mail.kind).toBe('outbox');
+    expect(config.devTools).toBe(true);
+  });
+
+  it('uses PostgreSQL, S3 and SMTP when configured', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@db:5432/signet',
+      STORAGE_DRIVER: 's3',
+      S3_BUCKET: 'docs',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      SMTP_URL: 'smtp://mail:25',
+      NODE_ENV: 'production',
+      SERVICE_HOSTS_CN: '{"sign":"https://sign.example.cn"}',
+      CN_HOSTNAMES: 'signet.cn, www.signet.cn',
+    });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/signet' });
+    expect(config.storage.kind).toBe('s3');
+    expect(config.mail.kind).toBe('smtp');
+    expect(config.devTools).toBe(false);
+    expect(config.regions.hosts.cn).toEqual({ sign: 'https://sign.example.cn' });
+    expect(config.regions.cnHostnames).toEqual(['signet.cn', 'www.signet.cn']);
+  });
+
+  it('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', STORAGE_DRIVER: 's3', SERVICE_HOSTS_INTL: '{oops' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('PORT');
+    expect(problems).toContain('DATABASE_URL: must be a postgres:// or postgresql:// URL');
+    expect(problems).toContain('S3_BUCKET: is required when STORAGE_DRIVER=s3');
+    expect(problems).toContain('SERVICE_HOSTS_INTL');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+});

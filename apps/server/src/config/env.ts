@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { SERVICES } from '@signet/contracts';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const commaList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+/** `{"sign":"https://sign.example.com", ...}`: base URL per service family; missing families use this origin. */
+const serviceHosts = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON like {"sign":"https://sign.example.com"}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.partialRecord(z.enum(SERVICES), z.url()));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().min(1).default('data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFromEnv.default(true),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Signet <no-reply@signet.local>'),
+    CN_HOSTNAMES: commaList.default([]),
+    SERVICE_HOSTS_INTL: serviceHosts.optional(),
+    SERVICE_HOSTS_CN: serviceHosts.optional(),
+    APP_BASIC_AUTH: z.string().regex(/^[^:]+:.+$/, 'must be user:password').default('signet-web:signet-web'),
+    SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
+    DEV_TOOLS: booleanFromEnv.optional(),
+    JOB_WORKER: booleanFromEnv.default(true),
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  })
+  .superRefine((env, ctx) => {
+    if (env.STORAGE_DRIVER !== 's3') return;
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
+    }
+  });
+
+export type Env = z.input<typeof EnvSchema>;
+
+/** The parsed configuration every part of the server receives; nothing else reads process.env. */
+export function toConfig(env: z.output<typeof EnvSchema>, cwd: string) {
+  const dataDir = path.resolve(cwd, env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir,
+    logLevel: env.LOG_LEVEL,
+    database: env.DATABASE_URL
+      ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
+      : ({ kind: 'pglite', dir: path.join(dataDir, 'pglite') } as const),
+    storage:
+      env.STORAGE_DRIVER === 's3'
+        ? ({
+            kind: 's3',
+            bucket: env.S3_BUCKET ?? '',
+            region: env.S3_REGION,
+            endpoint: env.S3_ENDPOINT,
+            accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          } as const)
+        : ({ kind: 'local', dir: path.join(dataDir, 'files') } as const),
+    mail: env.SMTP_URL
+      ? ({ kind: 'smtp', url: env.SMTP_URL, from: env.MAIL_FROM } as const)
+      : ({ kind: 'outbox', from: env.MAIL_FROM } as const),
+    regions: {
+      cnHostnames: env.CN_HOSTNAMES,
+      hosts: { intl: env.SERVICE_HOSTS_INTL ?? {}, cn: env.SERVICE_HOSTS_CN ?? {} },
+    },
+    appBasicAuth: env.APP_BASIC_AUTH,
+    sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    // The outbox and other development pages reveal every mail; off in production unless asked for.
+    devTools: env.DEV_TOOLS ?? env.NODE_ENV !== 'production',
+    jobs: { worker: env.JOB_WORKER, concurrency: env.JOB_CONCURRENCY },
+  };
+}
+
+export type Config = ReturnType<typeof toConfig>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment once at start-up. Empty strings count as unset, so
+ * `FOO=` in a .env file falls back to the default. Throws a ConfigError listing
+ * every problem at once.
+ */
+export function loadConfig(source: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = EnvSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
+  }
+  return toConfig(parsed.data, cwd);
+}

@@ -1,0 +1,42 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/**
+ * The database as every repository sees it. PGlite and node-postgres share the
+ * PostgreSQL dialect, so one type (and one set of repositories) serves both.
+ * A transaction is also a Db, so repository functions accept either.
+ */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string } | { kind: 'memory' };
+
+export interface Database {
+  db: Db;
+  kind: DatabaseTarget['kind'];
+  close(): Promise<void>;
+}
+
+/** Opens PGlite in a data folder (embedded default), in memory (tests), or a PostgreSQL pool. */
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  if (target.kind === 'pglite') await mkdir(target.dir, { recursive: true });
+  const client = target.kind === 'pglite' ? await PGlite.create(target.dir) : await PGlite.create();
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: target.kind, close: () => client.close() };
+}
+
+/** Rows of a raw query, whichever driver answered. */
+export async function queryRows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

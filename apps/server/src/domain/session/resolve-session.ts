@@ -1,0 +1,77 @@
+import { and, eq, gt, or } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { sessions } from '../../db/schema/index.js';
+import { generateToken, hashToken } from './session-token.js';
+
+export interface ActiveSession {
+  sessionId: bigint;
+  userId: bigint;
+  deviceId: string;
+  expiresAt: Date;
+}
+
+export type SessionResolution =
+  | { status: 'active'; session: ActiveSession; renewed: { token: string; expiresAt: Date } | null }
+  | { status: 'ended'; reason: string }
+  | { status: 'missing' };
+
+// An old token keeps working this long after a rotation, for requests already in flight.
+const ROTATION_GRACE_MS = 60_000;
+// last_seen_at is written at most this often, so polling does not write on every call.
+const TOUCH_INTERVAL_MS = 60_000;
+
+/**
+ * Finds the session for a token and slides its expiry. Once less than half of
+ * the lifetime is left, a new token replaces the old one; the caller sends it
+ * back in x-new-token / x-new-expires-at. Concurrent rotations (several
+ * processes, parallel requests) are settled by a compare-and-set on the hash.
+ */
+export async function resolveSession(
+  db: Db,
+  options: { token: string; ttlMs: number; now?: Date },
+): Promise<SessionResolution> {
+  const now = options.now ?? new Date();
+  const hash = hashToken(options.token);
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(
+      or(
+        eq(sessions.tokenHash, hash),
+        and(eq(sessions.previousTokenHash, hash), gt(sessions.previousValidUntil, now)),
+      ),
+    )
+    .limit(1);
+  if (!row) return { status: 'missing' };
+  if (row.endedAt) return { status: 'ended', reason: row.endReason ?? 'logout' };
+  if (row.expiresAt <= now) return { status: 'ended', reason: 'expired' };
+
+  const session: ActiveSession = {
+    sessionId: row.id,
+    userId: row.userId,
+    deviceId: row.deviceId,
+    expiresAt: row.expiresAt,
+  };
+  const isCurrentToken = row.tokenHash === hash;
+  const remaining = row.expiresAt.getTime() - now.getTime();
+
+  if (isCurrentToken && remaining < options.ttlMs / 2) {
+    const token = generateToken();
+    const expiresAt = new Date(now.getTime() + options.ttlMs);
+    const updated = await db
+      .update(sessions)
+      .set({
+        tokenHash: hashToken(token),
+        previousTokenHash: hash,
+        previousValidUntil: new Date(now.getTime() + ROTATION_GRACE_MS),
+        expiresAt,
+        lastSeenAt: now,
+      })
+      .where(and(eq(sessions.id, row.id), eq(sessions.tokenHash, hash)))
+      .returning({ id: sessions.id });
+    if (updated.length > 0) return { status: 'active', session: { ...session, expiresAt }, renewed: { token, expiresAt } };
+  } else if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  }
+  return { status: 'active', session, renewed: null };
+}

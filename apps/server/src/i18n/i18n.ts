@@ -1,0 +1,24 @@
+import i18next, { type TFunction } from 'i18next';
+import { DEFAULT_LOCALE, LOCALES, sharedMessages, type Locale, type MessageKey } from '@signet/contracts';
+
+const instance = i18next.createInstance();
+// Synchronous: resources are in memory, so init completes before the first request.
+void instance.init({
+  resources: Object.fromEntries(LOCALES.map((locale) => [locale, { common: sharedMessages[locale] }])),
+  lng: DEFAULT_LOCALE,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  defaultNS: 'common',
+  ns: ['common'],
+  interpolation: { escapeValue: false },
+  initAsync: false,
+});
+
+/** A translator bound to one locale, for messages sent back in responses or e-mails. */
+export function translator(locale: Locale): TFunction {
+  return instance.getFixedT(locale, 'common');
+}
+
+export function translate(locale: Locale, key: MessageKey, values?: Record<string, unknown>): string {
+  return translator(locale)(key, values);
+}
