@@ -1,6 +1,6 @@
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { resolveConditions } from './vite.config';
+import { resolveConditions } from './vite.config.ts';
 
 // Tests run in the node (server) environment, which has its own condition list.
 export default defineConfig({

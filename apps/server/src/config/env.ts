@@ -55,13 +55,15 @@ const EnvSchema = z
     DEV_TOOLS: booleanFromEnv.optional(),
     JOB_WORKER: booleanFromEnv.default(true),
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
-  })
-  .superRefine((env, ctx) => {
-    if (env.STORAGE_DRIVER !== 's3') return;
-    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when STORAGE_DRIVER=s3' });
-    }
   });
+
+/** Settings that depend on each other, checked even when other values are invalid so all problems show at once. */
+function crossFieldProblems(env: Record<string, string | undefined>): string[] {
+  if (env.STORAGE_DRIVER !== 's3') return [];
+  return (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    .filter((key) => !env[key])
+    .map((key) => `${key}: is required when STORAGE_DRIVER=s3`);
+}
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -122,8 +124,10 @@ export class ConfigError extends Error {
 export function loadConfig(source: Record<string, string | undefined> = process.env, cwd = process.cwd()): Config {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = EnvSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`));
-  }
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`)),
+    ...crossFieldProblems(cleaned),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   return toConfig(parsed.data, cwd);
 }

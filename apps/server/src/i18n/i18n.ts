@@ -19,6 +19,6 @@ export function translator(locale: Locale): TFunction {
   return instance.getFixedT(locale, 'common');
 }
 
-export function translate(locale: Locale, key: MessageKey, values?: Record<string, unknown>): string {
+export function translate(locale: Locale, key: MessageKey, values: Record<string, unknown> = {}): string {
   return translator(locale)(key, values);
 }

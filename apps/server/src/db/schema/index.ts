@@ -1,2 +1,4 @@
+export * from './jobs.js';
+export * from './outbox-messages.js';
 export * from './sessions.js';
 export * from './users.js';

@@ -5,8 +5,8 @@ import { ZPlan } from '../../plans.js';
 import { SERVICES } from '../../services.js';
 import { REGIONS } from '../../constants.js';
 
-const ZServiceHosts = z.record(z.enum(SERVICES), z.string()).meta({
-  description: 'Base URL per service family; an empty string means this origin.',
+const ZServiceHosts = z.partialRecord(z.enum(SERVICES), z.string()).meta({
+  description: 'Base URL per service family; a missing family uses this origin.',
 });
 
 export const ZPublicConfig = z.object({

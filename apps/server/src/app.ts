@@ -1,0 +1,49 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { ErrorCode, operations } from '@signet/contracts';
+import type { AppDeps } from './app-deps.js';
+import type { RequestMeta } from './domain/request-meta.js';
+import { serveApiDocs } from './http/api-docs.js';
+import { installErrorHandlers, sendError } from './http/error-handler.js';
+import { useLosslessJson } from './http/json.js';
+import { readRequestMeta } from './http/request-meta.js';
+import { defaultWebRoot, isPageRequest, serveWebApp } from './http/web-app.js';
+import { registerRoutes } from './routes/index.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    meta: RequestMeta;
+  }
+}
+
+export interface BuildAppOptions {
+  /** Folder of the built SPA; by default apps/web/dist. Missing build = API only. */
+  webRoot?: string;
+}
+
+/** Builds the HTTP server: API, docs and the SPA on one port. Listening is the caller's job. */
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  useLosslessJson(app);
+  installErrorHandlers(app);
+  app.decorateRequest('meta', null as unknown as RequestMeta);
+  app.addHook('onRequest', async (request) => {
+    request.meta = readRequestMeta(request.headers, request.ip);
+  });
+
+  registerRoutes(app, deps);
+  const served = deps.config.devTools ? operations : operations.filter((operation) => !operation.devOnly);
+  await serveApiDocs(app, served, deps.config.publicUrl);
+  const hasWeb = await serveWebApp(app, options.webRoot ?? defaultWebRoot);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (hasWeb && isPageRequest(request.method, request.url, request.headers.accept)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(request, reply, ErrorCode.NotFound);
+  });
+  return app;
+}

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError, defineOperation, ErrorCode, parseJson, ZId, ZIdOut, enUS, zhCN } from '@signet/contracts';
+import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
+import { databaseTargets } from '../../test/helpers/database.js';
+import { registerOperation } from './register-operation.js';
+
+const echoIds = defineOperation({
+  id: 'testEchoIds',
+  service: 'app',
+  method: 'POST',
+  path: '/v1/test/echo/{flowId}',
+  summary: 'test only',
+  auth: 'none',
+  params: z.object({ flowId: ZId }),
+  body: z.object({ id: ZId, ids: z.array(ZId), name: z.string().min(1).max(10) }),
+  response: z.object({ flowId: ZIdOut, id: ZIdOut, ids: z.array(ZIdOut), sum: z.string() }),
+});
+
+const explode = defineOperation({
+  id: 'testExplode',
+  service: 'app',
+  method: 'GET',
+  path: '/v1/test/explode',
+  summary: 'test only',
+  auth: 'none',
+  response: z.object({}),
+});
+
+const quota = defineOperation({ ...explode, id: 'testQuota', path: '/v1/test/quota' });
+const leaky = defineOperation({ ...explode, id: 'testLeaky', path: '/v1/test/leaky', response: z.object({ name: z.string() }) });
+
+describe.each(databaseTargets())('API conventions on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, {
+      extend(app, deps) {
+        registerOperation(app, deps, echoIds, async ({ params, body }) => ({
+          flowId: params.flowId,
+          id: body.id,
+          ids: body.ids,
+          sum: (body.id + 1n).toString(),
+        }));
+        registerOperation(app, deps, explode, async () => {
+          throw new Error('secret database password in stack');
+        });
+        registerOperation(app, deps, quota, async () => {
+          throw new AppError(ErrorCode.SignatureQuotaUsedUp);
+        });
+        registerOperation(app, deps, leaky, async () => ({ name: 'Ann', passwordHash: 'x' }) as { name: string });
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('keeps 18-digit ids exact through body, path and response', async () => {
+    const raw = '{"id":123456789012345678,"ids":[987654321098765432,98765432109876543],"name":"a"}';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/test/echo/999999999999999999',
+      headers: { 'content-type': 'application/json' },
+      payload: raw,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('"id":123456789012345678');
+    expect(res.body).toContain('"flowId":999999999999999999');
+    expect(res.body).toContain('"ids":[987654321098765432,98765432109876543]');
+    expect(parseJson(res.body)).toEqual({
+      code: 200,
+      msg: 'Success',
+      data: {
+        flowId: 999999999999999999n,
+        id: 123456789012345678n,
+        ids: [987654321098765432n, 98765432109876543n],
+        sum: '123456789012345679',
+      },
+    });
+  });
+
+  it('answers invalid input with 403 Parameter error and says which field', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/test/echo/12',
+      payload: { id: 'abc', ids: [], name: '' },
+    });
+    expect(res.statusCode).toBe(403);
+    const body = res.json();
+    expect(body.code).toBe(403);
+    expect(body.msg).toBe('Parameter error');
+    expect(body.data.issues.map((i: { path: string }) => i.path)).toEqual(expect.arrayContaining(['id', 'name']));
+  });
+
+  it('answers malformed JSON with 403 in the envelope', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/test/echo/12',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"id": 1,',
+    });
+    expect(res.json()).toMatchObject({ code: 403, msg: 'Parameter error', data: null });
+  });
+
+  it('answers unknown routes with 404 in the envelope, in the caller language', async () => {
+    const en = await t.app.inject({ method: 'GET', url: '/v1/nothing/here' });
+    expect(en.statusCode).toBe(404);
+    expect(en.json()).toEqual({ code: 404, data: null, msg: enUS.http_error_404 });
+    const zh = await t.app.inject({ method: 'GET', url: '/v1/nothing/here', headers: { 'accept-language': 'zh-CN,zh;q=0.9' } });
+    expect(zh.json().msg).toBe(zhCN.http_error_404);
+  });
+
+  it('hides unexpected errors behind the generic message, without a stack', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/test/explode' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 500, data: null, msg: 'Operation failed, please try again.' });
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toContain('at ');
+  });
+
+  it('answers catalogue errors with their code and translated message', async () => {
+    const en = await t.app.inject({ method: 'GET', url: '/v1/test/quota' });
+    expect(en.json()).toEqual({ code: 7206, data: null, msg: enUS.http_error_7206 });
+    const zh = await t.app.inject({ method: 'GET', url: '/v1/test/quota', headers: { 'accept-language': 'zh' } });
+    expect(zh.json().msg).toBe(zhCN.http_error_7206);
+  });
+
+  it('sends only what the response contract names', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/test/leaky' });
+    expect(res.json()).toEqual({ code: 200, data: { name: 'Ann' }, msg: 'Success' });
+  });
+
+  it('serves the OpenAPI document generated from the contracts, and a docs page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/v1/app/config'].get.operationId).toBe('getPublicConfig');
+    expect(doc.paths['/v1/user/checkDevices'].get.tags).toEqual(['sign']);
+    const messageId = doc.paths['/v1/dev/outbox/{messageId}'].get.parameters[0];
+    expect(messageId.schema).toMatchObject({ type: 'integer', format: 'int64' });
+    const docs = await t.app.inject({ method: 'GET', url: '/v1/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger-ui');
+  });
+});

@@ -1,0 +1,36 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ErrorCode, TOKEN_HEADERS } from '@signet/contracts';
+import type { Db } from '../db/client.js';
+import { resolveSession, type SessionResolution } from '../domain/session/resolve-session.js';
+
+/** The `x-token` header, or '' when absent. */
+export function tokenOf(request: FastifyRequest): string {
+  const value = request.headers[TOKEN_HEADERS.token];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+}
+
+/**
+ * Resolves the caller's session and, when the token was rotated, hands the new
+ * one back in x-new-token / x-new-expires-at (epoch milliseconds).
+ */
+export async function resolveRequestSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: { db: Db; ttlMs: number },
+): Promise<SessionResolution> {
+  const token = tokenOf(request);
+  if (!token) return { status: 'missing' };
+  const resolution = await resolveSession(options.db, { token, ttlMs: options.ttlMs });
+  if (resolution.status === 'active' && resolution.renewed) {
+    reply.header(TOKEN_HEADERS.newToken, resolution.renewed.token);
+    reply.header(TOKEN_HEADERS.newExpiresAt, String(resolution.renewed.expiresAt.getTime()));
+  }
+  return resolution;
+}
+
+/** Like resolveRequestSession, but any caller without a live session gets 401. */
+export async function requireSession(request: FastifyRequest, reply: FastifyReply, options: { db: Db; ttlMs: number }) {
+  const resolution = await resolveRequestSession(request, reply, options);
+  if (resolution.status !== 'active') throw new AppError(ErrorCode.Unauthorized);
+  return resolution.session;
+}

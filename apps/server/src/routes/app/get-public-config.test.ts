@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LIMITS, PLANS } from '@signet/contracts';
+import { appBasicAuthHeader, buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { databaseTargets } from '../../../test/helpers/database.js';
+
+describe.each(databaseTargets())('GET /v1/app/config on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind, {
+      env: { CN_HOSTNAMES: 'signet.cn', SERVICE_HOSTS_CN: '{"sign":"https://sign.signet.cn"}' },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('gives the web client locales, regions, limits and plans', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/v1/app/config',
+      headers: { authorization: appBasicAuthHeader(t.config) },
+    });
+    expect(res.statusCode).toBe(200);
+    const { code, data } = res.json();
+    expect(code).toBe(200);
+    expect(data.locales).toEqual(['en-US', 'zh-CN']);
+    expect(data.defaultLocale).toBe('en-US');
+    expect(data.regions.cn).toEqual({
+      locales: ['zh-CN', 'en-US'],
+      hosts: { sign: 'https://sign.signet.cn' },
+      hostnames: ['signet.cn'],
+    });
+    expect(data.regions.intl.hosts).toEqual({});
+    expect(data.limits.filesPerUpload).toBe(LIMITS.filesPerUpload);
+    expect(data.plans.map((p: { id: string }) => p.id)).toEqual(PLANS.map((p) => p.id));
+    expect(data.devTools).toBe(true);
+  });
+
+  it('refuses a caller without the web client basic authorization', async () => {
+    const missing = await t.app.inject({ method: 'GET', url: '/v1/app/config' });
+    expect(missing.statusCode).toBe(401);
+    expect(missing.json().code).toBe(401);
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/v1/app/config',
+      headers: { authorization: `Basic ${Buffer.from('x:y').toString('base64')}` },
+    });
+    expect(wrong.json().code).toBe(401);
+  });
+});

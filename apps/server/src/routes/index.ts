@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../app-deps.js';
+import { registerGetPublicConfig } from './app/get-public-config.js';
+import { registerCheckDevices } from './sign/check-devices.js';
+
+/**
+ * Every /v1 route, grouped by service family (spec 1 and 7). Each family could
+ * be served from its own host; here they share one origin unless configured.
+ */
+export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
+  // app service
+  registerGetPublicConfig(app, deps);
+  // sign service
+  registerCheckDevices(app, deps);
+  // drive, account and checkout services arrive with their issues.
+}

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { enUS } from '@signet/contracts';
+import { endSession } from '../../domain/session/end-session.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { databaseTargets } from '../../../test/helpers/database.js';
+import { signInUser } from '../../../test/helpers/factories.js';
+
+describe.each(databaseTargets())('GET /v1/user/checkDevices on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const check = (token?: string) =>
+    t.app.inject({ method: 'GET', url: '/v1/user/checkDevices', headers: token ? { 'x-token': token } : {} });
+
+  it('answers 200 for a live session', async () => {
+    const { token } = await signInUser(t.database.db);
+    const res = await check(token);
+    expect(res.json()).toEqual({ code: 200, data: { online: true }, msg: 'Success' });
+  });
+
+  it('answers 401 without a token or with an unknown one', async () => {
+    expect((await check()).json().code).toBe(401);
+    expect((await check('not-a-token')).json()).toMatchObject({ code: 401, msg: enUS.http_error_401 });
+  });
+
+  it('answers 2008 when the session was pushed out by the device limit', async () => {
+    const { token, sessionId } = await signInUser(t.database.db);
+    await endSession(t.database.db, { sessionId, reason: 'device_limit' });
+    expect((await check(token)).json()).toMatchObject({ code: 2008, msg: enUS.http_error_2008 });
+  });
+
+  it('answers 2010 when the session was signed out otherwise', async () => {
+    const { token, sessionId } = await signInUser(t.database.db);
+    await endSession(t.database.db, { sessionId, reason: 'revoked' });
+    expect((await check(token)).json()).toMatchObject({ code: 2010, msg: enUS.http_error_2010 });
+  });
+});

@@ -1,0 +1,51 @@
+import type { Readable } from 'node:stream';
+
+/** What a finished write reports; callers keep size and sha256 beside the key in the database. */
+export interface PutResult {
+  key: string;
+  size: number;
+  /** Lower-case hex SHA-256 of the bytes as stored, computed while they streamed past. */
+  sha256: string;
+}
+
+export interface StoredFileInfo {
+  key: string;
+  size: number;
+  modifiedAt: Date;
+}
+
+export interface PutOptions {
+  /** Served back by object stores (presigned downloads); the local store does not keep it. */
+  contentType?: string;
+}
+
+/**
+ * Where document bytes live: a folder in the data directory or an S3-compatible
+ * bucket. Bodies are streamed end to end, so memory does not grow with file size.
+ */
+export interface FileStore {
+  put(key: string, body: Buffer | Readable, options?: PutOptions): Promise<PutResult>;
+  /** Opens the file for reading; throws FileNotFoundError when there is none. */
+  get(key: string): Promise<Readable>;
+  /** Size and time of a stored file, or null when there is none. */
+  stat(key: string): Promise<StoredFileInfo | null>;
+  exists(key: string): Promise<boolean>;
+  /** Removes the file; deleting a missing file succeeds, so retried clean-ups are safe. */
+  delete(key: string): Promise<void>;
+}
+
+/** A read of a key that holds no file. */
+export class FileNotFoundError extends Error {
+  constructor(readonly key: string) {
+    super(`No stored file at '${key}'`);
+    this.name = 'FileNotFoundError';
+  }
+}
+
+/** A key that could escape the store's root or name a hidden or temporary file. */
+export class InvalidStorageKeyError extends Error {
+  constructor(readonly key: string) {
+    super(`Invalid storage key '${key}'`);
+    this.name = 'InvalidStorageKeyError';
+  }
+}

@@ -1,0 +1,52 @@
+import { Button, Menu } from '@mantine/core';
+import type { Locale } from '@signet/contracts';
+import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { usePublicConfig } from '../../features/app-config/api/get-public-config';
+import { useAppStore } from '../../lib/state/app-store';
+import { offeredLocales } from '../../lib/state/region';
+
+const LANGUAGE_NAMES: Record<Locale, ParseKeys<'web'>> = { 'en-US': 'language.enUS', 'zh-CN': 'language.zhCN' };
+
+/** Language switcher; the choice is stored under `language` by the app store. */
+export function LanguageMenu({ fullWidth }: { fullWidth?: boolean }) {
+  const { t } = useTranslation();
+  const language = useAppStore((state) => state.language);
+  const region = useAppStore((state) => state.region);
+  const setLanguage = useAppStore((state) => state.setLanguage);
+  const { data: config } = usePublicConfig();
+  const locales = offeredLocales(region, config);
+  const currentName = t(LANGUAGE_NAMES[language]);
+
+  return (
+    <Menu position="bottom-end" withinPortal shadow="md" width={180}>
+      <Menu.Target>
+        <Button
+          variant="default"
+          leftSection={<IconLanguage size={18} aria-hidden />}
+          rightSection={<IconChevronDown size={14} aria-hidden />}
+          aria-label={t('language.change', { name: currentName })}
+          fullWidth={fullWidth}
+          justify={fullWidth ? 'space-between' : undefined}
+        >
+          {currentName}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('language.label')}</Menu.Label>
+        {locales.map((locale) => (
+          <Menu.Item
+            key={locale}
+            lang={locale}
+            onClick={() => setLanguage(locale)}
+            rightSection={locale === language ? <IconCheck size={16} aria-hidden /> : null}
+            aria-current={locale === language ? 'true' : undefined}
+          >
+            {t(LANGUAGE_NAMES[locale])}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

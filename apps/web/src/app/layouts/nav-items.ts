@@ -1,0 +1,20 @@
+import type { ParseKeys } from 'i18next';
+
+export interface NavItem {
+  to: string;
+  label: ParseKeys<'web'>;
+  /** Paths that also mark this item as current. */
+  matches: readonly string[];
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { to: '/', label: 'nav.home', matches: ['/'] },
+  { to: '/agreements', label: 'nav.agreements', matches: ['/agreements', '/agreement/', '/detail/', '/flow/'] },
+  { to: '/templates', label: 'nav.templates', matches: ['/templates'] },
+  { to: '/pricing/individuals', label: 'nav.pricing', matches: ['/pricing/'] },
+];
+
+export function isCurrent(item: NavItem, pathname: string): boolean {
+  if (item.to === '/') return pathname === '/';
+  return item.matches.some((prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+}

@@ -1,0 +1,31 @@
+import { TIMING } from '@signet/contracts';
+import { notifications } from '@mantine/notifications';
+import { deviceNameFrom, platformFrom } from '../device/device-info';
+import { errorMessageFor } from '../i18n/i18n';
+import { useAppStore } from '../state/app-store';
+import { useSessionStore } from '../state/session-store';
+import { createApiClient } from './create-api-client';
+import { serviceBaseUrl } from './service-hosts';
+
+const userAgent = globalThis.navigator?.userAgent ?? '';
+const deviceName = deviceNameFrom(userAgent);
+const systemVersion = platformFrom(userAgent);
+
+/** The client the app uses, wired to the stores, the catalogue and Mantine toasts. */
+export const apiClient = createApiClient({
+  headerContext: () => ({
+    token: useSessionStore.getState().token,
+    language: useAppStore.getState().language,
+    deviceId: useAppStore.getState().deviceId,
+    deviceName,
+    systemVersion,
+  }),
+  baseUrl: serviceBaseUrl,
+  onNewToken: (token, expiresAt) => useSessionStore.getState().setToken(token, expiresAt),
+  onUnauthorized: () => useSessionStore.getState().clearSession(),
+  translateError: (code) => errorMessageFor(code),
+  showErrorToast: (message) =>
+    notifications.show({ id: 'api-error', color: 'red', message, autoClose: TIMING.toastMs, withCloseButton: true }),
+});
+
+export const callOperation = apiClient.callOperation;
