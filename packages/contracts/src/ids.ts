@@ -15,9 +15,9 @@ export const ZId = z
     }
     return id;
   })
-  .meta({ override: { type: 'integer', format: 'int64', minimum: 1, example: 123456789012345678 } });
+  .meta({ override: { type: 'integer', format: 'int64', minimum: 1 } });
 
 export type Id = bigint;
 
 /** A bigint as it leaves the server: always a bigint, documented as int64. */
-export const ZIdOut = z.bigint().meta({ override: { type: 'integer', format: 'int64', example: 123456789012345678 } });
+export const ZIdOut = z.bigint().meta({ override: { type: 'integer', format: 'int64' } });

@@ -56,7 +56,9 @@ export type OperationInput<T extends Operation> = {
 export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`Missing path parameter ${name}`);
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'bigint') {
+      throw new Error(`Missing path parameter ${name}`);
+    }
     return encodeURIComponent(String(value));
   });
 }

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium; the project never downloads a browser. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const SCREENSHOT_DIR = fileURLToPath(new URL('../../screenshots', import.meta.url));
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run scripts/test.sh, which installs Debian's chromium`);
+  }
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  failedRequests: string[];
+}
+
+/** Collects console errors, page errors and failed or erroring requests of a page. */
+export function watchProblems(page: Page): PageProblems {
+  const problems: PageProblems = { consoleErrors: [], failedRequests: [] };
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.failedRequests.push(`${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.failedRequests.push(`${response.status()} ${response.url()}`);
+  });
+  return problems;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}

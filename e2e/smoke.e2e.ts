@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { ROUTE_EXAMPLE_URLS } from '../apps/web/src/app/route-paths.js';
+import { launchBrowser, screenshot, watchProblems } from './helpers/browser.js';
+import { startBuiltServer, type RunningServer } from './helpers/server.js';
+
+// A stored message's page is opened with a real id by the outbox journey test.
+const URLS = ROUTE_EXAMPLE_URLS.filter((url) => !url.startsWith('/dev/outbox/'));
+
+const VIEWPORTS = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1440, height: 900 },
+] as const;
+
+function shotName(url: string, viewport: string, language: string): string {
+  const slug = url.replace(/^\/$/, 'home').replace(/[^a-zA-Z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return `smoke/${slug}-${viewport}-${language}`;
+}
+
+describe('every route of spec 2 opens cleanly in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    for (const language of ['en-US', 'zh-CN'] as const) {
+      it(`at ${viewport.width} px in ${language}, with no console error or failed request`, async () => {
+        const context = await browser.newContext({ viewport, locale: language });
+        await context.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+        const page = await context.newPage();
+        const problems = watchProblems(page);
+        for (const url of URLS) {
+          const response = await page.goto(server.url + url, { waitUntil: 'networkidle' });
+          expect(response?.status(), url).toBe(200);
+          const main = page.locator('main');
+          await main.first().waitFor({ state: 'visible' });
+          expect((await main.first().innerText()).trim().length, `${url} shows something`).toBeGreaterThan(0);
+          expect(await page.getAttribute('html', 'lang')).toBe(language);
+          await screenshot(page, shotName(url, viewport.name, language));
+        }
+        expect(problems.consoleErrors).toEqual([]);
+        expect(problems.failedRequests).toEqual([]);
+        await context.close();
+      });
+    }
+  }
+});

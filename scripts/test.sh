@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Installs everything the tests need on a fresh Debian machine, then runs every test:
+# lint, typecheck, build, unit, route (PGlite, and PostgreSQL when TEST_DATABASE_URL is set)
+# and browser tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+apt_install() {
+  if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "$@"
+}
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+# A CJK font so zh-CN pages render real glyphs in screenshots.
+fc-list 2>/dev/null | grep -qi 'wenquanyi\|noto sans cjk' || missing+=(fonts-wqy-microhei)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing Debian packages: ${missing[*]}"
+  apt_install "${missing[@]}"
+fi
+
+npm ci --no-audit --no-fund
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  node scripts/check-database.mjs "$TEST_DATABASE_URL"
+fi
+npm run validate
