@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AppError, defineOperation, ErrorCode, parseJson, ZId, ZIdOut, enUS, zhCN } from '@signet/contracts';
+import {
+  allErrorCodes,
+  AppError,
+  defineOperation,
+  ErrorCode,
+  httpStatusOf,
+  parseJson,
+  ZId,
+  ZIdOut,
+  enUS,
+  zhCN,
+  type ErrorCode as Code,
+} from '@signet/contracts';
 import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
 import { databaseTargets } from '../../test/helpers/database.js';
 import { registerOperation } from './register-operation.js';
@@ -28,6 +40,12 @@ const explode = defineOperation({
 });
 
 const quota = defineOperation({ ...explode, id: 'testQuota', path: '/v1/test/quota' });
+const failWith = defineOperation({
+  ...explode,
+  id: 'testFailWith',
+  path: '/v1/test/fail/{code}',
+  params: z.object({ code: z.coerce.number().int() }),
+});
 const leaky = defineOperation({ ...explode, id: 'testLeaky', path: '/v1/test/leaky', response: z.object({ name: z.string() }) });
 
 describe.each(databaseTargets())('API conventions on %s', (kind) => {
@@ -46,6 +64,9 @@ describe.each(databaseTargets())('API conventions on %s', (kind) => {
         });
         registerOperation(app, deps, quota, async () => {
           throw new AppError(ErrorCode.SignatureQuotaUsedUp);
+        });
+        registerOperation(app, deps, failWith, async ({ params }) => {
+          throw new AppError(params.code as Code);
         });
         registerOperation(app, deps, leaky, async () => ({ name: 'Ann', passwordHash: 'x' }) as { name: string });
       },
@@ -121,6 +142,17 @@ describe.each(databaseTargets())('API conventions on %s', (kind) => {
     expect(en.json()).toEqual({ code: 7206, data: null, msg: enUS.http_error_7206 });
     const zh = await t.app.inject({ method: 'GET', url: '/v1/test/quota', headers: { 'accept-language': 'zh' } });
     expect(zh.json().msg).toBe(zhCN.http_error_7206);
+  });
+
+  it('answers every catalogue code in the envelope, in en-US and zh-CN', async () => {
+    for (const code of allErrorCodes.filter((c) => c !== ErrorCode.Ok)) {
+      const key = `http_error_${code}` as keyof typeof enUS;
+      const en = await t.app.inject({ method: 'GET', url: `/v1/test/fail/${code}` });
+      expect(en.statusCode, String(code)).toBe(httpStatusOf(code));
+      expect(en.json(), String(code)).toEqual({ code, data: null, msg: enUS[key] });
+      const zh = await t.app.inject({ method: 'GET', url: `/v1/test/fail/${code}`, headers: { 'accept-language': 'zh-CN' } });
+      expect(zh.json().msg, String(code)).toBe(zhCN[key]);
+    }
   });
 
   it('sends only what the response contract names', async () => {

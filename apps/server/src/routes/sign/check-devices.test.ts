@@ -21,6 +21,24 @@ describe.each(databaseTargets())('GET /v1/user/checkDevices on %s', (kind) => {
     expect(res.json()).toEqual({ code: 200, data: { online: true }, msg: 'Success' });
   });
 
+  it('hands back a renewed token in x-new-token and x-new-expires-at once half the lifetime is gone', async () => {
+    const { token } = await signInUser(t.database.db, {
+      now: new Date(Date.now() - t.config.sessionTtlMs * 0.75),
+      ttlMs: t.config.sessionTtlMs,
+    });
+    const res = await check(token);
+    expect(res.json().code).toBe(200);
+    const renewed = res.headers['x-new-token'];
+    expect(typeof renewed).toBe('string');
+    expect(renewed).not.toBe(token);
+    const expiresAt = Number(res.headers['x-new-expires-at']);
+    expect(Math.abs(expiresAt - (Date.now() + t.config.sessionTtlMs))).toBeLessThan(60_000);
+    expect((await check(String(renewed))).json().code).toBe(200);
+
+    const fresh = await signInUser(t.database.db);
+    expect((await check(fresh.token)).headers['x-new-token']).toBeUndefined();
+  });
+
   it('answers 401 without a token or with an unknown one', async () => {
     expect((await check()).json().code).toBe(401);
     expect((await check('not-a-token')).json()).toMatchObject({ code: 401, msg: enUS.http_error_401 });

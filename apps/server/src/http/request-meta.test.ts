@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { readRequestMeta } from './request-meta.js';
+
+describe('readRequestMeta', () => {
+  it('reads the spec 7 headers into plain data', () => {
+    const meta = readRequestMeta(
+      {
+        'accept-language': 'zh-CN,zh;q=0.9',
+        'device-id': 'abc123',
+        'device-type': 'WEB',
+        'device-name': 'Chrome on macOS',
+        'product-name': 'Signet',
+        'product-id': '25654',
+        version: '1.0.0',
+        'system-version': 'macOS 15',
+        'user-agent': 'Mozilla/5.0',
+      },
+      '203.0.113.9',
+    );
+    expect(meta).toEqual({
+      locale: 'zh-CN',
+      ip: '203.0.113.9',
+      userAgent: 'Mozilla/5.0',
+      device: {
+        id: 'abc123',
+        type: 'WEB',
+        name: 'Chrome on macOS',
+        productName: 'Signet',
+        productId: '25654',
+        version: '1.0.0',
+        systemVersion: 'macOS 15',
+      },
+    });
+  });
+
+  it('defaults to en-US and empty device fields, and clips long values', () => {
+    const meta = readRequestMeta({ 'device-id': 'x'.repeat(5000) }, '127.0.0.1');
+    expect(meta.locale).toBe('en-US');
+    expect(meta.device.id).toHaveLength(200);
+    expect(meta.device.type).toBe('');
+  });
+});
