@@ -7,15 +7,15 @@ import react from '@vitejs/plugin-react';
  */
 export const resolveConditions = ['source', ...defaultClientConditions];
 
+// The API server of apps/server; override to point the dev proxy elsewhere.
+const apiTarget = process.env.SIGNET_API_URL ?? 'http://127.0.0.1:3000';
+const proxy = { '/v1': { target: apiTarget, changeOrigin: false } };
+
 export default defineConfig({
   plugins: [react()],
   resolve: { conditions: resolveConditions },
-  server: {
-    proxy: { '/v1': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
-  },
-  preview: {
-    proxy: { '/v1': { target: 'http://127.0.0.1:3000', changeOrigin: false } },
-  },
+  server: { proxy },
+  preview: { proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -19,5 +19,11 @@ export const ZId = z
 
 export type Id = bigint;
 
-/** A bigint as it leaves the server: always a bigint, documented as int64. */
-export const ZIdOut = z.bigint().meta({ override: { type: 'integer', format: 'int64' } });
+/**
+ * An id in a response: a bigint on the server; on the client `parseJson` gives a
+ * bigint for every id of 14+ digits, and a smaller number is widened here.
+ */
+export const ZIdOut = z
+  .union([z.bigint(), z.number().int()])
+  .transform((value) => BigInt(value))
+  .meta({ override: { type: 'integer', format: 'int64' } });

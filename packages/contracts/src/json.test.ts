@@ -12,6 +12,15 @@ describe('lossless JSON', () => {
     expect(String((JSON.parse(text) as { id: number }).id)).not.toBe('123456789012345678');
   });
 
+  it('reads every integer of 14 or more digits as bigint, shorter ones as numbers (spec 5)', () => {
+    expect(parseJson('[12345678901234,1234567890123,-12345678901234,1.5e300]')).toEqual([
+      12345678901234n,
+      1234567890123,
+      -12345678901234n,
+      1.5e300,
+    ]);
+  });
+
   it('writes bigint as a bare number and dates as strings', () => {
     expect(stringifyJson({ id: 987654321098765432n, at: new Date(0) })).toBe(
       '{"id":987654321098765432,"at":"1970-01-01T00:00:00.000Z"}',

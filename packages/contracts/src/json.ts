@@ -1,13 +1,17 @@
-import { isInteger, isSafeNumber, parse, stringify } from 'lossless-json';
+import { isInteger, parse, stringify } from 'lossless-json';
+
+// Spec 5: ids of 14 to 18 digits are big numbers. Every integer that long is read as bigint,
+// so an id has one type whether or not it happens to be below 2^53.
+const BIG_INTEGER_DIGITS = 14;
 
 /**
- * JSON text to value, keeping integers beyond 2^53 exact as bigint (our 64-bit ids);
- * every other number stays a plain number. Used by the server and the web client.
+ * JSON text to value, reading integers of 14 or more digits (our 64-bit ids) as exact
+ * bigint; every other number stays a plain number. Used by the server and the web client.
  */
 export function parseJson(text: string): unknown {
   return parse(text, null, (digits) => {
-    if (isSafeNumber(digits)) return Number(digits);
-    return isInteger(digits) ? BigInt(digits) : Number(digits);
+    if (isInteger(digits) && digits.replace('-', '').length >= BIG_INTEGER_DIGITS) return BigInt(digits);
+    return Number(digits);
   });
 }
 

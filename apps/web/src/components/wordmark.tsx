@@ -7,13 +7,15 @@ import { Link } from 'react-router';
 export function Wordmark() {
   const { t } = useTranslation();
   return (
-    <Group component={Link} to="/" gap={8} wrap="nowrap" aria-label={t('nav.homeLink')} style={{ textDecoration: 'none', color: 'inherit' }}>
-      <ThemeIcon size={32} radius="xl" color="signet" aria-hidden>
-        <IconSignature size={20} stroke={2} />
-      </ThemeIcon>
-      <Text fw={800} fz="xl" lh={1} c="dark.8" style={{ letterSpacing: '-0.02em' }}>
-        {t('app.name')}
-      </Text>
-    </Group>
+    <Link to="/" aria-label={t('nav.homeLink')} style={{ textDecoration: 'none', color: 'inherit', display: 'inline-flex', borderRadius: 8 }}>
+      <Group gap={8} wrap="nowrap">
+        <ThemeIcon size={32} radius="xl" color="signet" aria-hidden>
+          <IconSignature size={20} stroke={2} />
+        </ThemeIcon>
+        <Text fw={800} fz="xl" lh={1} c="dark.8" style={{ letterSpacing: '-0.02em' }}>
+          {t('app.name')}
+        </Text>
+      </Group>
+    </Link>
   );
 }

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePublicConfig } from '../../features/app-config/api/get-public-config';
+import { usePublicConfig } from '../../lib/app-config/get-public-config';
 
 export function AppFooter() {
   const { t } = useTranslation();

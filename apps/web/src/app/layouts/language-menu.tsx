@@ -1,13 +1,12 @@
 import { Button, Menu } from '@mantine/core';
 import type { Locale } from '@signet/contracts';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
-import type { ParseKeys } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../../features/app-config/api/get-public-config';
+import { usePublicConfig } from '../../lib/app-config/get-public-config';
 import { useAppStore } from '../../lib/state/app-store';
 import { offeredLocales } from '../../lib/state/region';
 
-const LANGUAGE_NAMES: Record<Locale, ParseKeys<'web'>> = { 'en-US': 'language.enUS', 'zh-CN': 'language.zhCN' };
+const LANGUAGE_NAMES: Record<Locale, 'language.enUS' | 'language.zhCN'> = { 'en-US': 'language.enUS', 'zh-CN': 'language.zhCN' };
 
 /** Language switcher; the choice is stored under `language` by the app store. */
 export function LanguageMenu({ fullWidth }: { fullWidth?: boolean }) {

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
-import { ConfigStatusBanner } from '../../features/app-config/components/config-status-banner';
+import { ConfigStatusBanner } from '../../components/config-status-banner';
 import { AppFooter } from './app-footer';
 import { LanguageMenu } from './language-menu';
 import { MainNav } from './main-nav';

@@ -2,7 +2,7 @@ import { Box, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
-import { ConfigStatusBanner } from '../../features/app-config/components/config-status-banner';
+import { ConfigStatusBanner } from '../../components/config-status-banner';
 import { LanguageMenu } from './language-menu';
 
 /**

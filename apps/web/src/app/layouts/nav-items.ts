@@ -1,8 +1,6 @@
-import type { ParseKeys } from 'i18next';
-
 export interface NavItem {
   to: string;
-  label: ParseKeys<'web'>;
+  label: 'nav.home' | 'nav.agreements' | 'nav.templates' | 'nav.pricing';
   /** Paths that also mark this item as current. */
   matches: readonly string[];
 }

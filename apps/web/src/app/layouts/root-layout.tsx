@@ -1,7 +1,7 @@
 import { Progress } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
-import { usePublicConfig } from '../../features/app-config/api/get-public-config';
+import { usePublicConfig } from '../../lib/app-config/get-public-config';
 
 /**
  * Above every layout: starts the public-config fetch (it sets the region and

@@ -81,7 +81,7 @@ function setup(overrides: Partial<ApiClientDeps> = {}) {
       token = '';
       log.unauthorized++;
     },
-    translateError: (code) => sharedMessages['en-US'][`http_error_${code}` as MessageKey] as string | undefined,
+    translateError: (code) => sharedMessages['en-US'][`http_error_${code}` as MessageKey],
     showErrorToast: (message) => log.toasts.push(message),
     now: () => clock,
     ...overrides,

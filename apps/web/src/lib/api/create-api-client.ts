@@ -10,16 +10,16 @@ import { createRepeatGuard, createThrottle } from './timing-guards';
 
 /** What the client needs from the rest of the app; tests pass their own. */
 export interface ApiClientDeps {
-  headerContext(): HeaderContext;
+  headerContext: () => HeaderContext;
   /** Base URL of a service family; '' means this origin. */
-  baseUrl(service: Service): string;
+  baseUrl: (service: Service) => string;
   /** A response carried a refreshed token (x-new-token). */
-  onNewToken(token: string, expiresAt: string): void;
+  onNewToken: (token: string, expiresAt: string) => void;
   /** The server answered 401: the session is over. */
-  onUnauthorized(): void;
+  onUnauthorized: () => void;
   /** The translated `http_error_{code}` or generic message, or undefined when the catalogue has none. */
-  translateError(code: number): string | undefined;
-  showErrorToast(message: string): void;
+  translateError: (code: number) => string | undefined;
+  showErrorToast: (message: string) => void;
   now?: () => number;
   timeoutMs?: number;
 }
@@ -88,8 +88,8 @@ export function createApiClient(deps: ApiClientDeps) {
     options: CallOptions = {},
   ): Promise<OperationResult<T>> {
     const silent = options.silent ?? operation.silentErrors ?? false;
-    const path = buildPath(operation.path, input.params as Record<string, unknown> | undefined);
-    const url = `${deps.baseUrl(operation.service).replace(/\/+$/, '')}${path}${toQueryString(input.query as Record<string, unknown> | undefined)}`;
+    const path = buildPath(operation.path, input.params);
+    const url = `${deps.baseUrl(operation.service).replace(/\/+$/, '')}${path}${toQueryString(input.query)}`;
 
     if (options.blockRepeats ?? operation.blockRepeats ?? false) {
       const key = `${operation.method} ${url} ${input.body === undefined ? '' : stringifyJson(input.body)}`;

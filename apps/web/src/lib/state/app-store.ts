@@ -19,13 +19,13 @@ export interface AppState extends BootState {
 }
 
 export interface AppActions {
-  setLanguage(language: Locale): void;
-  setRegion(region: Region): void;
-  setViewportWidth(width: number): void;
-  showPlanExceeded(type?: PlanExceededType): void;
-  hidePlanExceeded(): void;
-  setUserBack(value: boolean): void;
-  setUserBackConfirm(value: boolean): void;
+  setLanguage: (language: Locale) => void;
+  setRegion: (region: Region) => void;
+  setViewportWidth: (width: number) => void;
+  showPlanExceeded: (type?: PlanExceededType) => void;
+  hidePlanExceeded: () => void;
+  setUserBack: (value: boolean) => void;
+  setUserBackConfirm: (value: boolean) => void;
 }
 
 const boot = bootState({

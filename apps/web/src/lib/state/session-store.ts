@@ -29,9 +29,9 @@ export interface SessionState {
 }
 
 export interface SessionActions {
-  setToken(token: string, expiresAt?: string): void;
-  setSession(session: Partial<Omit<SessionState, 'token' | 'tokenExpiresAt'>>): void;
-  clearSession(): void;
+  setToken: (token: string, expiresAt?: string) => void;
+  setSession: (session: Partial<Omit<SessionState, 'token' | 'tokenExpiresAt'>>) => void;
+  clearSession: () => void;
 }
 
 const signedOut: SessionState = { token: '', tokenExpiresAt: '', uid: null, companyId: null, userInfo: null, planDetail: null };

@@ -1,10 +1,10 @@
 import { getPublicConfig } from '@signet/contracts';
 import type { PublicConfig } from '@signet/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callOperation } from '../../../lib/api/app-client';
-import { applyServiceHosts } from '../../../lib/api/service-hosts';
-import { useAppStore } from '../../../lib/state/app-store';
-import { detectRegion } from '../../../lib/state/region';
+import { callOperation } from '../api/app-client';
+import { applyServiceHosts } from '../api/service-hosts';
+import { useAppStore } from '../state/app-store';
+import { detectRegion } from '../state/region';
 
 export const publicConfigQueryKey = ['app', 'config'] as const;
 

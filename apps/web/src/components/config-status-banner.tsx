@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Text } from '@mantine/core';
 import { IconPlugConnectedX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { usePublicConfig } from '../api/get-public-config';
+import { usePublicConfig } from '../lib/app-config/get-public-config';
 
 /**
  * Pages render without the public config (it only tunes hosts, limits and
@@ -12,7 +12,7 @@ export function ConfigStatusBanner() {
   const { isError, refetch, isFetching } = usePublicConfig();
   if (!isError) return null;
   return (
-    <Container size="lg" pt="md" px="md">
+    <Container size="lg" pt="md" px="md" w="100%">
       <Alert
         variant="light"
         color="yellow"

@@ -1,0 +1,83 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { NotFoundPage } from './pages/not-found-page';
+import { RouteErrorPage } from './pages/route-error-page';
+import { ROUTE_PATTERNS as P } from './route-paths';
+
+/** A route module loaded on first visit; `name` is the component it exports. */
+function page<M, K extends keyof M>(load: () => Promise<M>, name: K): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+const home = () => import('../features/home/pages/home-page');
+const agreements = () => import('../features/agreements/pages/agreement-pages');
+const templates = () => import('../features/templates/pages/templates-page');
+const pricing = () => import('../features/pricing/pages/pricing-page');
+const staticPages = () => import('../features/static-pages/pages/static-pages');
+const flowCreate = () => import('../features/flow-create/pages/create-step-pages');
+const signing = () => import('../features/signing/pages/signer-pages');
+const signError = () => import('../features/signing/pages/sign-error-page');
+const pdfViewer = () => import('../features/pdf-viewer/pages/iframe-pdf-viewer-page');
+const devTests = () => import('../features/dev-tests/pages/dev-test-pages');
+const outbox = () => import('../features/dev-outbox/pages/outbox-list-page');
+const outboxMessage = () => import('../features/dev-outbox/pages/outbox-message-page');
+
+export const routes: RouteObject[] = [
+  {
+    lazy: page(() => import('./layouts/root-layout'), 'RootLayout'),
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <PageLoader />,
+    children: [
+      {
+        lazy: page(() => import('./layouts/main-layout'), 'MainLayout'),
+        children: [
+          { path: P.home, id: 'IndexMain', lazy: page(home, 'HomePage') },
+          { path: P.flowDetail, lazy: page(agreements, 'FlowDetailPage') },
+          { path: P.agreements, lazy: page(agreements, 'AgreementsPage') },
+          { path: P.agreementDetail, lazy: page(agreements, 'AgreementDetailPage') },
+          { path: P.templates, lazy: page(templates, 'TemplatesPage') },
+          { path: P.aboutUs, lazy: page(staticPages, 'AboutPage') },
+          { path: P.pricingIndividuals, lazy: page(pricing, 'PricingIndividualsPage') },
+          { path: P.pricingEnterprise, lazy: page(pricing, 'PricingEnterprisePage') },
+          { path: P.createStep1, lazy: page(flowCreate, 'CreateStep1Page') },
+          { path: P.createStep2, lazy: page(flowCreate, 'CreateStep2Page') },
+          { path: P.createStep3, lazy: page(flowCreate, 'CreateStep3Page') },
+          { path: P.userAgreement, lazy: page(staticPages, 'UserAgreementPage') },
+          { path: P.userGuide, lazy: page(staticPages, 'UserGuidePage') },
+          // The error boundary needs the 404 page eagerly anyway, so it is not split out.
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+      {
+        // Signer, developer and outbox pages: no sender navigation.
+        lazy: page(() => import('./layouts/minimal-layout'), 'MinimalLayout'),
+        children: [
+          { path: P.signError, lazy: page(signError, 'SignErrorPage') },
+          { path: P.signStart, lazy: page(signing, 'SignStartPage') },
+          { path: P.signStartNotice, lazy: page(signing, 'SignStartPage') },
+          { path: P.signFinish, lazy: page(signing, 'SignFinishPage') },
+          { path: P.signFinishNotice, lazy: page(signing, 'SignFinishPage') },
+          { path: P.signView, lazy: page(signing, 'SignViewPage') },
+          { path: P.signViewNotice, lazy: page(signing, 'SignViewPage') },
+          { path: P.sign, lazy: page(signing, 'SignPage') },
+          { path: P.signNotice, lazy: page(signing, 'SignPage') },
+          { path: P.testPdfViewer, lazy: page(devTests, 'TestPdfViewerPage') },
+          { path: P.testPdfThumb, lazy: page(devTests, 'TestPdfThumbPage') },
+          { path: P.testPdfViewerDialog, lazy: page(devTests, 'TestPdfViewerDialogPage') },
+          { path: P.testSortList, lazy: page(devTests, 'TestSortListPage') },
+          { path: P.testDraggableResizable, lazy: page(devTests, 'TestDraggableResizablePage') },
+          { path: P.devOutbox, lazy: page(outbox, 'OutboxListPage') },
+          { path: P.devOutboxMessage, lazy: page(outboxMessage, 'OutboxMessagePage') },
+        ],
+      },
+      {
+        lazy: page(() => import('./layouts/bare-layout'), 'BareLayout'),
+        children: [{ path: P.iframePdfViewer, lazy: page(pdfViewer, 'IframePdfViewerPage') }],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

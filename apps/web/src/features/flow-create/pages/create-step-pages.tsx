@@ -1,0 +1,42 @@
+import { Container, Stepper } from '@mantine/core';
+import { IconFilePlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ComingSoon } from '../../../components/coming-soon';
+import { useAppStore } from '../../../lib/state/app-store';
+
+const STEPS = ['step_add_documents', 'step_add_recipients', 'step_add_message'] as const;
+
+/** The three creation steps share a stepper; each step's editor is yet to come. */
+function CreateStepPage({ step }: { step: 1 | 2 | 3 }) {
+  const { t } = useTranslation();
+  const { flowId } = useParams();
+  const isMobile = useAppStore((state) => state.isMobile);
+  return (
+    <Container size="md" pt="xl" px="md">
+      <nav aria-label={t('pages.flowCreate.stepsLabel')}>
+        <Stepper active={step - 1} size="sm" allowNextStepsSelect={false} wrap={false}>
+          {STEPS.map((key, index) => (
+            <Stepper.Step
+              key={key}
+              // On a phone only the current step is named, so the row never overflows.
+              label={!isMobile || index === step - 1 ? t(key, { ns: 'common' }) : undefined}
+              aria-label={t('pages.flowCreate.stepOf', { n: index + 1, total: STEPS.length })}
+              aria-current={index === step - 1 ? 'step' : undefined}
+            />
+          ))}
+        </Stepper>
+      </nav>
+      <ComingSoon
+        icon={<IconFilePlus size={32} stroke={1.6} />}
+        title={t(STEPS[step - 1] ?? 'step_add_documents', { ns: 'common' })}
+        body={t('pages.flowCreate.body')}
+        reference={flowId}
+      />
+    </Container>
+  );
+}
+
+export const CreateStep1Page = () => <CreateStepPage step={1} />;
+export const CreateStep2Page = () => <CreateStepPage step={2} />;
+export const CreateStep3Page = () => <CreateStepPage step={3} />;

@@ -1,0 +1,88 @@
+import { Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import type { Plan } from '@signet/contracts';
+import { TIMING } from '@signet/contracts';
+import { IconCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useFormatFileSize } from '../../../hooks/use-format-file-size';
+
+export interface PlanCardProps {
+  plan: Plan;
+  interval: 'month' | 'year';
+  currency: 'USD' | 'CNY';
+  highlighted: boolean;
+}
+
+export function PlanCard({ plan, interval, currency, highlighted }: PlanCardProps) {
+  const { t, i18n } = useTranslation();
+  const formatSize = useFormatFileSize();
+  const price = plan.prices.find((p) => p.interval === interval && p.currency === currency);
+  const planName = t(`pricing.plan_${plan.id}`);
+  const amount = new Intl.NumberFormat(i18n.language, { style: 'currency', currency, minimumFractionDigits: price ? 2 : 0 }).format(
+    (price?.amount ?? 0) / 100,
+  );
+  const period = !price ? t('pricing.freeForever') : interval === 'month' ? t('pricing.perMonth') : t('pricing.perYear');
+
+  const features = [
+    plan.signatureQuota === null ? t('pricing.unlimitedSignatures') : t('pricing.signatures', { count: plan.signatureQuota }),
+    t('pricing.signers', { count: plan.signersPerAgreement }),
+    t('pricing.fileSize', { size: formatSize(plan.maxFileBytes) }),
+    t('pricing.pages', { count: plan.maxPagesPerFile }),
+    t('pricing.devices', { count: plan.onlineDevices }),
+    ...(plan.cloudStorage ? [t('pricing.cloudStorage')] : []),
+  ];
+
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p="xl"
+      shadow={highlighted ? 'md' : 'xs'}
+      style={highlighted ? { borderColor: 'var(--mantine-color-signet-7)', borderWidth: 2 } : undefined}
+      component="article"
+      aria-label={planName}
+    >
+      <Stack gap="md" h="100%">
+        <Group justify="space-between" wrap="nowrap">
+          <Title order={2} fz="xl">
+            {planName}
+          </Title>
+          {highlighted && (
+            <Badge variant="light" color="signet">
+              {t('pricing.recommended')}
+            </Badge>
+          )}
+        </Group>
+        <Group gap={6} align="baseline" wrap="wrap">
+          <Text fz={32} fw={800} lh={1.1}>
+            {amount}
+          </Text>
+          <Text c="dimmed">{period}</Text>
+        </Group>
+        <List
+          spacing="xs"
+          fz="sm"
+          style={{ flex: 1 }}
+          icon={
+            <ThemeIcon size={20} radius="xl" variant="light" color="gray" aria-hidden>
+              <IconCheck size={12} />
+            </ThemeIcon>
+          }
+        >
+          {features.map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+        <Button
+          variant={highlighted ? 'filled' : 'default'}
+          fullWidth
+          onClick={() =>
+            notifications.show({ id: 'sign-in-soon', title: t('auth.comingSoonTitle'), message: t('auth.comingSoonBody'), autoClose: TIMING.toastMs * 2 })
+          }
+        >
+          {t('pricing.choose', { plan: planName })}
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

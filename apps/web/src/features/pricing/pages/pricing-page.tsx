@@ -1,0 +1,69 @@
+import { Container, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { PLANS } from '@signet/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { useAppStore } from '../../../lib/state/app-store';
+import { usePublicConfig } from '../../../lib/app-config/get-public-config';
+import { PlanCard } from '../components/plan-card';
+
+type Audience = 'individuals' | 'enterprise';
+
+/** /pricing/individuals and /pricing/enterprise: one page, the audience picks the plans. */
+function PricingPage({ audience }: { audience: Audience }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  usePageTitle(t('pricing.title'));
+  const [interval, setInterval] = useState<'month' | 'year'>('year');
+  const isChina = useAppStore((state) => state.isChina);
+  const { data: config } = usePublicConfig();
+  // The server's catalogue wins; the bundled copy keeps the page useful while it is unreachable.
+  const plans = config?.plans.length ? config.plans : PLANS;
+  const shown = plans.filter((plan) => (audience === 'enterprise' ? plan.tier === 'enterprise' || plan.tier === 'individual' : plan.tier !== 'enterprise'));
+  const highlightedId = audience === 'enterprise' ? 'enterprise' : 'individual';
+
+  return (
+    <Container size="md" px="md" py={{ base: 'xl', sm: 56 }}>
+      <Stack gap="xl">
+        <Stack gap="xs" align="center" ta="center">
+          <Title order={1} fz={{ base: 30, sm: 40 }}>
+            {t('pricing.title')}
+          </Title>
+          <Text c="dimmed" fz="lg">
+            {t('pricing.subtitle')}
+          </Text>
+        </Stack>
+        <Stack gap="sm" align="center">
+          <SegmentedControl
+            aria-label={t('pricing.audienceLabel')}
+            value={audience}
+            onChange={(value) => void navigate(`/pricing/${value}`)}
+            data={[
+              { value: 'individuals', label: t('pricing.individuals') },
+              { value: 'enterprise', label: t('pricing.enterprise') },
+            ]}
+          />
+          <SegmentedControl
+            aria-label={t('pricing.intervalLabel')}
+            size="xs"
+            value={interval}
+            onChange={(value) => setInterval(value === 'month' ? 'month' : 'year')}
+            data={[
+              { value: 'month', label: t('pricing.monthly') },
+              { value: 'year', label: t('pricing.yearly') },
+            ]}
+          />
+        </Stack>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+          {shown.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} interval={interval} currency={isChina ? 'CNY' : 'USD'} highlighted={plan.id === highlightedId} />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}
+
+export const PricingIndividualsPage = () => <PricingPage audience="individuals" />;
+export const PricingEnterprisePage = () => <PricingPage audience="enterprise" />;
