@@ -1,11 +1,17 @@
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
+import type { Mailer } from './mail/mailer.js';
+import type { FileStore } from './storage/file-store.js';
 
 /**
- * What route handlers may use. Built once in main.ts (or by a test) and passed in,
- * so nothing of importance lives in module-level state.
+ * What route handlers may use. Built once at start-up (`createAppDeps`) or by a
+ * test and passed in, so nothing of importance lives in module-level state.
  */
 export interface AppDeps {
   config: Config;
   database: Database;
+  files: FileStore;
+  mailer: Mailer;
+  /** Wakes this process's job worker after a commit that enqueued work; a no-op where none runs. */
+  kickJobs(): void;
 }

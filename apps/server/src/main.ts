@@ -1,7 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
-import { openDatabase } from './db/client.js';
-import { migrateDatabase } from './db/migrate.js';
+import { startServices } from './start-services.js';
 
 function readConfig(): Config {
   try {
@@ -15,17 +14,16 @@ function readConfig(): Config {
   }
 }
 
-/** Starts Signet: configuration, database and migrations, then the HTTP server. */
+/** Starts Signet: configuration, database and migrations, job worker, then the HTTP server. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const database = await openDatabase(config.database);
-  await migrateDatabase(database);
-  const app = await buildApp({ config, database });
+  const services = await startServices(config, (error) => console.error('job worker:', error));
+  const app = await buildApp(services.deps);
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
     await app.close();
-    await database.close();
+    await services.stop();
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
 import { registerGetPublicConfig } from './app/get-public-config.js';
+import { registerDevOutbox } from './dev/outbox.js';
 import { registerCheckDevices } from './sign/check-devices.js';
 
 /**
@@ -13,4 +14,6 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   // sign service
   registerCheckDevices(app, deps);
   // drive, account and checkout services arrive with their issues.
+
+  if (deps.config.devTools) registerDevOutbox(app, deps);
 }

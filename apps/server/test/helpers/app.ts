@@ -5,6 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { AppDeps } from '../../src/app-deps.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
+import { JobWorker, mailJobHandlers } from '../../src/jobs/index.js';
+import { createMailer } from '../../src/mail/index.js';
+import { createFileStore } from '../../src/storage/index.js';
 import { createTestDatabase, type TestDatabaseKind, type TestDatabase } from './database.js';
 
 export interface TestApp {
@@ -12,11 +15,14 @@ export interface TestApp {
   deps: AppDeps;
   database: TestDatabase;
   config: Config;
+  /** Runs jobs as the server's worker would (mail, later sealing), polling fast. */
+  worker: JobWorker;
   close(): Promise<void>;
 }
 
 /**
- * The real app on a real, isolated database, API only (no SPA build), quiet logs.
+ * The real app on a real, isolated database, API only (no SPA build), quiet logs,
+ * with local file storage, the outbox mailer and a running job worker.
  * `extend` may register extra routes before the app is sealed.
  */
 export async function buildTestApp(
@@ -26,7 +32,11 @@ export async function buildTestApp(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'signet-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
   const database = await createTestDatabase(kind);
-  const deps: AppDeps = { config, database };
+  const files = createFileStore(config.storage);
+  const mailer = createMailer(config.mail, database.db);
+  const worker = new JobWorker(database.db, { handlers: mailJobHandlers({ mailer, files }), pollIntervalMs: 100 });
+  worker.start();
+  const deps: AppDeps = { config, database, files, mailer, kickJobs: () => worker.kick() };
   const app = await buildApp(deps, { webRoot: path.join(dataDir, 'no-web') });
   options.extend?.(app, deps);
   await app.ready();
@@ -35,8 +45,10 @@ export async function buildTestApp(
     deps,
     database,
     config,
+    worker,
     close: async () => {
       await app.close();
+      await worker.stop();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

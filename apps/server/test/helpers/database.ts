@@ -35,9 +35,25 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
     ...database,
     drop: async () => {
       await database.close();
-      await withAdmin(adminUrl, (client) => client.query(`drop database if exists "${name}" with (force)`));
+      await withAdmin(adminUrl, (client) => dropWhenFree(client, name));
     },
   };
+}
+
+/**
+ * pg's pool.end() resolves before its sockets are closed, so the database may still
+ * look in use for a moment; wait for it rather than force-killing those connections.
+ */
+async function dropWhenFree(client: pg.Client, name: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await client.query(`drop database if exists "${name}"`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 async function withAdmin(url: string, work: (client: pg.Client) => Promise<unknown>): Promise<void> {

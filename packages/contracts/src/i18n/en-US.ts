@@ -91,6 +91,9 @@ export const enUS = {
   unit_mb: 'MB',
   unit_gb: 'GB',
   unit_tb: 'TB',
+
+  dev_test_mail_subject: 'Signet test e-mail',
+  dev_test_mail_body: 'This message shows that Signet can send e-mail. Sent at {{time}}.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -89,4 +89,7 @@ export const zhCN: MessageCatalogue = {
   unit_mb: 'MB',
   unit_gb: 'GB',
   unit_tb: 'TB',
+
+  dev_test_mail_subject: 'Signet 测试邮件',
+  dev_test_mail_body: '这封邮件表明 Signet 可以正常发送邮件。发送时间：{{time}}。',
 };

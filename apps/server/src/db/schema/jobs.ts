@@ -9,7 +9,7 @@ const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 /**
  * Durable background work (mail, PDF finishing, webhooks). A job is claimed by
  * one worker for a lease (`locked_until`); if that worker dies, the lease runs
- * out and another worker takes the job again. See src/jobs/README.md.
+ * out and another worker takes the job again. See src/jobs/job-worker.ts.
  */
 export const jobs = pgTable(
   'jobs',

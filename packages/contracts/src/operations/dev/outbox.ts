@@ -45,3 +45,17 @@ export const getOutboxMessage = defineOperation({
   params: z.object({ messageId: ZId }),
   response: ZOutboxMessage,
 });
+
+/** Development only: sends a test e-mail through the job queue and the configured mailer. */
+export const sendTestMail = defineOperation({
+  id: 'sendTestMail',
+  service: 'app',
+  method: 'POST',
+  path: '/v1/dev/outbox/test-message',
+  summary: 'Send a test e-mail (through the job queue) to check mail delivery',
+  auth: 'none',
+  devOnly: true,
+  blockRepeats: true,
+  body: z.object({ to: z.email().max(254) }),
+  response: z.object({ jobId: ZIdOut }),
+});

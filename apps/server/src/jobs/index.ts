@@ -1,0 +1,7 @@
+export { claimJobs } from './claim-jobs.js';
+export { enqueueJob, type EnqueueJobOptions, type EnqueuedJob } from './enqueue-job.js';
+export type { Job, JobContext, JobHandler, JobHandlers } from './job.js';
+export { JobWorker, type JobWorkerOptions } from './job-worker.js';
+export { MAIL_SEND, mailJobHandlers, mailMessageIdForJob, sendMailLater, type LaterMail } from './mail-job.js';
+export { retryDelayMs } from './retry-delay.js';
+export { completeJob, failJob, renewLease } from './settle-job.js';

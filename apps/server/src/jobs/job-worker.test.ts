@@ -1,0 +1,134 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, databaseTargets, type TestDatabase } from '../../test/helpers/database.js';
+import { readJob } from '../../test/helpers/jobs.js';
+import { claimJobs } from './claim-jobs.js';
+import { enqueueJob } from './enqueue-job.js';
+import { JobWorker, type JobWorkerOptions } from './job-worker.js';
+
+describe.each(databaseTargets())('JobWorker on %s', (kind) => {
+  let database: TestDatabase;
+  const workers: JobWorker[] = [];
+  const startWorker = (options: JobWorkerOptions) => {
+    const worker = new JobWorker(database.db, { pollIntervalMs: 50, retryDelayMs: () => 100, ...options });
+    workers.push(worker);
+    worker.start();
+    return worker;
+  };
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+  });
+  afterEach(async () => {
+    await Promise.all(workers.splice(0).map((worker) => worker.stop()));
+  });
+  afterAll(() => database.drop());
+
+  it('runs a job and marks it done', async () => {
+    const seen: unknown[] = [];
+    startWorker({ handlers: { 'test.ok': async (job) => void seen.push(job.payload) } });
+    const { id } = await enqueueJob(database.db, { type: 'test.ok', payload: { hello: '世界' } });
+    await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe('done'));
+    expect(seen).toEqual([{ hello: '世界' }]);
+  });
+
+  it('retries a handler that throws once, and it succeeds', async () => {
+    let calls = 0;
+    startWorker({
+      handlers: {
+        'test.flaky': async () => {
+          if (++calls === 1) throw new Error('mail server busy');
+        },
+      },
+    });
+    const { id } = await enqueueJob(database.db, { type: 'test.flaky', payload: {} });
+    await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe('done'));
+    expect(await readJob(database.db, id)).toMatchObject({ attempts: 2, lastError: expect.stringContaining('mail server busy') });
+    expect(calls).toBe(2);
+  });
+
+  it('backs off between attempts, then fails after max attempts with the last error', async () => {
+    const attemptsAt: number[] = [];
+    const delays: number[] = [];
+    startWorker({
+      handlers: {
+        'test.broken': async (job) => {
+          attemptsAt.push(Date.now());
+          throw new Error(`broken on attempt ${job.attempts}`);
+        },
+      },
+      retryDelayMs: (attempts) => {
+        delays.push(attempts);
+        return 150 * 2 ** attempts;
+      },
+    });
+    const { id } = await enqueueJob(database.db, { type: 'test.broken', payload: {}, maxAttempts: 3 });
+    await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe('failed'), { timeout: 10_000 });
+    expect(await readJob(database.db, id)).toMatchObject({ attempts: 3, lastError: expect.stringContaining('broken on attempt 3') });
+    expect(attemptsAt).toHaveLength(3);
+    expect(delays).toEqual([1, 2, 3]);
+    // Waits of at least 300 ms and 600 ms (the database clock decides; allow a little skew).
+    expect(attemptsAt[1]! - attemptsAt[0]!).toBeGreaterThanOrEqual(250);
+    expect(attemptsAt[2]! - attemptsAt[1]!).toBeGreaterThanOrEqual(550);
+  });
+
+  it('runs at most `concurrency` handlers at once and stop() waits for them', async () => {
+    let active = 0;
+    let peak = 0;
+    let finished = 0;
+    const worker = startWorker({
+      concurrency: 3,
+      handlers: {
+        'test.slow': async () => {
+          peak = Math.max(peak, ++active);
+          await new Promise((resolve) => setTimeout(resolve, 150));
+          active--;
+          finished++;
+        },
+      },
+    });
+    for (let i = 0; i < 9; i++) await enqueueJob(database.db, { type: 'test.slow', payload: { i } });
+    worker.kick();
+    await vi.waitFor(() => expect(finished).toBeGreaterThanOrEqual(1));
+    await worker.stop();
+    expect(active).toBe(0);
+    expect(peak).toBe(3);
+    // Every job it started was settled before stop() returned.
+    const running = await claimJobs(database.db, { workerId: 'check', types: ['test.slow'], limit: 100, leaseMs: 1 });
+    expect(running.every((job) => job.attempts === 1)).toBe(true);
+  });
+
+  it('keeps a long job by renewing its lease, so a second worker does not run it again', async () => {
+    let runs = 0;
+    const handlers = {
+      'test.long': async () => {
+        runs++;
+        await new Promise((resolve) => setTimeout(resolve, 900));
+      },
+    };
+    startWorker({ handlers, leaseMs: 300, workerId: 'first' });
+    const { id } = await enqueueJob(database.db, { type: 'test.long', payload: {} });
+    await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe('running'));
+    startWorker({ handlers, leaseMs: 300, workerId: 'second' });
+    await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe('done'), { timeout: 5000 });
+    expect(runs).toBe(1);
+    expect((await readJob(database.db, id)).attempts).toBe(1);
+  });
+
+  it('takes over a job whose worker stopped renewing, and the late worker cannot overwrite the result', async () => {
+    const runsBy: string[] = [];
+    const slow = async (_job: unknown, { workerId }: { workerId: string }) => {
+      runsBy.push(workerId);
+      if (workerId === 'stuck') await new Promise((resolve) => setTimeout(resolve, 1200));
+      else throw new Error('second worker failed');
+    };
+    // Concurrency 1: busy with the stuck job, this worker cannot claim it back itself.
+    startWorker({ handlers: { 'test.stuck': slow }, leaseMs: 200, renewLeases: false, workerId: 'stuck', concurrency: 1 });
+    const { id } = await enqueueJob(database.db, { type: 'test.stuck', payload: {}, maxAttempts: 2 });
+    await vi.waitFor(() => expect(runsBy).toEqual(['stuck']));
+    startWorker({ handlers: { 'test.stuck': slow }, leaseMs: 5000, workerId: 'rescuer' });
+    await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe('failed'), { timeout: 5000 });
+    // The stuck handler then finishes; its completeJob must not turn 'failed' into 'done'.
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(runsBy).toEqual(['stuck', 'rescuer']);
+    expect(await readJob(database.db, id)).toMatchObject({ status: 'failed', attempts: 2, lastError: expect.stringContaining('second worker failed') });
+  });
+});

@@ -1,0 +1,147 @@
+import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Db } from '../db/client.js';
+import { claimJobs } from './claim-jobs.js';
+import type { Job, JobHandlers } from './job.js';
+import { retryDelayMs } from './retry-delay.js';
+import { completeJob, failJob, renewLease } from './settle-job.js';
+
+export interface JobWorkerOptions {
+  handlers: JobHandlers;
+  /** Unique per process; it is what a lease is held by. */
+  workerId?: string;
+  concurrency?: number;
+  pollIntervalMs?: number;
+  /** How long a claim lasts without renewal; a dead worker's jobs wait this long before another takes them. */
+  leaseMs?: number;
+  /** Renew leases while handlers run (every third of the lease), so only dead workers lose their jobs. */
+  renewLeases?: boolean;
+  retryDelayMs?: (attempts: number) => number;
+  /** Told about handler failures and database errors; the worker itself never throws from its loop. */
+  onError?: (error: unknown, job?: Job) => void;
+}
+
+/**
+ * Runs jobs from the database: polls for due jobs, runs up to `concurrency`
+ * handlers at once, and settles each as done, retrying or failed. Any number of
+ * workers, in one process or many, may share a database.
+ */
+export class JobWorker {
+  readonly workerId: string;
+  private readonly options: Required<Omit<JobWorkerOptions, 'workerId'>>;
+  private readonly running = new Set<Promise<void>>();
+  private readonly stopping = new AbortController();
+  private loop: Promise<void> | undefined;
+  private wake: (() => void) | undefined;
+  private kicked = false;
+
+  constructor(
+    private readonly db: Db,
+    options: JobWorkerOptions,
+  ) {
+    this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+    this.options = {
+      concurrency: 4,
+      pollIntervalMs: 500,
+      leaseMs: 60_000,
+      renewLeases: true,
+      retryDelayMs,
+      onError: () => {},
+      ...options,
+    };
+  }
+
+  start(): void {
+    this.loop ??= this.poll();
+  }
+
+  /** Looks for jobs now instead of at the next poll (after enqueuing in this process). */
+  kick(): void {
+    this.kicked = true;
+    this.wake?.();
+  }
+
+  /** Stops claiming, then waits for the handlers already running to finish and be settled. */
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    this.wake?.();
+    await this.loop;
+    await Promise.allSettled([...this.running]);
+  }
+
+  private async poll(): Promise<void> {
+    const types = Object.keys(this.options.handlers);
+    while (!this.stopping.signal.aborted) {
+      const free = this.options.concurrency - this.running.size;
+      let claimed = 0;
+      if (free > 0) {
+        try {
+          const jobs = await claimJobs(this.db, { workerId: this.workerId, types, limit: free, leaseMs: this.options.leaseMs });
+          claimed = jobs.length;
+          for (const job of jobs) this.track(this.run(job));
+        } catch (error) {
+          this.options.onError(error);
+        }
+      }
+      // A full batch suggests more are due: claim again at once instead of sleeping.
+      if (free === 0 || claimed < free) await this.sleep();
+    }
+  }
+
+  private track(work: Promise<void>): void {
+    this.running.add(work);
+    void work.finally(() => {
+      this.running.delete(work);
+      this.kick();
+    });
+  }
+
+  private async run(job: Job): Promise<void> {
+    const owned = { id: job.id, workerId: this.workerId };
+    try {
+      // A worker died holding the last attempt: give up rather than exceed maxAttempts.
+      if (job.attempts > job.maxAttempts) throw new Error('The lease ran out during the last attempt');
+      const handler = this.options.handlers[job.type];
+      if (!handler) throw new Error(`No handler for job type '${job.type}'`);
+      await this.withLease(job, (signal) => handler(job, { db: this.db, workerId: this.workerId, signal }));
+      await completeJob(this.db, owned);
+    } catch (error) {
+      this.options.onError(error, job);
+      const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
+      await failJob(this.db, { ...owned, error: message, retryDelayMs: this.options.retryDelayMs(job.attempts) }).catch(
+        (settleError: unknown) => this.options.onError(settleError, job),
+      );
+    }
+  }
+
+  private async withLease(job: Job, work: (signal: AbortSignal) => Promise<void>): Promise<void> {
+    const lost = new AbortController();
+    const renew = async () => {
+      const held = await renewLease(this.db, { id: job.id, workerId: this.workerId, leaseMs: this.options.leaseMs }).catch(() => true);
+      if (!held) lost.abort();
+    };
+    const timer = this.options.renewLeases ? setInterval(() => void renew(), this.options.leaseMs / 3) : undefined;
+    try {
+      await work(lost.signal);
+    } finally {
+      clearInterval(timer);
+    }
+  }
+
+  private sleep(): Promise<void> {
+    if (this.kicked || this.stopping.signal.aborted) {
+      this.kicked = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      const finish = () => {
+        clearTimeout(timer);
+        this.wake = undefined;
+        this.kicked = false;
+        resolve();
+      };
+      const timer = setTimeout(finish, this.options.pollIntervalMs);
+      this.wake = finish;
+    });
+  }
+}

@@ -1,0 +1,29 @@
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export interface MailMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  html?: string | undefined;
+  attachments?: MailAttachment[] | undefined;
+  /**
+   * The Message-ID header, like `<job-123@signet>`. Give a stable one when the
+   * same mail may be sent again (a retried job): the outbox keeps it once, and
+   * mail clients can tell the copies apart from distinct messages.
+   */
+  messageId?: string | undefined;
+}
+
+export interface SentMail {
+  messageId: string;
+}
+
+/** Sends mail: over SMTP in production, into the database outbox otherwise. */
+export interface Mailer {
+  send(message: MailMessage): Promise<SentMail>;
+  close?(): Promise<void> | void;
+}

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseJson } from '@signet/contracts';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { databaseTargets } from '../../../test/helpers/database.js';
+
+async function waitFor<T>(probe: () => Promise<T | undefined>, ms = 10_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe.each(databaseTargets())('development outbox on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('sends a test e-mail through the job queue and shows it in the outbox, by its exact id', async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/v1/dev/outbox/test-message',
+      headers: { 'accept-language': 'zh-CN' },
+      payload: { to: 'ann@example.com' },
+    });
+    expect(sent.json().code).toBe(200);
+
+    const list = await waitFor(async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/v1/dev/outbox?to=ann@example.com' });
+      const body = parseJson(res.body) as { data: { messages: { id: bigint; subject: string; to: string[] }[] } };
+      return body.data.messages.length > 0 ? body.data.messages : undefined;
+    });
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ subject: 'Signet 测试邮件', to: ['ann@example.com'] });
+    expect(typeof list[0]?.id).toBe('bigint');
+
+    const one = await t.app.inject({ method: 'GET', url: `/v1/dev/outbox/${list[0]?.id}` });
+    const message = (parseJson(one.body) as { data: { id: bigint; text: string } }).data;
+    expect(message.id).toBe(list[0]?.id);
+    expect(message.text).toContain('Signet');
+  });
+
+  it('answers 404 for a message that does not exist and 403 for a bad address', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/v1/dev/outbox/123456789012345678' })).json().code).toBe(404);
+    const bad = await t.app.inject({ method: 'POST', url: '/v1/dev/outbox/test-message', payload: { to: 'nope' } });
+    expect(bad.json()).toMatchObject({ code: 403, msg: 'Parameter error' });
+  });
+});
+
+describe('development outbox when dev tools are off', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite', { env: { DEV_TOOLS: 'false' } });
+  });
+  afterAll(() => t.close());
+
+  it('is not served and not documented', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/v1/dev/outbox' })).json().code).toBe(404);
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    expect(Object.keys(doc.paths).some((path) => path.startsWith('/v1/dev/'))).toBe(false);
+  });
+});
