@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'data/**', '**/*.config.*', 'eslint.config.js'] },
+  { ignores: ['.tmp/**', 'screenshots/**', '**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'data/**', '**/*.config.*', 'eslint.config.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -47,6 +47,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['@signet/server', '@signet/web', 'node:*'], message: 'Contracts are shared by browser and server: no server or web imports.' }] }],
     },
   },
+  { files: ['**/*.mjs', '**/*.js'], ...tseslint.configs.disableTypeChecked },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', '**/*.e2e.ts', '**/test/**/*.ts', 'e2e/**/*.ts'],
     rules: {
