@@ -34,7 +34,11 @@ describe('every route of spec 2 opens cleanly in Chromium', () => {
     for (const language of ['en-US', 'zh-CN'] as const) {
       it(`at ${viewport.width} px in ${language}, with no console error or failed request`, async () => {
         const context = await browser.newContext({ viewport, locale: language });
-        await context.addInitScript((lang) => window.localStorage.setItem('language', lang), language);
+        // A returning visitor who chose this language (the cache version keeps the stored choice).
+        await context.addInitScript((lang) => {
+          window.localStorage.setItem('cacheVersion', '1.0.0');
+          window.localStorage.setItem('language', lang);
+        }, language);
         const page = await context.newPage();
         const problems = watchProblems(page);
         for (const url of URLS) {

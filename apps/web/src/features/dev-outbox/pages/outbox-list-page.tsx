@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useOutboxList } from '../api/list-outbox';
 import { DevToolsGate } from '../components/dev-tools-gate';
 import { OutboxList } from '../components/outbox-list';
+import { SendTestMailForm } from '../components/send-test-mail-form';
 
 /** /dev/outbox: the mail the development server kept instead of sending. */
 export function OutboxListPage() {
@@ -52,6 +53,8 @@ function OutboxListContent() {
             </Tooltip>
           </Group>
         </Group>
+
+        <SendTestMailForm />
 
         {isPending ? (
           <Center py="xl">

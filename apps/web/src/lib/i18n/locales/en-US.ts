@@ -155,6 +155,12 @@ export const webEnUS = {
     reload: 'Reload page',
   },
   devOutbox: {
+    testMailTitle: 'Send a test e-mail',
+    testMailLabel: 'E-mail address',
+    testMailPlaceholder: 'name@example.com',
+    testMailInvalid: 'Enter a valid e-mail address',
+    testMailSend: 'Send',
+    testMailQueued: 'Test e-mail queued. It appears in the list in a moment.',
     title: 'Mail outbox',
     body: 'Messages the development server would have sent. Nothing here reaches a real inbox.',
     filterLabel: 'Recipient',

@@ -154,6 +154,12 @@ export const webZhCN: WebMessages = {
     reload: '重新加载',
   },
   devOutbox: {
+    testMailTitle: '发送测试邮件',
+    testMailLabel: '邮箱地址',
+    testMailPlaceholder: 'name@example.com',
+    testMailInvalid: '请输入有效的邮箱地址',
+    testMailSend: '发送',
+    testMailQueued: '测试邮件已加入队列，稍后会出现在列表中。',
     title: '邮件发件箱',
     body: '开发服务器本应发出的邮件。这里的邮件不会送达真实邮箱。',
     filterLabel: '收件人',
