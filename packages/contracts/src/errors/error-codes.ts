@@ -20,6 +20,14 @@ export const ErrorCode = {
   TooManyRequests: 429,
   /** An unexpected failure; details stay in the server log. */
   InternalError: 500,
+  /** Sign-in failed: no account with that e-mail and password. Deliberately says neither which. */
+  WrongCredentials: 2001,
+  /** A one-time code is wrong, expired, used, or was tried too often. */
+  CodeInvalid: 2002,
+  /** A changed e-mail (proven by its code) already belongs to another account. */
+  EmailInUse: 2003,
+  /** Changing the password: the current password given is wrong. */
+  CurrentPasswordWrong: 2004,
   /** The device check found this device's session signed out; switch accounts and retry. */
   SwitchAccount: 2010,
   /** The device check found more devices online than the plan allows. */

@@ -2,15 +2,45 @@ import type { Operation } from '../operation.js';
 import { getPublicConfig } from './app/get-public-config.js';
 import { getOutboxMessage, listOutbox, sendTestMail } from './dev/outbox.js';
 import { checkDevices } from './sign/check-devices.js';
+import { getSignPlanDetail } from './sign/get-sign-plan-detail.js';
+import {
+  changeEmail,
+  changePassword,
+  endDeviceSession,
+  getUserInfo,
+  listSessions,
+  updateProfile,
+  uploadAvatar,
+} from './account/profile.js';
+import { checkUsernameExists, login, logout, quickLogin, register, resetPassword, sendCode } from './account/sign-in.js';
 
 export * from './app/get-public-config.js';
 export * from './dev/outbox.js';
 export * from './sign/check-devices.js';
+export * from './sign/get-sign-plan-detail.js';
+export * from './account/account-schemas.js';
+export * from './account/profile.js';
+export * from './account/sign-in.js';
 
 /** Every operation, for the OpenAPI document and route coverage checks. */
 export const operations: readonly Operation[] = [
   getPublicConfig,
   checkDevices,
+  getSignPlanDetail,
+  sendCode,
+  register,
+  login,
+  quickLogin,
+  resetPassword,
+  logout,
+  checkUsernameExists,
+  getUserInfo,
+  updateProfile,
+  uploadAvatar,
+  changeEmail,
+  changePassword,
+  listSessions,
+  endDeviceSession,
   listOutbox,
   getOutboxMessage,
   sendTestMail,

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ZIdOut } from '../../ids.js';
+import { LOCALES } from '../../i18n/locales.js';
+import { LIMITS } from '../../limits.js';
+
+/** Passwords: 8 to 64 characters; length beats composition rules (NIST 800-63B). */
+export const PASSWORD_MIN_CHARS = 8;
+export const PASSWORD_MAX_CHARS = 64;
+/** One-time codes: 6 digits, valid 10 minutes, single use, 5 wrong tries. */
+export const CODE_DIGITS = 6;
+export const CODE_TTL_MS = 10 * 60 * 1000;
+export const CODE_MAX_ATTEMPTS = 5;
+export const NAME_MAX_CHARS = 64;
+/** Avatars arrive already resized by the client; this caps the data URL. */
+export const AVATAR_MAX_BYTES = 512 * 1024;
+
+export const ZEmail = z.string().trim().toLowerCase().max(LIMITS.emailChars).pipe(z.email());
+export const ZPassword = z.string().min(PASSWORD_MIN_CHARS).max(PASSWORD_MAX_CHARS);
+export const ZCode = z.string().trim().regex(new RegExp(`^\\d{${CODE_DIGITS}}$`));
+export const ZDisplayName = z.string().trim().min(1).max(NAME_MAX_CHARS);
+
+export const CODE_PURPOSES = ['register', 'login', 'reset', 'change_email'] as const;
+export type CodePurpose = (typeof CODE_PURPOSES)[number];
+
+/** The signed-in user as the client keeps it (spec 3 userInfo, with headerImg). */
+export const ZUserInfo = z.object({
+  uid: ZIdOut,
+  name: z.string(),
+  email: z.string().nullable(),
+  emailVerified: z.boolean(),
+  headerImg: z.string().nullable().meta({ description: 'Avatar URL, or null for initials.' }),
+  locale: z.enum(LOCALES),
+  planId: z.string(),
+  companyId: ZIdOut.nullable(),
+  createdAt: z.string().meta({ format: 'date-time' }),
+});
+export type UserInfo = z.infer<typeof ZUserInfo>;
+
+/** What every successful sign-in answers: a new token each time. */
+export const ZLoginResult = z.object({
+  token: z.string(),
+  expiresAt: z.number().int().meta({ description: 'Epoch milliseconds.' }),
+  uid: ZIdOut,
+  userInfo: ZUserInfo,
+});
+export type LoginResult = z.infer<typeof ZLoginResult>;
+
+/** Spec 3 planDetail. VIP means planList is non-empty. `null` counts mean unlimited. */
+export const ZPlanDetail = z.object({
+  planId: z.string(),
+  remainCount: z.number().int().nullable(),
+  totalCount: z.number().int().nullable(),
+  usedCount: z.number().int(),
+  onlineDevices: z.number().int(),
+  planList: z.array(z.object({ planId: z.string(), tier: z.string(), expiresAt: z.string().nullable() })),
+});
+export type PlanDetail = z.infer<typeof ZPlanDetail>;
+
+export const ZDeviceSession = z.object({
+  id: ZIdOut,
+  deviceId: z.string(),
+  deviceType: z.string(),
+  deviceName: z.string(),
+  ip: z.string(),
+  createdAt: z.string().meta({ format: 'date-time' }),
+  lastSeenAt: z.string().meta({ format: 'date-time' }),
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof ZDeviceSession>;
+
+export const ZOk = z.object({ ok: z.literal(true) });
