@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { enUS } from '@signet/contracts';
+import { launchBrowser, screenshot, watchProblems } from './helpers/browser.js';
+import { readMailedCode } from './helpers/outbox.js';
+import { startBuiltServer, type RunningServer } from './helpers/server.js';
+
+const PASSWORD = 'correct horse battery';
+
+async function typeCode(page: Page, code: string) {
+  await page.getByLabel('Code digit 1').click();
+  await page.keyboard.type(code);
+}
+
+describe('accounts and the device limit in Chromium', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startBuiltServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('signs up with a mailed code, and a second browser pushes the first out within 7 s', async () => {
+    const email = `ann-${Date.now()}@example.com`;
+    const first = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const a = await first.newPage();
+    const problemsA = watchProblems(a);
+
+    // Sign up: e-mail → code from the outbox → name and password.
+    await a.goto(`${server.url}/`);
+    await a.getByRole('button', { name: 'Sign in' }).first().click();
+    const signIn = a.getByRole('dialog', { name: 'Sign in' });
+    await signIn.waitFor();
+    await signIn.getByRole('button', { name: 'Create account' }).click();
+    const signUp = a.getByRole('dialog', { name: 'Create your account' });
+    await signUp.getByLabel('E-mail').fill(email);
+    const sentAt = new Date(Date.now() - 1000);
+    await signUp.getByRole('button', { name: 'Send code' }).click();
+    const code = await readMailedCode(server.url, email, { after: sentAt });
+    await typeCode(a, code);
+    await signUp.getByLabel('Name').fill('Ann Lee');
+    await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await screenshot(a, 'accounts/sign-up-filled');
+    await signUp.getByRole('button', { name: 'Create account' }).click();
+
+    // Signed in: the account widget with the avatar appears.
+    const widget = a.getByRole('button', { name: 'Account menu' });
+    await widget.waitFor({ timeout: 10_000 });
+    await expect.poll(() => a.getByRole('dialog').count()).toBe(0);
+    await screenshot(a, 'accounts/signed-in');
+
+    // A second browser signs in with the password; the free plan allows one device.
+    const second = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const b = await second.newPage();
+    await b.goto(`${server.url}/pricing/individuals`);
+    await b.getByRole('button', { name: 'Sign in' }).first().click();
+    const dialogB = b.getByRole('dialog', { name: 'Sign in' });
+    await dialogB.getByLabel('E-mail').fill(email);
+    await dialogB.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await dialogB.getByRole('button', { name: 'Sign in' }).click();
+    await b.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 10_000 });
+    const pushedAt = Date.now();
+
+    // The first browser hears 2008 at its next device check (every 6 s).
+    await a.getByText(enUS.device_limit).waitFor({ timeout: 7_000 });
+    expect(Date.now() - pushedAt).toBeLessThanOrEqual(7_000);
+    expect(new URL(a.url()).pathname).toBe('/');
+    expect(await widget.count()).toBe(0);
+    await a.getByRole('button', { name: 'Sign in' }).first().waitFor();
+    await screenshot(a, 'accounts/device-limit');
+
+    // The second browser stays signed in.
+    await b.waitForTimeout(6_500);
+    expect(await b.getByRole('button', { name: 'Account menu' }).count()).toBe(1);
+
+    expect(problemsA.consoleErrors).toEqual([]);
+    await first.close();
+    await second.close();
+  });
+});
