@@ -1,7 +1,12 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   { ignores: ['.tmp/**', 'screenshots/**', '**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'data/**', '**/*.config.*', 'eslint.config.js'] },
@@ -28,12 +33,25 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Features stay independent: share through src/lib or src/app, never feature to feature.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../features/*', '../features/*'], message: 'Import shared code from src/lib, not from another feature.' }] }],
-    },
+    rules: { ...reactHooks.configs.recommended.rules },
   },
+  // Features stay independent: share through src/lib, src/components or src/hooks, never feature to feature.
+  ...webFeatures.map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: webFeatures
+            .filter((other) => other !== feature)
+            .map((other) => ({
+              group: [`**/features/${other}`, `**/features/${other}/**`, `../../${other}/**`, `../../../${other}/**`],
+              message: `Feature "${feature}" must not import feature "${other}"; move shared code to src/lib or src/components.`,
+            })),
+        },
+      ],
+    },
+  })),
   {
     files: ['apps/server/src/domain/**/*.ts'],
     rules: {

@@ -38,7 +38,7 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   let log = '';
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '500', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -22,8 +22,13 @@ async function main(): Promise<void> {
 
   const shutdown = async (signal: string) => {
     app.log.info({ signal }, 'shutting down');
+    // Requests in flight may finish; connections still open after the grace period
+    // (a browser's idle or half-open sockets) are cut so shutdown never hangs.
+    const cut = setTimeout(() => app.server.closeAllConnections(), config.shutdownGraceMs);
     await app.close();
+    clearTimeout(cut);
     await services.stop();
+    app.log.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));

@@ -55,6 +55,7 @@ const EnvSchema = z
     DEV_TOOLS: booleanFromEnv.optional(),
     JOB_WORKER: booleanFromEnv.default(true),
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
   });
 
 /** Settings that depend on each other, checked even when other values are invalid so all problems show at once. */
@@ -104,6 +105,7 @@ export function toConfig(env: z.output<typeof EnvSchema>, cwd: string) {
     // The outbox and other development pages reveal every mail; off in production unless asked for.
     devTools: env.DEV_TOOLS ?? env.NODE_ENV !== 'production',
     jobs: { worker: env.JOB_WORKER, concurrency: env.JOB_CONCURRENCY },
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
   };
 }
 

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps.js';
+import { registerAccountRoutes } from './account/index.js';
 import { registerGetPublicConfig } from './app/get-public-config.js';
 import { registerDevOutbox } from './dev/outbox.js';
 import { registerCheckDevices } from './sign/check-devices.js';
+import { registerGetSignPlanDetail } from './sign/get-sign-plan-detail.js';
 
 /**
  * Every /v1 route, grouped by service family (spec 1 and 7). Each family could
@@ -13,7 +15,10 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerGetPublicConfig(app, deps);
   // sign service
   registerCheckDevices(app, deps);
-  // drive, account and checkout services arrive with their issues.
+  registerGetSignPlanDetail(app, deps);
+  // account service
+  registerAccountRoutes(app, deps);
+  // drive and checkout services arrive with their issues.
 
   if (deps.config.devTools) registerDevOutbox(app, deps);
 }

@@ -20,6 +20,7 @@ const flowCreate = () => import('../features/flow-create/pages/create-step-pages
 const signing = () => import('../features/signing/pages/signer-pages');
 const signError = () => import('../features/signing/pages/sign-error-page');
 const pdfViewer = () => import('../features/pdf-viewer/pages/iframe-pdf-viewer-page');
+const account = () => import('../features/account/pages/account-page');
 const devTests = () => import('../features/dev-tests/pages/dev-test-pages');
 const outbox = () => import('../features/dev-outbox/pages/outbox-list-page');
 const outboxMessage = () => import('../features/dev-outbox/pages/outbox-message-page');
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
           { path: P.createStep3, lazy: page(flowCreate, 'CreateStep3Page') },
           { path: P.userAgreement, lazy: page(staticPages, 'UserAgreementPage') },
           { path: P.userGuide, lazy: page(staticPages, 'UserGuidePage') },
+          { path: P.account, lazy: page(account, 'AccountPage') },
           // The error boundary needs the 404 page eagerly anyway, so it is not split out.
           { path: '*', Component: NotFoundPage },
         ],

@@ -1,4 +1,6 @@
 export * from './jobs.js';
+export * from './one-time-codes.js';
 export * from './outbox-messages.js';
+export * from './rate-limits.js';
 export * from './sessions.js';
 export * from './users.js';

@@ -1,18 +1,33 @@
-import { pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 
-/** A sender's account. The account issue adds credentials and profile fields. */
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A sender's account. E-mails are stored lower-cased, so the unique index is case-insensitive in effect. */
 export const users = pgTable(
   'users',
   {
     id: idColumn(),
     email: text('email'),
+    /** argon2id (PHC string). Null for accounts made by quick login that never set a password. */
+    passwordHash: text('password_hash'),
     name: text('name').notNull().default(''),
     locale: text('locale').notNull().default('en-US'),
     planId: text('plan_id').notNull().default('free'),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** When a paid plan runs out; null means it does not (or the plan is free). */
+    planExpiresAt: at('plan_expires_at'),
+    /** Signature requests sent so far, counted against the plan's quota (consumeSignatureQuota). */
+    signaturesUsed: integer('signatures_used').notNull().default(0),
+    /** File store key of the avatar, `avatars/<uid>-<random>.<ext>`; null shows initials. */
+    avatarKey: text('avatar_key'),
+    avatarUpdatedAt: at('avatar_updated_at'),
+    emailVerifiedAt: at('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [uniqueIndex('users_email_key').on(table.email)],
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    check('users_email_lower_check', sql`${table.email} = lower(${table.email})`),
+  ],
 );

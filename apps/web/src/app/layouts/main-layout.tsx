@@ -1,25 +1,30 @@
-import { AppShell, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { AppShell, Burger, Container, Divider, Drawer, Group, Skeleton, Stack } from '@mantine/core';
+import { Suspense, lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Wordmark } from '../../components/wordmark';
 import { ConfigStatusBanner } from '../../components/config-status-banner';
+import { useAppStore } from '../../lib/state/app-store';
+import { useAppDialog } from '../../lib/state/dialog-store';
 import { AppFooter } from './app-footer';
 import { LanguageMenu } from './language-menu';
 import { MainNav } from './main-nav';
-import { SignInButton } from './sign-in-button';
 
 const HEADER_HEIGHT = 64;
+
+// Features load lazily from the app shell, as the router's pages do (the lint rule keeps static imports feature-free).
+const HeaderAccount = lazy(async () => ({ default: (await import('../../features/auth/components/header-account')).HeaderAccount }));
 
 /** The sender layout: header with navigation (a drawer under md), main, footer. */
 export function MainLayout() {
   const { t } = useTranslation();
-  const [drawerOpen, { toggle: toggleDrawer, close: closeDrawer }] = useDisclosure(false);
+  // Through the dialog store, so the device-limit kick-out closes the drawer too.
+  const { opened: drawerOpen, toggle: toggleDrawer, close: closeDrawer } = useAppDialog('main-drawer');
   const { pathname } = useLocation();
+  const isTablet = useAppStore((state) => state.isTablet);
 
   // A route change (including back/forward) must not leave the drawer covering the page.
-  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
+  useEffect(() => closeDrawer(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
@@ -35,18 +40,23 @@ export function MainLayout() {
                 <MainNav variant="header" />
               </Group>
             </Group>
-            <Group gap="sm" visibleFrom="md" wrap="nowrap">
-              <LanguageMenu />
-              <SignInButton />
+            <Group gap="sm" wrap="nowrap">
+              <Group gap="sm" visibleFrom="md" wrap="nowrap">
+                <LanguageMenu />
+              </Group>
+              {/* The account corner stays in the header on phones too: signing in is one tap. */}
+              <Suspense fallback={<Skeleton height={36} width={isTablet ? 80 : 110} radius="md" aria-hidden />}>
+                <HeaderAccount compact={isTablet} />
+              </Suspense>
+              <Burger
+                opened={drawerOpen}
+                onClick={toggleDrawer}
+                hiddenFrom="md"
+                aria-label={drawerOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+                aria-expanded={drawerOpen}
+                aria-controls="main-drawer"
+              />
             </Group>
-            <Burger
-              opened={drawerOpen}
-              onClick={toggleDrawer}
-              hiddenFrom="md"
-              aria-label={drawerOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-              aria-expanded={drawerOpen}
-              aria-controls="main-drawer"
-            />
           </Group>
         </Container>
       </AppShell.Header>
@@ -67,7 +77,6 @@ export function MainLayout() {
           </nav>
           <Divider />
           <LanguageMenu fullWidth />
-          <SignInButton fullWidth />
         </Stack>
       </Drawer>
 

@@ -1,11 +1,16 @@
 import { Progress } from '@mantine/core';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { usePublicConfig } from '../../lib/app-config/get-public-config';
 
+// Loaded beside the first page rather than inside the shell's chunk (see main-layout).
+const SessionEffects = lazy(async () => ({ default: (await import('../../features/auth/components/session-effects')).SessionEffects }));
+
 /**
  * Above every layout: starts the public-config fetch (it sets the region and
- * service hosts every later call uses) and shows progress while a lazy page loads.
+ * service hosts every later call uses), runs the session's background work (device
+ * check, user and plan, the sign-in dialog) and shows progress while a lazy page loads.
  */
 export function RootLayout() {
   const { t } = useTranslation();
@@ -24,6 +29,9 @@ export function RootLayout() {
         />
       )}
       <Outlet />
+      <Suspense fallback={null}>
+        <SessionEffects />
+      </Suspense>
       <ScrollRestoration />
     </>
   );

@@ -1,26 +1,14 @@
 import { STORAGE_KEYS } from '@signet/contracts';
+import type { LoginResult, PlanDetail, UserInfo } from '@signet/contracts';
 import { create } from 'zustand';
 import { appStorage } from '../storage/key-value-storage';
 
-/*
- * Session shapes of spec 3. Accounts arrive in a later issue; when their
- * operations are in the contracts, these types should come from there.
- */
-export interface UserInfo {
-  headerImg?: string;
-  nickname?: string;
-  email?: string;
-}
+export type { PlanDetail, UserInfo };
 
-export interface PlanDetail {
-  remainCount: number;
-  totalCount: number;
-  planList: unknown[];
-}
-
+/** Session of spec 3: signed in while `token` is non-empty. */
 export interface SessionState {
-  /** Signed in when non-empty. */
   token: string;
+  /** Epoch milliseconds as text (the `x-new-expires-at` header's form); '' when unknown. */
   tokenExpiresAt: string;
   uid: bigint | null;
   companyId: bigint | null;
@@ -31,6 +19,10 @@ export interface SessionState {
 export interface SessionActions {
   setToken: (token: string, expiresAt?: string) => void;
   setSession: (session: Partial<Omit<SessionState, 'token' | 'tokenExpiresAt'>>) => void;
+  /** Keeps uid, companyId and userInfo in step with a fresh copy of the user. */
+  setUserInfo: (userInfo: UserInfo) => void;
+  /** A successful sign-in: the new token and the user it belongs to. */
+  startSession: (login: LoginResult) => void;
   clearSession: () => void;
 }
 
@@ -46,6 +38,19 @@ export const useSessionStore = create<SessionState & SessionActions>()((set) => 
     set({ token, tokenExpiresAt: expiresAt });
   },
   setSession: (session) => set(session),
+  setUserInfo: (userInfo) => set({ userInfo, uid: userInfo.uid, companyId: userInfo.companyId }),
+  startSession: (login) => {
+    appStorage.setItem(STORAGE_KEYS.token, login.token);
+    set({
+      token: login.token,
+      tokenExpiresAt: String(login.expiresAt),
+      uid: login.uid,
+      companyId: login.userInfo.companyId,
+      userInfo: login.userInfo,
+      // The previous account's plan must not show; the plan query fetches this one's.
+      planDetail: null,
+    });
+  },
   clearSession: () => {
     appStorage.removeItem(STORAGE_KEYS.token);
     set(signedOut);

@@ -19,6 +19,16 @@ export const ZPassword = z.string().min(PASSWORD_MIN_CHARS).max(PASSWORD_MAX_CHA
 export const ZCode = z.string().trim().regex(new RegExp(`^\\d{${CODE_DIGITS}}$`));
 export const ZDisplayName = z.string().trim().min(1).max(NAME_MAX_CHARS);
 
+/**
+ * The browser's Device-Id (spec 3) and a readable device name, sent in sign-in bodies:
+ * the account family carries no device headers (spec 7), yet the device limit needs
+ * to know which browser signs in. Optional; the Device-Id header is used when absent.
+ */
+export const ZSignInDevice = z.object({
+  deviceId: z.string().max(200).optional(),
+  deviceName: z.string().max(200).optional(),
+});
+
 export const CODE_PURPOSES = ['register', 'login', 'reset', 'change_email'] as const;
 export type CodePurpose = (typeof CODE_PURPOSES)[number];
 

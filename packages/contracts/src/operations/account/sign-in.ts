@@ -8,6 +8,7 @@ import {
   ZLoginResult,
   ZOk,
   ZPassword,
+  ZSignInDevice,
 } from './account-schemas.js';
 
 /**
@@ -35,7 +36,7 @@ export const register = defineOperation({
   summary: 'Sign up with e-mail, code, password and name; signs in',
   auth: 'none',
   blockRepeats: true,
-  body: z.object({ email: ZEmail, code: ZCode, password: ZPassword, name: ZDisplayName }),
+  body: z.object({ email: ZEmail, code: ZCode, password: ZPassword, name: ZDisplayName, ...ZSignInDevice.shape }),
   response: ZLoginResult,
 });
 
@@ -48,7 +49,7 @@ export const login = defineOperation({
   summary: 'Sign in with e-mail and password',
   auth: 'none',
   blockRepeats: true,
-  body: z.object({ email: ZEmail, password: z.string().min(1).max(256) }),
+  body: z.object({ email: ZEmail, password: z.string().min(1).max(256), ...ZSignInDevice.shape }),
   response: ZLoginResult,
 });
 
@@ -61,7 +62,7 @@ export const quickLogin = defineOperation({
   summary: 'Sign in (or sign up) with a one-time code sent by e-mail',
   auth: 'none',
   blockRepeats: true,
-  body: z.object({ email: ZEmail, code: ZCode }),
+  body: z.object({ email: ZEmail, code: ZCode, ...ZSignInDevice.shape }),
   response: ZLoginResult,
 });
 
@@ -74,7 +75,7 @@ export const resetPassword = defineOperation({
   summary: 'Reset the password with an e-mailed code',
   auth: 'none',
   blockRepeats: true,
-  body: z.object({ email: ZEmail, code: ZCode, password: ZPassword }),
+  body: z.object({ email: ZEmail, code: ZCode, password: ZPassword, ...ZSignInDevice.shape }),
   response: ZLoginResult,
 });
 

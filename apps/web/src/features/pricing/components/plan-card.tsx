@@ -77,7 +77,7 @@ export function PlanCard({ plan, interval, currency, highlighted }: PlanCardProp
           variant={highlighted ? 'filled' : 'default'}
           fullWidth
           onClick={() =>
-            notifications.show({ id: 'sign-in-soon', title: t('auth.comingSoonTitle'), message: t('auth.comingSoonBody'), autoClose: TIMING.toastMs * 2 })
+            notifications.show({ id: 'sign-in-soon', title: t('pricing.checkoutSoonTitle'), message: t('pricing.checkoutSoonBody'), autoClose: TIMING.toastMs * 2 })
           }
         >
           {t('pricing.choose', { plan: planName })}

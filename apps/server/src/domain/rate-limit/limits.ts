@@ -1,0 +1,39 @@
+/** A fixed window: at most `limit` hits per `windowMs`. */
+export interface RateLimitRule {
+  limit: number;
+  windowMs: number;
+}
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * Every abuse limit in one place (issue 3 point 6). Per-account limits stop
+ * guessing one account's password or code from many addresses; per-IP limits
+ * stop one address from sweeping many accounts. IP limits are looser because
+ * offices and mobile carriers put many people behind one address.
+ */
+export const RATE_LIMITS = {
+  /** Password sign-in per e-mail: a person mistyping never needs 10 tries in 15 minutes. */
+  loginPerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  loginPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  /** One code mail per minute per e-mail and purpose, so nobody can flood an inbox... */
+  sendCodePerEmail: { limit: 1, windowMs: MINUTE },
+  /** ...and at most 10 a day, which covers every honest retry. */
+  sendCodePerEmailDaily: { limit: 10, windowMs: DAY },
+  sendCodePerIp: { limit: 30, windowMs: HOUR },
+  /**
+   * Code checks (register, quick login, reset, change e-mail) per e-mail. Each code
+   * dies after 5 wrong tries anyway; this also caps guesses spread over new codes.
+   */
+  codeCheckPerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  codeCheckPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  /** Current-password guesses from a signed-in session (a stolen token must not brute-force it). */
+  passwordChangePerAccount: { limit: 10, windowMs: HOUR },
+  /** checkUsernameExists reveals whether an account exists, so it is kept scarce. */
+  usernameCheckPerIp: { limit: 20, windowMs: HOUR },
+} as const satisfies Record<string, RateLimitRule>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { registerAvatarRoutes } from './avatar-routes.js';
+import { registerProfileRoutes } from './profile-routes.js';
+import { registerSendCode } from './send-code.js';
+import { registerSessionRoutes } from './session-routes.js';
+import { registerSignInRoutes } from './sign-in-routes.js';
+
+/** The account service family (issue 3). */
+export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
+  registerSendCode(app, deps);
+  registerSignInRoutes(app, deps);
+  registerProfileRoutes(app, deps);
+  registerAvatarRoutes(app, deps);
+  registerSessionRoutes(app, deps);
+}

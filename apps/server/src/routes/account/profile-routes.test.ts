@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { call, checkDevices, PASSWORD, registerAccount, requestCode, uniqueEmail } from '../../../test/helpers/accounts.js';
+import { databaseTargets } from '../../../test/helpers/database.js';
+
+describe.each(databaseTargets())('account centre: profile, e-mail and password on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('getUserInfo answers the signed-in user through the presenter, never the row', async () => {
+    const { token, uid, email } = await registerAccount(t, { name: 'Ann Lee' });
+    const res = await call(t, { method: 'GET', url: '/v1/user/info', token });
+    expect(res.data).toEqual({
+      uid,
+      name: 'Ann Lee',
+      email,
+      emailVerified: true,
+      headerImg: null,
+      locale: 'en-US',
+      planId: 'free',
+      companyId: null,
+      createdAt: expect.any(String),
+    });
+    expect(JSON.stringify(res.data, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))).not.toMatch(/argon2|password/i);
+  });
+
+  it('updateProfile changes name and language', async () => {
+    const { token } = await registerAccount(t);
+    const res = await call(t, { method: 'PUT', url: '/v1/user/profile', token, body: { name: '  Bo Chen ', locale: 'zh-CN' } });
+    expect(res.data).toMatchObject({ name: 'Bo Chen', locale: 'zh-CN' });
+    expect((await call(t, { method: 'PUT', url: '/v1/user/profile', token, body: { name: '' } })).code).toBe(403);
+  });
+
+  it('changeEmail moves the account to a new address proven by its code', async () => {
+    const { token, email: oldEmail } = await registerAccount(t);
+    const newEmail = uniqueEmail('moved');
+    const code = await requestCode(t, newEmail, 'change_email');
+    const res = await call(t, { method: 'POST', url: '/v1/user/changeEmail', token, body: { email: newEmail, code } });
+    expect(res.data).toMatchObject({ email: newEmail, emailVerified: true });
+    expect((await call(t, { method: 'POST', url: '/v1/user/login', body: { email: newEmail, password: PASSWORD } })).code).toBe(200);
+    expect((await call(t, { method: 'POST', url: '/v1/user/login', body: { email: oldEmail, password: PASSWORD } })).code).toBe(2001);
+  });
+
+  it("changeEmail to another account's address: a code is still mailed, then 2003; a wrong code stays 2002", async () => {
+    const { email: taken } = await registerAccount(t);
+    const { token } = await registerAccount(t);
+    const code = await requestCode(t, taken, 'change_email');
+    const wrong = code === '000000' ? '000001' : '000000';
+    expect((await call(t, { method: 'POST', url: '/v1/user/changeEmail', token, body: { email: taken, code: wrong } })).code).toBe(2002);
+    expect((await call(t, { method: 'POST', url: '/v1/user/changeEmail', token, body: { email: taken, code } })).code).toBe(2003);
+  });
+
+  it('changePassword: 2004 for a wrong current password; else signs out the other devices only', async () => {
+    const { token: a, email, uid } = await registerAccount(t, { deviceId: 'device-a' });
+    await t.database.db.update(users).set({ planId: 'individual' }).where(eq(users.id, uid)); // 2 devices
+    const b = await call(t, { method: 'POST', url: '/v1/user/login', body: { email, password: PASSWORD, deviceId: 'device-b' } });
+    const change = (currentPassword: string) =>
+      call(t, { method: 'POST', url: '/v1/user/changePassword', token: a, body: { currentPassword, newPassword: 'another long secret' } });
+    expect(await change('wrong one')).toMatchObject({ code: 2004 });
+    expect((await checkDevices(t, b.data.token)).code).toBe(200);
+    expect((await change(PASSWORD)).code).toBe(200);
+    expect((await checkDevices(t, a)).code).toBe(200);
+    expect((await checkDevices(t, b.data.token)).code).toBe(2010);
+    expect((await call(t, { method: 'POST', url: '/v1/user/login', body: { email, password: 'another long secret', deviceId: 'device-a' } })).code).toBe(200);
+  });
+
+  it('changePassword lets a quick-login account set its first password', async () => {
+    const email = uniqueEmail();
+    const code = await requestCode(t, email, 'login');
+    const { data } = await call(t, { method: 'POST', url: '/v1/user/quickLogin', body: { email, code } });
+    const res = await call(t, { method: 'POST', url: '/v1/user/changePassword', token: data.token, body: { currentPassword: '', newPassword: PASSWORD } });
+    expect(res.code).toBe(200);
+    expect((await call(t, { method: 'POST', url: '/v1/user/login', body: { email, password: PASSWORD } })).code).toBe(200);
+  });
+});

@@ -1,0 +1,86 @@
+import { Alert, Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { StatusPage } from '../../../components/status-page';
+import { useLeaveWhenSignedOut } from '../../../hooks/use-leave-when-signed-out';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { accountQueryKeys } from '../../../lib/api/account-query-keys';
+import { useQueryStatus } from '../../../lib/api/use-query-status';
+import { openAuthDialog } from '../../../lib/state/auth-dialog-store';
+import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
+import { DevicesSection } from '../components/devices-section';
+import { EmailSection } from '../components/email-section';
+import { LanguageSection } from '../components/language-section';
+import { PasswordSection } from '../components/password-section';
+import { PlanSection } from '../components/plan-section';
+import { ProfileSection } from '../components/profile-section';
+
+/** /account: the account centre. Signed out it offers sign-in; a session that ends here goes home. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('account.title'));
+  useLeaveWhenSignedOut();
+  const signedIn = useSessionStore(selectIsSignedIn);
+  const userInfo = useSessionStore((state) => state.userInfo);
+  const me = useQueryStatus(accountQueryKeys.me);
+
+  if (!signedIn) {
+    return (
+      <StatusPage
+        icon={<IconLock size={30} />}
+        title={t('account.signedOutTitle')}
+        body={t('account.signedOutBody')}
+        actions={<Button onClick={() => openAuthDialog('signIn')}>{t('auth.signIn')}</Button>}
+      />
+    );
+  }
+
+  return (
+    <Container size="lg" px="md" py={{ base: 'lg', sm: 48 }}>
+      <Stack gap="xl">
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 28, sm: 34 }}>
+            {t('account.title')}
+          </Title>
+          <Text c="dimmed">{t('account.subtitle')}</Text>
+        </Stack>
+        {userInfo ? (
+          <Grid gap="lg" align="flex-start">
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Stack gap="lg">
+                <ProfileSection userInfo={userInfo} />
+                <EmailSection userInfo={userInfo} />
+                <PasswordSection email={userInfo.email} />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Stack gap="lg">
+                <PlanSection />
+                <LanguageSection />
+                <DevicesSection />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        ) : me.status === 'error' ? (
+          <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('account.loadError')} maw={560}>
+            <Button size="xs" variant="default" mt="xs" onClick={me.refetch}>
+              {t('account.retry')}
+            </Button>
+          </Alert>
+        ) : (
+          <Grid gap="lg" aria-busy aria-label={t('common.loading')}>
+            <Grid.Col span={{ base: 12, md: 7 }}>
+              <Stack gap="lg">
+                <Skeleton height={200} radius="lg" />
+                <Skeleton height={120} radius="lg" />
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 5 }}>
+              <Skeleton height={220} radius="lg" />
+            </Grid.Col>
+          </Grid>
+        )}
+      </Stack>
+    </Container>
+  );
+}

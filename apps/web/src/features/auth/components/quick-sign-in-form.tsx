@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { quickLogin } from '@signet/contracts';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CodeInput } from '../../../components/forms/code-input';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { SendCodeButton } from '../../../components/forms/send-code-button';
+import { useServerError } from '../../../lib/api/use-server-error';
+import { closeAuthDialog, rememberEmailOnChange, useAuthDialogStore } from '../../../lib/state/auth-dialog-store';
+import { useQuickLogin } from '../api/quick-login';
+import { useClearOnEdit } from '../hooks/use-clear-on-edit';
+import { useCodeStep } from '../hooks/use-code-step';
+import { fieldMessage } from '../lib/field-message';
+import { EmailField } from './email-field';
+
+type Values = z.input<typeof quickLogin.body>;
+
+/** Quick login (spec 7): e-mail → Send code → the 6-digit code → signed in (a new e-mail gets an account). */
+export function QuickSignInForm() {
+  const { t } = useTranslation();
+  const email = useAuthDialogStore((state) => state.email);
+  const codeStep = useCodeStep('login');
+  const signIn = useQuickLogin();
+  const form = useForm<Values, unknown, z.output<typeof quickLogin.body>>({
+    resolver: zodResolver(quickLogin.body),
+    defaultValues: { email, code: '' },
+  });
+  useClearOnEdit(form, signIn.reset);
+  const server = useServerError(signIn.error ?? codeStep.error, ['code']);
+  const { errors } = form.formState;
+
+  const sendCode = async () => {
+    if (await form.trigger('email')) codeStep.request(form.getValues('email'));
+  };
+  const onSubmit = form.handleSubmit((values) => signIn.mutate(values, { onSuccess: closeAuthDialog }));
+
+  return (
+    <form onSubmit={(event) => void (codeStep.sent ? onSubmit(event) : (event.preventDefault(), sendCode()))} noValidate>
+      <Stack gap="md">
+        <EmailField
+          registration={form.register('email', rememberEmailOnChange)}
+          error={errors.email && fieldMessage(t, 'email')}
+          locked={codeStep.sent}
+          onUnlock={() => {
+            codeStep.changeEmail();
+            form.resetField('code');
+          }}
+          autoFocus
+        />
+        {codeStep.sent ? (
+          <>
+            <Text fz="sm" c="dimmed" role="status">
+              {t('auth.codeSentTo', { email: codeStep.sentTo ?? '' })}
+            </Text>
+            <Controller
+              control={form.control}
+              name="code"
+              render={({ field }) => (
+                <CodeInput
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={(errors.code && fieldMessage(t, 'code')) ?? server.fieldError('code')}
+                  autoFocus
+                />
+              )}
+            />
+            <Group gap={0} mt={-6}>
+              <SendCodeButton sent secondsLeft={codeStep.secondsLeft} loading={codeStep.sending} onClick={() => void sendCode()} variant="subtle" size="compact-sm" />
+            </Group>
+          </>
+        ) : null}
+        <FormAlert message={server.alert} />
+        {codeStep.sent ? (
+          <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
+            {t('auth.signIn')}
+          </Button>
+        ) : (
+          <SendCodeButton type="submit" sent={false} secondsLeft={0} loading={codeStep.sending} size="md" fullWidth />
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { TIMING, resetPassword } from '@signet/contracts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CodeInput } from '../../../components/forms/code-input';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { PasswordRules } from '../../../components/forms/password-rules';
+import { SendCodeButton } from '../../../components/forms/send-code-button';
+import { useServerError } from '../../../lib/api/use-server-error';
+import { closeAuthDialog, rememberEmailOnChange, useAuthDialogStore } from '../../../lib/state/auth-dialog-store';
+import { useResetPassword } from '../api/reset-password';
+import { useClearOnEdit } from '../hooks/use-clear-on-edit';
+import { useCodeStep } from '../hooks/use-code-step';
+import { fieldMessage } from '../lib/field-message';
+import { EmailField } from './email-field';
+import { PasswordField } from './password-field';
+
+type Values = z.input<typeof resetPassword.body>;
+
+/** Password reset: e-mail → Send code → code and new password → signed in, other sessions ended. */
+export function ResetPasswordForm() {
+  const { t } = useTranslation();
+  const email = useAuthDialogStore((state) => state.email);
+  const codeStep = useCodeStep('reset');
+  const reset = useResetPassword();
+  const form = useForm<Values, unknown, z.output<typeof resetPassword.body>>({
+    resolver: zodResolver(resetPassword.body),
+    defaultValues: { email, code: '', password: '' },
+  });
+  useClearOnEdit(form, reset.reset);
+  const password = useWatch({ control: form.control, name: 'password' });
+  const server = useServerError(reset.error ?? codeStep.error, ['code']);
+  const { errors } = form.formState;
+
+  const sendCode = async () => {
+    if (await form.trigger('email')) codeStep.request(form.getValues('email'));
+  };
+  const onSubmit = form.handleSubmit((values) =>
+    reset.mutate(values, {
+      onSuccess: () => {
+        closeAuthDialog();
+        notifications.show({ color: 'teal', message: t('auth.resetDone'), autoClose: TIMING.toastMs * 2, withCloseButton: true });
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={(event) => void (codeStep.sent ? onSubmit(event) : (event.preventDefault(), sendCode()))} noValidate>
+      <Stack gap="md">
+        <EmailField
+          registration={form.register('email', rememberEmailOnChange)}
+          error={errors.email && fieldMessage(t, 'email')}
+          locked={codeStep.sent}
+          onUnlock={() => {
+            codeStep.changeEmail();
+            form.resetField('code');
+          }}
+          autoFocus
+        />
+        {codeStep.sent ? (
+          <>
+            <Text fz="sm" c="dimmed" role="status">
+              {t('auth.codeSentTo', { email: codeStep.sentTo ?? '' })}
+            </Text>
+            <Controller
+              control={form.control}
+              name="code"
+              render={({ field }) => (
+                <CodeInput
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={(errors.code && fieldMessage(t, 'code')) ?? server.fieldError('code')}
+                  autoFocus
+                />
+              )}
+            />
+            <Group gap={0} mt={-6}>
+              <SendCodeButton sent secondsLeft={codeStep.secondsLeft} loading={codeStep.sending} onClick={() => void sendCode()} variant="subtle" size="compact-sm" />
+            </Group>
+            <PasswordField
+              registration={form.register('password')}
+              label={t('auth.newPassword')}
+              autoComplete="new-password"
+              error={errors.password && fieldMessage(t, 'newPassword')}
+              description={<PasswordRules value={password} />}
+            />
+          </>
+        ) : null}
+        <FormAlert message={server.alert} />
+        {codeStep.sent ? (
+          <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+            {t('auth.resetSubmit')}
+          </Button>
+        ) : (
+          <SendCodeButton type="submit" sent={false} secondsLeft={0} loading={codeStep.sending} size="md" fullWidth />
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Cache keys of data that belongs to the signed-in account. Every one starts with
+ * `account`, so signing out or a kick-out drops them all with one prefix.
+ */
+export const accountQueryKeys = {
+  all: ['account'] as const,
+  me: ['account', 'me'] as const,
+  plan: ['account', 'plan'] as const,
+  sessions: ['account', 'sessions'] as const,
+  deviceCheck: ['account', 'device-check'] as const,
+};
