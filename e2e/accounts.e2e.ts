@@ -54,6 +54,23 @@ describe('accounts and the device limit in Chromium', () => {
     await expect.poll(() => a.getByRole('dialog').count()).toBe(0);
     await screenshot(a, 'accounts/signed-in');
 
+    // Account centre: upload a picture (a screenshot of the page makes a real PNG); the header shows it.
+    await widget.click();
+    await a.getByRole('menuitem', { name: 'Account' }).click();
+    await a.waitForURL(/\/account$/);
+    const picture = await a.screenshot({ clip: { x: 0, y: 0, width: 300, height: 200 } });
+    const chooser = a.waitForEvent('filechooser');
+    await a.getByRole('button', { name: 'Upload picture' }).click();
+    await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: picture });
+    const headerPicture = a.getByRole('button', { name: 'Account menu' }).getByRole('img', { name: 'Ann Lee' });
+    await headerPicture.waitFor({ timeout: 10_000 });
+    expect(await headerPicture.getAttribute('src')).toMatch(/^\/v1\/user\/avatar\//);
+    await a.getByText('This device').first().waitFor();
+    await screenshot(a, 'accounts/account-page-desktop');
+    await a.setViewportSize({ width: 390, height: 844 });
+    await screenshot(a, 'accounts/account-page-phone');
+    await a.setViewportSize({ width: 1440, height: 900 });
+
     // A second browser signs in with the password; the free plan allows one device.
     const second = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const b = await second.newPage();
