@@ -23,6 +23,11 @@ export interface Operation {
   readonly params?: z.ZodObject;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
+  /**
+   * A multipart/form-data upload instead of a JSON body: the file part's field name
+   * and the schema of the other (text) fields. The server streams the file.
+   */
+  readonly multipart?: { readonly fileField: string; readonly fields: z.ZodObject };
   /** Schema of the envelope's `data` on success. */
   readonly response: z.ZodType;
   /** Client opt-in: a repeat within the repeat-block window is cancelled (409). */

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
 import { ZEnvelope, ZErrorEnvelope, allErrorCodes, type Operation } from '@signet/contracts';
 import { SERVER_VERSION } from '../version.js';
@@ -20,6 +21,20 @@ function describeOperation(operation: Operation): ZodOpenApiOperationObject {
     requestParams,
     ...(operation.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: operation.body } } } }
+      : {}),
+    ...(operation.multipart
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              'multipart/form-data': {
+                schema: operation.multipart.fields.extend({
+                  [operation.multipart.fileField]: z.string().meta({ format: 'binary', description: 'The file.' }),
+                }),
+              },
+            },
+          },
+        }
       : {}),
     responses: {
       200: { description: 'Success envelope', content: { 'application/json': { schema: ZEnvelope(operation.response) } } },

@@ -64,6 +64,9 @@ export const enUS = {
   no_more_signers: 'There are no more signers to send.',
   file_password: 'Enter the password to open this file.',
   file_damaged: 'The file is damaged.',
+  file_password_wrong: 'The password is wrong. Try again.',
+  file_type_unsupported: 'This file type is not supported. Use PDF, PNG, JPG, JPEG, WEBP or TXT.',
+  upload_canceled: 'Upload canceled',
 
   send_success: 'Send success',
   delete_success: 'Delete success',

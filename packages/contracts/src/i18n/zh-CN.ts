@@ -62,6 +62,9 @@ export const zhCN: MessageCatalogue = {
   no_more_signers: '没有更多需要发送的签署人。',
   file_password: '请输入密码以打开此文件。',
   file_damaged: '文件已损坏。',
+  file_password_wrong: '密码错误，请重试。',
+  file_type_unsupported: '不支持此文件类型。请使用 PDF、PNG、JPG、JPEG、WEBP 或 TXT。',
+  upload_canceled: '已取消上传',
 
   send_success: '发送成功',
   delete_success: '删除成功',

@@ -12,6 +12,14 @@ import {
   updateProfile,
   uploadAvatar,
 } from './account/profile.js';
+import {
+  deleteDocument,
+  getDocument,
+  listDocuments,
+  renameDocument,
+  unlockUpload,
+  uploadDocument,
+} from './drive/documents.js';
 import { checkUsernameExists, login, logout, quickLogin, register, resetPassword, sendCode } from './account/sign-in.js';
 
 export * from './app/get-public-config.js';
@@ -21,6 +29,8 @@ export * from './sign/get-sign-plan-detail.js';
 export * from './account/account-schemas.js';
 export * from './account/profile.js';
 export * from './account/sign-in.js';
+export * from './drive/document-schemas.js';
+export * from './drive/documents.js';
 
 /** Every operation, for the OpenAPI document and route coverage checks. */
 export const operations: readonly Operation[] = [
