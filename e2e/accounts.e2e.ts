@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { enUS } from '@signet/contracts';
-import { launchBrowser, screenshot, watchProblems } from './helpers/browser.js';
+import { screenshot, watchProblems } from './helpers/browser.js';
 import { readMailedCode } from './helpers/outbox.js';
-import { startBuiltServer, type RunningServer } from './helpers/server.js';
+import { useServerAndBrowser } from './helpers/environment.js';
 
 const PASSWORD = 'correct horse battery';
 
@@ -13,26 +13,16 @@ async function typeCode(page: Page, code: string) {
 }
 
 describe('accounts and the device limit in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser();
 
   it('signs up with a mailed code, and a second browser pushes the first out within 7 s', async () => {
     const email = `ann-${Date.now()}@example.com`;
-    const first = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const first = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const a = await first.newPage();
     const problemsA = watchProblems(a);
 
     // Sign up: e-mail → code from the outbox → name and password.
-    await a.goto(`${server.url}/`);
+    await a.goto(`${env.server.url}/`);
     await a.getByRole('button', { name: 'Sign in' }).first().click();
     const signIn = a.getByRole('dialog', { name: 'Sign in' });
     await signIn.waitFor();
@@ -41,7 +31,7 @@ describe('accounts and the device limit in Chromium', () => {
     await signUp.getByLabel('E-mail').fill(email);
     const sentAt = new Date(Date.now() - 1000);
     await signUp.getByRole('button', { name: 'Send code' }).click();
-    const code = await readMailedCode(server.url, email, { after: sentAt });
+    const code = await readMailedCode(env.server.url, email, { after: sentAt });
     await typeCode(a, code);
     await signUp.getByLabel('Name').fill('Ann Lee');
     await signUp.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -72,9 +62,9 @@ describe('accounts and the device limit in Chromium', () => {
     await a.setViewportSize({ width: 1440, height: 900 });
 
     // A second browser signs in with the password; the free plan allows one device.
-    const second = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const second = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
     const b = await second.newPage();
-    await b.goto(`${server.url}/pricing/individuals`);
+    await b.goto(`${env.server.url}/pricing/individuals`);
     await b.getByRole('button', { name: 'Sign in' }).first().click();
     const dialogB = b.getByRole('dialog', { name: 'Sign in' });
     await dialogB.getByLabel('E-mail').fill(email);

@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, screenshot, watchProblems } from './helpers/browser.js';
-import { startBuiltServer, type RunningServer } from './helpers/server.js';
+import { describe, expect, it } from 'vitest';
+import { screenshot, watchProblems } from './helpers/browser.js';
+import { useServerAndBrowser } from './helpers/environment.js';
 
 describe('the development outbox in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser();
 
   for (const viewport of [
     { name: 'desktop', width: 1440, height: 900 },
     { name: 'phone', width: 390, height: 844 },
   ]) {
     it(`sends a test e-mail through the job queue and opens it by its 64-bit id (${viewport.name})`, async () => {
-      const context = await browser.newContext({ viewport });
+      const context = await env.browser.newContext({ viewport });
       const page = await context.newPage();
       const problems = watchProblems(page);
       const address = `${viewport.name}@example.com`;
 
-      await page.goto(`${server.url}/dev/outbox`);
+      await page.goto(`${env.server.url}/dev/outbox`);
       await page.getByRole('heading', { name: 'Mail outbox' }).waitFor();
       await page.getByLabel('E-mail address').fill('not-an-address');
       await page.getByRole('button', { name: 'Send' }).click();

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { ROUTE_EXAMPLE_URLS } from '../apps/web/src/app/route-paths.js';
-import { launchBrowser, screenshot, watchProblems } from './helpers/browser.js';
-import { startBuiltServer, type RunningServer } from './helpers/server.js';
+import { screenshot, watchProblems } from './helpers/browser.js';
+import { useServerAndBrowser } from './helpers/environment.js';
 
 // A stored message's page is opened with a real id by the outbox journey test.
 const URLS = ROUTE_EXAMPLE_URLS.filter((url) => !url.startsWith('/dev/outbox/'));
@@ -18,22 +17,12 @@ function shotName(url: string, viewport: string, language: string): string {
 }
 
 describe('every route of spec 2 opens cleanly in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startBuiltServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const env = useServerAndBrowser();
 
   for (const viewport of VIEWPORTS) {
     for (const language of ['en-US', 'zh-CN'] as const) {
       it(`at ${viewport.width} px in ${language}, with no console error or failed request`, async () => {
-        const context = await browser.newContext({ viewport, locale: language });
+        const context = await env.browser.newContext({ viewport, locale: language });
         // A returning visitor who chose this language (the cache version keeps the stored choice).
         await context.addInitScript((lang) => {
           window.localStorage.setItem('cacheVersion', '1.0.0');
@@ -42,7 +31,7 @@ describe('every route of spec 2 opens cleanly in Chromium', () => {
         const page = await context.newPage();
         const problems = watchProblems(page);
         for (const url of URLS) {
-          const response = await page.goto(server.url + url, { waitUntil: 'networkidle' });
+          const response = await page.goto(env.server.url + url, { waitUntil: 'networkidle' });
           expect(response?.status(), url).toBe(200);
           const main = page.locator('main');
           await main.first().waitFor({ state: 'visible' });

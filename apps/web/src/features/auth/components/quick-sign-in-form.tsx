@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { quickLogin } from '@signet/contracts';
-import { Controller, useForm } from 'react-hook-form';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CodeInput } from '../../../components/forms/code-input';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SendCodeButton } from '../../../components/forms/send-code-button';
 import { useServerError } from '../../../lib/api/use-server-error';
@@ -13,7 +12,7 @@ import { useQuickLogin } from '../api/quick-login';
 import { useClearOnEdit } from '../hooks/use-clear-on-edit';
 import { useCodeStep } from '../hooks/use-code-step';
 import { fieldMessage } from '../lib/field-message';
-import { EmailField } from './email-field';
+import { EmailCodeStep } from './email-code-step';
 
 type Values = z.input<typeof quickLogin.body>;
 
@@ -30,6 +29,7 @@ export function QuickSignInForm() {
   useClearOnEdit(form, signIn.reset);
   const server = useServerError(signIn.error ?? codeStep.error, ['code']);
   const { errors } = form.formState;
+  const code = useController({ control: form.control, name: 'code' });
 
   const sendCode = async () => {
     if (await form.trigger('email')) codeStep.request(form.getValues('email'));
@@ -39,38 +39,15 @@ export function QuickSignInForm() {
   return (
     <form onSubmit={(event) => void (codeStep.sent ? onSubmit(event) : (event.preventDefault(), sendCode()))} noValidate>
       <Stack gap="md">
-        <EmailField
-          registration={form.register('email', rememberEmailOnChange)}
-          error={errors.email && fieldMessage(t, 'email')}
-          locked={codeStep.sent}
-          onUnlock={() => {
-            codeStep.changeEmail();
-            form.resetField('code');
-          }}
-          autoFocus
+        <EmailCodeStep
+          codeStep={codeStep}
+          emailRegistration={form.register('email', rememberEmailOnChange)}
+          emailError={errors.email && fieldMessage(t, 'email')}
+          code={code.field}
+          codeError={(errors.code && fieldMessage(t, 'code')) ?? server.fieldError('code')}
+          onSend={() => void sendCode()}
+          onChangeEmail={() => form.resetField('code')}
         />
-        {codeStep.sent ? (
-          <>
-            <Text fz="sm" c="dimmed" role="status">
-              {t('auth.codeSentTo', { email: codeStep.sentTo ?? '' })}
-            </Text>
-            <Controller
-              control={form.control}
-              name="code"
-              render={({ field }) => (
-                <CodeInput
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={(errors.code && fieldMessage(t, 'code')) ?? server.fieldError('code')}
-                  autoFocus
-                />
-              )}
-            />
-            <Group gap={0} mt={-6}>
-              <SendCodeButton sent secondsLeft={codeStep.secondsLeft} loading={codeStep.sending} onClick={() => void sendCode()} variant="subtle" size="compact-sm" />
-            </Group>
-          </>
-        ) : null}
         <FormAlert message={server.alert} />
         {codeStep.sent ? (
           <Button type="submit" size="md" fullWidth loading={signIn.isPending}>

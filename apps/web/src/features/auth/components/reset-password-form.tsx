@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TIMING, resetPassword } from '@signet/contracts';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CodeInput } from '../../../components/forms/code-input';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { PasswordRules } from '../../../components/forms/password-rules';
 import { SendCodeButton } from '../../../components/forms/send-code-button';
@@ -15,7 +14,7 @@ import { useResetPassword } from '../api/reset-password';
 import { useClearOnEdit } from '../hooks/use-clear-on-edit';
 import { useCodeStep } from '../hooks/use-code-step';
 import { fieldMessage } from '../lib/field-message';
-import { EmailField } from './email-field';
+import { EmailCodeStep } from './email-code-step';
 import { PasswordField } from './password-field';
 
 type Values = z.input<typeof resetPassword.body>;
@@ -34,6 +33,7 @@ export function ResetPasswordForm() {
   const password = useWatch({ control: form.control, name: 'password' });
   const server = useServerError(reset.error ?? codeStep.error, ['code']);
   const { errors } = form.formState;
+  const code = useController({ control: form.control, name: 'code' });
 
   const sendCode = async () => {
     if (await form.trigger('email')) codeStep.request(form.getValues('email'));
@@ -50,36 +50,17 @@ export function ResetPasswordForm() {
   return (
     <form onSubmit={(event) => void (codeStep.sent ? onSubmit(event) : (event.preventDefault(), sendCode()))} noValidate>
       <Stack gap="md">
-        <EmailField
-          registration={form.register('email', rememberEmailOnChange)}
-          error={errors.email && fieldMessage(t, 'email')}
-          locked={codeStep.sent}
-          onUnlock={() => {
-            codeStep.changeEmail();
-            form.resetField('code');
-          }}
-          autoFocus
+        <EmailCodeStep
+          codeStep={codeStep}
+          emailRegistration={form.register('email', rememberEmailOnChange)}
+          emailError={errors.email && fieldMessage(t, 'email')}
+          code={code.field}
+          codeError={(errors.code && fieldMessage(t, 'code')) ?? server.fieldError('code')}
+          onSend={() => void sendCode()}
+          onChangeEmail={() => form.resetField('code')}
         />
         {codeStep.sent ? (
           <>
-            <Text fz="sm" c="dimmed" role="status">
-              {t('auth.codeSentTo', { email: codeStep.sentTo ?? '' })}
-            </Text>
-            <Controller
-              control={form.control}
-              name="code"
-              render={({ field }) => (
-                <CodeInput
-                  value={field.value}
-                  onChange={field.onChange}
-                  error={(errors.code && fieldMessage(t, 'code')) ?? server.fieldError('code')}
-                  autoFocus
-                />
-              )}
-            />
-            <Group gap={0} mt={-6}>
-              <SendCodeButton sent secondsLeft={codeStep.secondsLeft} loading={codeStep.sending} onClick={() => void sendCode()} variant="subtle" size="compact-sm" />
-            </Group>
             <PasswordField
               registration={form.register('password')}
               label={t('auth.newPassword')}
