@@ -1,4 +1,8 @@
+import { createReadStream, existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, extname, join, normalize } from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -11,8 +15,39 @@ export const resolveConditions = ['source', ...defaultClientConditions];
 const apiTarget = process.env.SIGNET_API_URL ?? 'http://127.0.0.1:3000';
 const proxy = { '/v1': { target: apiTarget, changeOrigin: false } };
 
+/**
+ * pdf.js fetches data files at run time: CJK cmaps (Chinese text in files without
+ * embedded fonts), the 14 standard fonts, wasm image decoders and ICC profiles. This
+ * serves them at /pdfjs/ in development and copies them into the build, so the
+ * viewer never depends on a CDN.
+ */
+function pdfjsAssets(): Plugin {
+  const root = dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+  const dirs = ['cmaps', 'standard_fonts', 'wasm', 'iccs'];
+  const types: Record<string, string> = { '.wasm': 'application/wasm', '.js': 'text/javascript', '.ttf': 'font/ttf' };
+  return {
+    name: 'signet-pdfjs-assets',
+    configureServer(server) {
+      server.middlewares.use('/pdfjs', (req, res, next) => {
+        const relative = normalize(decodeURIComponent((req.url ?? '').split('?')[0] ?? '')).replace(/^[/\\]+/, '');
+        const file = join(root, relative);
+        if (!dirs.includes(relative.split(/[/\\]/)[0] ?? '') || !file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) return next();
+        res.setHeader('content-type', types[extname(file)] ?? 'application/octet-stream');
+        createReadStream(file).pipe(res);
+      });
+    },
+    generateBundle() {
+      for (const dir of dirs) {
+        for (const name of readdirSync(join(root, dir))) {
+          this.emitFile({ type: 'asset', fileName: `pdfjs/${dir}/${name}`, source: readFileSync(join(root, dir, name)) });
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pdfjsAssets()],
   resolve: { conditions: resolveConditions },
   server: { proxy },
   preview: { proxy },
@@ -28,6 +63,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 20 },
             { name: 'data', test: /node_modules[\\/](@tanstack|axios|lossless-json|zod|zustand)[\\/]/, priority: 20 },
+            { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 20 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
           ],
         },

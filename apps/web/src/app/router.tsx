@@ -17,9 +17,12 @@ const templates = () => import('../features/templates/pages/templates-page');
 const pricing = () => import('../features/pricing/pages/pricing-page');
 const staticPages = () => import('../features/static-pages/pages/static-pages');
 const flowCreate = () => import('../features/flow-create/pages/create-step-pages');
+const flowStep1 = () => import('./pages/create-step1-page');
 const signing = () => import('../features/signing/pages/signer-pages');
 const signError = () => import('../features/signing/pages/sign-error-page');
 const pdfViewer = () => import('../features/pdf-viewer/pages/iframe-pdf-viewer-page');
+const pdfTests = () => import('../features/pdf-viewer/pages/pdf-test-pages');
+const documents = () => import('../features/documents/pages/documents-page');
 const account = () => import('../features/account/pages/account-page');
 const devTests = () => import('../features/dev-tests/pages/dev-test-pages');
 const outbox = () => import('../features/dev-outbox/pages/outbox-list-page');
@@ -42,12 +45,13 @@ export const routes: RouteObject[] = [
           { path: P.aboutUs, lazy: page(staticPages, 'AboutPage') },
           { path: P.pricingIndividuals, lazy: page(pricing, 'PricingIndividualsPage') },
           { path: P.pricingEnterprise, lazy: page(pricing, 'PricingEnterprisePage') },
-          { path: P.createStep1, lazy: page(flowCreate, 'CreateStep1Page') },
+          { path: P.createStep1, lazy: page(flowStep1, 'CreateStep1Page') },
           { path: P.createStep2, lazy: page(flowCreate, 'CreateStep2Page') },
           { path: P.createStep3, lazy: page(flowCreate, 'CreateStep3Page') },
           { path: P.userAgreement, lazy: page(staticPages, 'UserAgreementPage') },
           { path: P.userGuide, lazy: page(staticPages, 'UserGuidePage') },
           { path: P.account, lazy: page(account, 'AccountPage') },
+          { path: P.documents, lazy: page(documents, 'DocumentsPage') },
           // The error boundary needs the 404 page eagerly anyway, so it is not split out.
           { path: '*', Component: NotFoundPage },
         ],
@@ -65,9 +69,9 @@ export const routes: RouteObject[] = [
           { path: P.signViewNotice, lazy: page(signing, 'SignViewPage') },
           { path: P.sign, lazy: page(signing, 'SignPage') },
           { path: P.signNotice, lazy: page(signing, 'SignPage') },
-          { path: P.testPdfViewer, lazy: page(devTests, 'TestPdfViewerPage') },
-          { path: P.testPdfThumb, lazy: page(devTests, 'TestPdfThumbPage') },
-          { path: P.testPdfViewerDialog, lazy: page(devTests, 'TestPdfViewerDialogPage') },
+          { path: P.testPdfViewer, lazy: page(pdfTests, 'TestPdfViewerPage') },
+          { path: P.testPdfThumb, lazy: page(pdfTests, 'TestPdfThumbPage') },
+          { path: P.testPdfViewerDialog, lazy: page(pdfTests, 'TestPdfViewerDialogPage') },
           { path: P.testSortList, lazy: page(devTests, 'TestSortListPage') },
           { path: P.testDraggableResizable, lazy: page(devTests, 'TestDraggableResizablePage') },
           { path: P.devOutbox, lazy: page(outbox, 'OutboxListPage') },

@@ -29,3 +29,4 @@ export const apiClient = createApiClient({
 });
 
 export const callOperation = apiClient.callOperation;
+export const upload = apiClient.upload;

@@ -235,3 +235,57 @@ describe('tokens and ids', () => {
     expect(data.id).toBe(123456789012345678n);
   });
 });
+
+describe('multipart uploads', () => {
+  const uploadOp = defineOperation({
+    id: 'uploadThing',
+    service: 'drive',
+    method: 'POST',
+    path: '/v1/test/upload',
+    summary: 'test',
+    auth: 'session',
+    multipart: { fileField: 'file', fields: z.object({ name: z.string().optional() }) },
+    response: z.unknown(),
+  });
+
+  it('posts form data with the session headers, a boundary and the file last', async () => {
+    answer = () => ({ body: '{"code":200,"data":{"id":123456789012345678},"msg":"ok"}' });
+    const { client } = setup();
+    const progress: number[] = [];
+    const data = (await client.upload(
+      uploadOp,
+      { file: new File(['%PDF-1.7 hello'], 'Contract.PDF', { type: 'application/pdf' }), fields: { name: 'Contract' } },
+      { onUploadProgress: (fraction) => progress.push(fraction) },
+    )) as { id: unknown };
+    const request = seen[0]!;
+    expect(request.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(request.headers['x-token']).toBe('tok-1');
+    expect(request.headers['device-id']).toBe('dev-1');
+    expect(request.body.indexOf('name="name"')).toBeLessThan(request.body.indexOf('name="file"; filename="Contract.PDF"'));
+    expect(request.body).toContain('%PDF-1.7 hello');
+    expect(data.id).toBe(123456789012345678n);
+    expect(progress.at(-1)).toBe(1);
+  });
+
+  it('rejects with the envelope (data kept) and clears the session on 401', async () => {
+    answer = () => ({ status: 400, body: '{"code":7800,"data":{"uploadId":123456789012345678,"fileName":"a.pdf"},"msg":"File has a password"}' });
+    const { client, log } = setup();
+    const error = await client.upload(uploadOp, { file: new Blob(['x']), fileName: 'a.pdf' }, { silent: true }).catch((e: unknown) => e);
+    expect(isApiError(error) && error.code).toBe(7800);
+    expect(isApiError(error) && error.data).toEqual({ uploadId: 123456789012345678n, fileName: 'a.pdf' });
+    expect(log.toasts).toEqual([]);
+    answer = () => ({ status: 401, body: '{"code":401,"data":null,"msg":"Unauthorized"}' });
+    await expect(client.upload(uploadOp, { file: new Blob(['x']), fileName: 'a.pdf' })).rejects.toMatchObject({ code: 401 });
+    expect(log.unauthorized).toBe(1);
+  });
+
+  it('turns an abort into a silent 409', async () => {
+    answer = () => ({ delayMs: 500 });
+    const { client, log } = setup();
+    const controller = new AbortController();
+    const pending = client.upload(uploadOp, { file: new Blob(['x']), fileName: 'a.pdf' }, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 20);
+    await expect(pending).rejects.toMatchObject({ code: 409 });
+    expect(log.toasts).toEqual([]);
+  });
+});

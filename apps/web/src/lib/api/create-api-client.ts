@@ -1,7 +1,7 @@
 import { ErrorCode, TIMING, TOKEN_HEADERS, buildPath, parseJson, stringifyJson } from '@signet/contracts';
 import type { Operation, OperationInput, OperationResult, Service } from '@signet/contracts';
 import axios, { AxiosHeaders } from 'axios';
-import type { AxiosResponse } from 'axios';
+import type { AxiosProgressEvent, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { ApiError, canceledError, networkError } from './api-error';
 import { toQueryString } from './query-string';
 import { requestHeaders } from './request-headers';
@@ -31,6 +31,19 @@ export interface CallOptions {
   silent?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+}
+
+/** A multipart upload's file, its other form fields, and how to follow or stop it. */
+export interface UploadInput<T extends Operation> extends Pick<OperationInput<T>, 'params' | 'query'> {
+  file: Blob;
+  /** The file part's name; defaults to the Blob's name when it is a File. */
+  fileName?: string;
+  fields?: Record<string, string | undefined>;
+}
+
+export interface UploadOptions extends Omit<CallOptions, 'blockRepeats'> {
+  /** Fraction sent, 0 to 1 (the browser reports it as the body leaves). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 interface Envelope {
@@ -82,32 +95,18 @@ export function createApiClient(deps: ApiClientDeps) {
     }
   }
 
-  async function callOperation<T extends Operation>(
-    operation: T,
-    input: OperationInput<T> = {},
-    options: CallOptions = {},
-  ): Promise<OperationResult<T>> {
-    const silent = options.silent ?? operation.silentErrors ?? false;
+  function urlOf(operation: Operation, input: Pick<OperationInput<Operation>, 'params' | 'query'>): string {
     const path = buildPath(operation.path, input.params);
-    const url = `${deps.baseUrl(operation.service).replace(/\/+$/, '')}${path}${toQueryString(input.query)}`;
+    return `${deps.baseUrl(operation.service).replace(/\/+$/, '')}${path}${toQueryString(input.query)}`;
+  }
 
-    if (options.blockRepeats ?? operation.blockRepeats ?? false) {
-      const key = `${operation.method} ${url} ${input.body === undefined ? '' : stringifyJson(input.body)}`;
-      if (!repeatGuard.tryStart(key)) fail(canceledError(), silent);
-    }
-
+  /** Sends one request and reads its envelope: shared by JSON calls and uploads. */
+  async function send<T extends Operation>(config: AxiosRequestConfig, timeoutMs: number | undefined, silent: boolean): Promise<OperationResult<T>> {
     let response: AxiosResponse<unknown>;
     try {
-      response = await http.request({
-        method: operation.method,
-        url,
-        data: input.body,
-        headers: requestHeaders(operation.service, deps.headerContext()),
-        timeout: options.timeoutMs ?? deps.timeoutMs ?? TIMING.requestTimeoutMs,
-        signal: options.signal,
-      });
+      response = await http.request({ ...config, timeout: timeoutMs ?? deps.timeoutMs ?? TIMING.requestTimeoutMs });
     } catch (error) {
-      // A caller that aborts (a query unmounting) is a cancellation, not a failure to report.
+      // A caller that aborts (a query unmounting, a cancelled upload) is a cancellation, not a failure to report.
       if (axios.isCancel(error)) fail(canceledError(), true);
       return fail(networkError(), silent);
     }
@@ -123,7 +122,63 @@ export function createApiClient(deps: ApiClientDeps) {
     return fail(new ApiError(body.code, body.msg ?? '', body.data ?? null), silent);
   }
 
-  return { callOperation, http };
+  async function callOperation<T extends Operation>(
+    operation: T,
+    input: OperationInput<T> = {},
+    options: CallOptions = {},
+  ): Promise<OperationResult<T>> {
+    const silent = options.silent ?? operation.silentErrors ?? false;
+    const url = urlOf(operation, input);
+
+    if (options.blockRepeats ?? operation.blockRepeats ?? false) {
+      const key = `${operation.method} ${url} ${input.body === undefined ? '' : stringifyJson(input.body)}`;
+      if (!repeatGuard.tryStart(key)) fail(canceledError(), silent);
+    }
+
+    return send<T>(
+      { method: operation.method, url, data: input.body, headers: requestHeaders(operation.service, deps.headerContext()), signal: options.signal },
+      options.timeoutMs,
+      silent,
+    );
+  }
+
+  /**
+   * Posts a file to an operation declared with `multipart`, with the same headers,
+   * envelope, toasts and 401 handling as `callOperation`. No time-out by default:
+   * a 50 MB file on a slow line takes longer than 30 s; the caller's signal cancels.
+   */
+  async function upload<T extends Operation>(operation: T, input: UploadInput<T>, options: UploadOptions = {}): Promise<OperationResult<T>> {
+    const silent = options.silent ?? operation.silentErrors ?? false;
+    if (!operation.multipart) throw new Error(`${operation.id} is not a multipart operation`);
+    const form = new FormData();
+    for (const [name, value] of Object.entries(input.fields ?? {})) {
+      if (value !== undefined) form.append(name, value);
+    }
+    // The file goes last so the server can stream it after reading the small fields.
+    const fileName = input.fileName ?? (input.file instanceof File ? input.file.name : 'file');
+    form.append(operation.multipart.fileField, input.file, fileName);
+
+    // The browser writes the multipart boundary itself; the JSON content type must not stay.
+    const { 'content-type': _json, ...headers } = requestHeaders(operation.service, deps.headerContext());
+    const onUploadProgress = options.onUploadProgress;
+    return send<T>(
+      {
+        method: operation.method,
+        url: urlOf(operation, input),
+        data: form,
+        headers,
+        signal: options.signal,
+        transformRequest: [(data: unknown) => data],
+        onUploadProgress: onUploadProgress
+          ? (event: AxiosProgressEvent) => onUploadProgress(event.total ? Math.min(1, event.loaded / event.total) : (event.progress ?? 0))
+          : undefined,
+      },
+      options.timeoutMs ?? 0,
+      silent,
+    );
+  }
+
+  return { callOperation, upload, http };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,43 @@
+import type * as PdfjsLib from 'pdfjs-dist';
+import type { PDFDocumentLoadingTask } from 'pdfjs-dist';
+
+/** A PDF to show: bytes in memory, or a URL with the headers it needs (x-token for our API). */
+export type PdfSource = { url: string; httpHeaders?: Record<string, string> } | { data: Uint8Array };
+
+type Pdfjs = typeof PdfjsLib;
+
+let pdfjs: Promise<Pdfjs> | null = null;
+
+/** pdf.js (about 400 KB) and its worker load on first use, so pages without a PDF stay small. */
+export function loadPdfjs(): Promise<Pdfjs> {
+  pdfjs ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(([lib, worker]) => {
+    lib.GlobalWorkerOptions.workerSrc = worker.default;
+    return lib;
+  });
+  return pdfjs;
+}
+
+/** Where the build copies pdf.js's data files (see the pdfjs-assets plugin in vite.config.ts). */
+const ASSETS = `${import.meta.env.BASE_URL}pdfjs/`;
+
+/**
+ * Starts loading a PDF. CJK cmaps and the standard fonts come from our own origin,
+ * so Chinese text in files without embedded fonts renders.
+ * A crafted font can never run code (CVE-2024-4367): pdf.js 6 removed the eval font
+ * path and with it the `isEvalSupported` option (its build holds no eval or new
+ * Function), so there is nothing left to turn off.
+ */
+export async function openPdf(source: PdfSource, password?: string): Promise<PDFDocumentLoadingTask> {
+  const lib = await loadPdfjs();
+  return lib.getDocument({
+    // pdf.js takes ownership of (detaches) the buffer it is given; keep the caller's intact.
+    ...('data' in source ? { data: source.data.slice() } : { url: source.url, httpHeaders: source.httpHeaders, withCredentials: false }),
+    password,
+    cMapUrl: `${ASSETS}cmaps/`,
+    cMapPacked: true,
+    standardFontDataUrl: `${ASSETS}standard_fonts/`,
+    wasmUrl: `${ASSETS}wasm/`,
+    iccUrl: `${ASSETS}iccs/`,
+    enableXfa: false,
+  });
+}
