@@ -1,5 +1,6 @@
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ErrorCode, operations } from '@signet/contracts';
+import { ErrorCode, LIMITS, operations } from '@signet/contracts';
 import type { AppDeps } from './app-deps.js';
 import type { RequestMeta } from './domain/request-meta.js';
 import { serveApiDocs } from './http/api-docs.js';
@@ -12,6 +13,10 @@ import { registerRoutes } from './routes/index.js';
 declare module 'fastify' {
   interface FastifyRequest {
     meta: RequestMeta;
+  }
+  interface FastifyContextConfig {
+    /** The route takes a multipart upload: a body over its limit answers 5007, not 403. */
+    multipart?: boolean;
   }
 }
 
@@ -34,6 +39,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     request.meta = readRequestMeta(request.headers, request.ip);
   });
 
+  // Uploads are streamed part by part (receive-upload.ts); these are the ceilings,
+  // each request lowers the file size to the caller's plan.
+  await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.maxFileBytes, files: 1 } });
   registerRoutes(app, deps);
   const served = deps.config.devTools ? operations : operations.filter((operation) => !operation.devOnly);
   await serveApiDocs(app, served, deps.config.publicUrl);

@@ -36,6 +36,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
       });
     }
     if (isFastifyClientError(error)) {
+      // An upload too large for any limit is a file size problem, whatever layer noticed it.
+      if (error.statusCode === 413 && request.routeOptions.config.multipart) {
+        reply.header('connection', 'close');
+        return sendError(request, reply, ErrorCode.FileSizeExceed);
+      }
       if (error.statusCode === 404) return sendError(request, reply, ErrorCode.NotFound);
       request.log.info({ err: error }, 'rejected malformed request');
       return sendError(request, reply, ErrorCode.ParameterError);

@@ -1,8 +1,13 @@
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type z } from 'zod';
 import {
   AppError,
+  enUS,
   ErrorCode,
+  LIMITS,
+  type MessageKey,
   type Operation,
   type OperationBody,
   type OperationParams,
@@ -14,12 +19,17 @@ import type { RequestMeta } from '../domain/request-meta.js';
 import type { ActiveSession } from '../domain/session/resolve-session.js';
 import { assertBasicAuth } from './basic-auth.js';
 import { successEnvelope } from './envelope.js';
+import { receiveUpload, type UploadedFile } from './receive-upload.js';
 import { requireSession } from './session-auth.js';
 
 export interface HandlerContext<Op extends Operation> {
   params: OperationParams<Op>;
   query: OperationQuery<Op>;
   body: OperationBody<Op>;
+  /** A multipart operation's file, on disk until the handler returns; null when the request had none. */
+  file: Op['multipart'] extends object ? UploadedFile | null : null;
+  /** A multipart operation's text fields, parsed with its `multipart.fields` schema. */
+  fields: Op['multipart'] extends { fields: infer F extends z.ZodType } ? z.output<F> : undefined;
   meta: RequestMeta;
   /** Present when the operation's auth is 'session'. */
   session: Op['auth'] extends 'session' ? ActiveSession : null;
@@ -37,11 +47,31 @@ export function toFastifyPath(path: string): string {
   return path.replace(/\{(\w+)\}/g, ':$1');
 }
 
+export interface RegisterOptions {
+  /**
+   * The largest file a multipart operation accepts from this caller (e.g. their
+   * plan's); never more than LIMITS.maxFileBytes. Larger uploads answer 5007.
+   */
+  maxFileBytes?: (session: ActiveSession | null) => Promise<number>;
+}
+
+function isMessageKey(message: string): message is MessageKey {
+  return Object.hasOwn(enUS, message);
+}
+
+/**
+ * Validation failure as 403. When a schema's issue message is a catalogue key
+ * (e.g. 'up_to_chars'), the answer's msg is that message, its {{n}} the issue's limit.
+ */
 function parseInput(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
   if (result.success) return result.data;
+  const keyed = result.error.issues.find((issue) => isMessageKey(issue.message));
+  const limit = keyed && 'maximum' in keyed ? keyed.maximum : keyed && 'minimum' in keyed ? keyed.minimum : undefined;
   throw new AppError(ErrorCode.ParameterError, {
+    ...(keyed ? { messageKey: keyed.message as MessageKey } : {}),
+    ...(limit === undefined ? {} : { values: { n: Number(limit) } }),
     data: { issues: result.error.issues.map((issue) => ({ in: where, path: issue.path.join('.'), message: issue.message })) },
     detail: `invalid ${where}`,
   });
@@ -58,28 +88,45 @@ export function registerOperation<Op extends Operation>(
   deps: AppDeps,
   operation: Op,
   handler: OperationHandler<Op>,
+  options: RegisterOptions = {},
 ): void {
   app.route({
     method: operation.method,
     url: toFastifyPath(operation.path),
+    config: { multipart: Boolean(operation.multipart) },
     handler: async (request, reply) => {
       if (operation.auth === 'basic') assertBasicAuth(request.headers.authorization, deps.config.appBasicAuth);
       const session =
         operation.auth === 'session'
           ? await requireSession(request, reply, { db: deps.database.db, ttlMs: deps.config.sessionTtlMs })
           : null;
-      const context = {
-        params: parseInput(operation.params, request.params, 'params'),
-        query: parseInput(operation.query, request.query, 'query'),
-        body: parseInput(operation.body, request.body, 'body'),
-        meta: request.meta,
-        session,
-        deps,
-        request,
-        reply,
-      } as HandlerContext<Op>;
-      const data = operation.response.parse(await handler(context));
-      return successEnvelope(data, request.meta.locale);
+      const params = parseInput(operation.params, request.params, 'params');
+      const query = parseInput(operation.query, request.query, 'query');
+      const upload = operation.multipart
+        ? await receiveUpload(request, {
+            fileField: operation.multipart.fileField,
+            maxBytes: Math.min(LIMITS.maxFileBytes, (await options.maxFileBytes?.(session)) ?? LIMITS.maxFileBytes),
+            tempDir: path.join(deps.config.dataDir, 'tmp', 'uploads'),
+          })
+        : null;
+      try {
+        const context = {
+          params,
+          query,
+          body: operation.multipart ? undefined : parseInput(operation.body, request.body, 'body'),
+          file: upload?.file ?? null,
+          fields: upload && operation.multipart ? parseInput(operation.multipart.fields, upload.fields, 'body') : undefined,
+          meta: request.meta,
+          session,
+          deps,
+          request,
+          reply,
+        } as HandlerContext<Op>;
+        const data = operation.response.parse(await handler(context));
+        return successEnvelope(data, request.meta.locale);
+      } finally {
+        if (upload?.file) await rm(upload.file.path, { force: true });
+      }
     },
   });
 }

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.js';
 import { registerAccountRoutes } from './account/index.js';
 import { registerGetPublicConfig } from './app/get-public-config.js';
 import { registerDevOutbox } from './dev/outbox.js';
+import { registerDriveRoutes } from './drive/index.js';
 import { registerCheckDevices } from './sign/check-devices.js';
 import { registerGetSignPlanDetail } from './sign/get-sign-plan-detail.js';
 
@@ -18,7 +19,9 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerGetSignPlanDetail(app, deps);
   // account service
   registerAccountRoutes(app, deps);
-  // drive and checkout services arrive with their issues.
+  // drive service
+  registerDriveRoutes(app, deps);
+  // the checkout service arrives with its issue.
 
   if (deps.config.devTools) registerDevOutbox(app, deps);
 }

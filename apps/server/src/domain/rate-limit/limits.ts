@@ -34,6 +34,8 @@ export const RATE_LIMITS = {
   passwordChangePerAccount: { limit: 10, windowMs: HOUR },
   /** checkUsernameExists reveals whether an account exists, so it is kept scarce. */
   usernameCheckPerIp: { limit: 20, windowMs: HOUR },
+  /** Password tries on one locked upload: enough for typos, too few to guess a PDF password. */
+  unlockUploadPerUpload: { limit: 10, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

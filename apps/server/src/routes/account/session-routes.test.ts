@@ -49,12 +49,28 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
 
   it('covers every session operation in the matrix below', () => {
     expect(sessionOperations.map((op) => op.id).sort()).toEqual(
-      ['changeEmail', 'changePassword', 'endDeviceSession', 'getSignPlanDetail', 'getUserInfo', 'listSessions', 'logout', 'updateProfile', 'uploadAvatar'].sort(),
+      [
+        'changeEmail',
+        'changePassword',
+        'endDeviceSession',
+        'getSignPlanDetail',
+        'getUserInfo',
+        'listSessions',
+        'logout',
+        'updateProfile',
+        'uploadAvatar',
+        'uploadDocument',
+        'unlockUpload',
+        'listDocuments',
+        'getDocument',
+        'renameDocument',
+        'deleteDocument',
+      ].sort(),
     );
   });
 
   it.each(sessionOperations.map((op) => [op.id, op] as const))('%s answers 401 without a token and with a dead one', async (_id, op) => {
-    const url = op.path.replace('{sessionId}', '123456789012345678');
+    const url = op.path.replace(/\{\w+\}/g, '123456789012345678');
     const { token } = await registerAccount(t);
     await call(t, { method: 'POST', url: '/v1/user/logout', token });
     for (const candidate of [undefined, 'not-a-token', token]) {

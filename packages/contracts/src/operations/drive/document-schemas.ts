@@ -3,6 +3,7 @@ import { ZIdOut } from '../../ids.js';
 import { LIMITS } from '../../limits.js';
 
 /** Characters a document name may not contain (they break file systems and mail clients). */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
 export const DOCUMENT_NAME_FORBIDDEN = /[\\/:*?"<>|\u0000-\u001f]/;
 
 /** Spec 5 name rules: not blank, no forbidden characters ('Document name is not valid'), at most N characters ('Up to %d characters'). */

@@ -1,0 +1,10 @@
+import { AppError, ErrorCode } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { updateDocumentName, type DocumentRow } from './documents-repository.js';
+
+/** Renames the owner's document (the name is already checked by the contract's ZDocumentName); 404 if it is not theirs. */
+export async function renameDocument(db: Db, input: { ownerId: bigint; documentId: bigint; name: string }): Promise<DocumentRow> {
+  const row = await updateDocumentName(db, input.ownerId, input.documentId, input.name);
+  if (!row) throw new AppError(ErrorCode.NotFound);
+  return row;
+}
