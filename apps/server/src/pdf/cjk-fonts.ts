@@ -7,8 +7,8 @@ const require = createRequire(import.meta.url);
 /**
  * Fonts for text files, shipped as npm packages so no machine font is needed.
  * Noto Sans SC covers Latin, Chinese and Japanese kana; it has no Hangul, which
- * Noto Sans KR supplies. Both are OFL-licensed TrueType (glyf) fonts, which
- * pdf-lib can subset, so a PDF carries only the glyphs it uses.
+ * Noto Sans KR supplies. Both are OFL-licensed TrueType (glyf) fonts; text-to-pdf
+ * cuts them to the characters used with HarfBuzz, so a PDF carries kilobytes, not megabytes.
  */
 const FONT_FILES = [
   require.resolve('@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf'),

@@ -1,5 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage } from 'pdf-lib';
 import fontkit from '@pdf-lib/fontkit';
+import subsetFont from 'subset-font';
 import type { PageSize } from '../db/schema/documents.js';
 import { loadTextFonts, type TextFont } from './cjk-fonts.js';
 import type { ConvertedPdf } from './image-to-pdf.js';
@@ -26,28 +27,44 @@ function clean(text: string): string {
   return text.replace(/\t/g, TAB).replace(/[\u0000-\u0008\u000b\u000e-\u001f\u007f]/g, '');
 }
 
-/** Draws and measures text with per-character font fallback (SC first, KR for Hangul). */
+/**
+ * Draws and measures text with per-character font fallback (SC first, KR for Hangul).
+ * Each font is cut down to the characters the text uses with HarfBuzz (subset-font)
+ * before pdf-lib embeds it whole: pdf-lib's own subsetting drops glyphs of these
+ * fonts, and embedding the full fonts would add about 10 MB to every text PDF.
+ */
 class FallbackFonts {
-  private readonly embedded = new Map<number, PDFFont>();
-  constructor(
-    private readonly doc: PDFDocument,
+  private constructor(
     private readonly fonts: TextFont[],
+    private readonly embedded: Map<number, PDFFont>,
   ) {}
 
-  private indexFor(char: string): number {
-    const codePoint = char.codePointAt(0) ?? 0;
-    const index = this.fonts.findIndex((font) => font.hasGlyph(codePoint));
-    return index < 0 ? -1 : index;
+  static async create(doc: PDFDocument, fonts: TextFont[], text: string): Promise<FallbackFonts> {
+    const charsByFont = new Map<number, Set<string>>();
+    for (const char of new Set(text)) {
+      const index = indexFor(fonts, char);
+      const set = charsByFont.get(index < 0 ? 0 : index) ?? new Set<string>();
+      set.add(index < 0 ? '?' : char);
+      charsByFont.set(index < 0 ? 0 : index, set);
+    }
+    const embedded = new Map<number, PDFFont>();
+    for (const [index, chars] of charsByFont) {
+      const source = fonts[index];
+      if (!source) throw new Error(`no font ${index}`);
+      const subset = await subsetFont(Buffer.from(source.bytes), [...chars].join(''), { targetFormat: 'truetype' });
+      embedded.set(index, await doc.embedFont(subset, { subset: false }));
+    }
+    return new FallbackFonts(fonts, embedded);
   }
 
   /** Runs of consecutive characters that use the same font; characters no font has become '?'. */
-  async runs(text: string): Promise<{ font: PDFFont; text: string }[]> {
+  runs(text: string): { font: PDFFont; text: string }[] {
     const runs: { font: PDFFont; text: string }[] = [];
     for (const raw of text) {
-      let index = this.indexFor(raw);
+      const index = indexFor(this.fonts, raw);
       const char = index < 0 ? '?' : raw;
-      if (index < 0) index = 0;
-      const font = await this.font(index);
+      const font = this.embedded.get(index < 0 ? 0 : index);
+      if (!font) throw new Error(`font for ${raw} was not embedded`);
       const last = runs.at(-1);
       if (last?.font === font) last.text += char;
       else runs.push({ font, text: char });
@@ -55,28 +72,21 @@ class FallbackFonts {
     return runs;
   }
 
-  async width(text: string): Promise<number> {
+  width(text: string): number {
     let width = 0;
-    for (const run of await this.runs(text)) width += run.font.widthOfTextAtSize(run.text, FONT_SIZE);
+    for (const run of this.runs(text)) width += run.font.widthOfTextAtSize(run.text, FONT_SIZE);
     return width;
-  }
-
-  private async font(index: number): Promise<PDFFont> {
-    let font = this.embedded.get(index);
-    if (!font) {
-      const source = this.fonts[index];
-      if (!source) throw new Error(`no font ${index}`);
-      // Subset: only the glyphs used are written, so a page of CJK text adds kilobytes, not megabytes.
-      font = await this.doc.embedFont(source.bytes, { subset: false });
-      this.embedded.set(index, font);
-    }
-    return font;
   }
 }
 
-async function drawLine(page: PDFPage, fonts: FallbackFonts, line: string, y: number): Promise<void> {
+function indexFor(fonts: TextFont[], char: string): number {
+  const codePoint = char.codePointAt(0) ?? 0;
+  return fonts.findIndex((font) => font.hasGlyph(codePoint));
+}
+
+function drawLine(page: PDFPage, fonts: FallbackFonts, line: string, y: number): void {
   let x = MARGIN;
-  for (const run of await fonts.runs(line)) {
+  for (const run of fonts.runs(line)) {
     page.drawText(run.text, { x, y, size: FONT_SIZE, font: run.font });
     x += run.font.widthOfTextAtSize(run.text, FONT_SIZE);
   }
@@ -91,7 +101,8 @@ async function drawLine(page: PDFPage, fonts: FallbackFonts, line: string, y: nu
 export async function textToPdf(text: string, options: { maxPages: number }): Promise<ConvertedPdf> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const fonts = new FallbackFonts(doc, await loadTextFonts());
+  const cleaned = clean(text);
+  const fonts = await FallbackFonts.create(doc, await loadTextFonts(), cleaned);
   // Widths per character, measured once: PDF text is drawn without kerning, so a
   // line's width is the sum of its characters' widths.
   const widths = new Map<string, number>();
@@ -102,13 +113,13 @@ export async function textToPdf(text: string, options: { maxPages: number }): Pr
   };
 
   const pages: string[][] = [];
-  if (clean(text).trim()) {
+  if (cleaned.trim()) {
     let current: string[] = [];
     pages.push(current);
-    for (const sheet of clean(text).split('\f')) {
+    for (const sheet of cleaned.split('\f')) {
       if (current.length > 0) pages.push((current = []));
       for (const paragraph of sheet.split(/\r\n|\r|\n/)) {
-        for (const char of paragraph) if (!widths.has(char)) widths.set(char, await fonts.width(char));
+        for (const char of paragraph) if (!widths.has(char)) widths.set(char, fonts.width(char));
         for (const line of wrapParagraph(paragraph, A4.width - 2 * MARGIN, measure)) {
           if (current.length >= LINES_PER_PAGE) pages.push((current = []));
           current.push(line);
@@ -120,7 +131,7 @@ export async function textToPdf(text: string, options: { maxPages: number }): Pr
   for (const lines of pages) {
     const page = doc.addPage([A4.width, A4.height]);
     for (const [index, line] of lines.entries()) {
-      if (line) await drawLine(page, fonts, line, A4.height - MARGIN - FONT_SIZE - index * LINE_HEIGHT);
+      if (line) drawLine(page, fonts, line, A4.height - MARGIN - FONT_SIZE - index * LINE_HEIGHT);
     }
   }
   return { pdf: await doc.save({ addDefaultPage: false }), pageSizes: pages.map(() => ({ ...A4 })) };
