@@ -1,21 +1,15 @@
 import { ActionIcon, Box, Button, Group, Menu, Text, ThemeIcon } from '@mantine/core';
 import type { StoredDocument } from '@signet/contracts';
-import { IconDots, IconDownload, IconEye, IconFileText, IconFileTypePdf, IconPencil, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { IconDots, IconDownload, IconEye, IconPencil, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useFormatFileSize } from '../../../hooks/use-format-file-size';
-import { useAppStore } from '../../../lib/state/app-store';
-
-const KIND_ICON = { pdf: IconFileTypePdf, image: IconPhoto, text: IconFileText } as const;
+import { DocumentMeta, KIND_ICON } from './document-meta';
 
 export type DocumentAction = 'view' | 'rename' | 'delete' | 'downloadOriginal' | 'downloadPdf';
 
 /** One stored document: what it is at a glance, and what can be done with it. */
 export function DocumentItem({ document, onAction }: { document: StoredDocument; onAction: (action: DocumentAction) => void }) {
   const { t } = useTranslation();
-  const formatSize = useFormatFileSize();
-  const language = useAppStore((state) => state.language);
   const Icon = KIND_ICON[document.kind];
-  const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(document.createdAt));
 
   return (
     <Box component="li" px="md" py="sm" style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-default-border)' }}>
@@ -28,7 +22,7 @@ export function DocumentItem({ document, onAction }: { document: StoredDocument;
             {document.name}
           </Text>
           <Text fz="sm" c="dimmed">
-            {t('documents.upload.pages', { count: document.pageCount })} · {formatSize(document.original.size)} · <time dateTime={document.createdAt}>{date}</time>
+            <DocumentMeta document={document} />
           </Text>
         </Box>
         <Button

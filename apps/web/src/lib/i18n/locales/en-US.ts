@@ -357,6 +357,21 @@ export const webEnUS = {
       confirm: 'Delete',
       cancel: 'Cancel',
     },
+    pick: {
+      open: 'Choose from your documents',
+      or: 'or',
+      title: 'Your documents',
+      listLabel: 'Documents to choose from',
+      alreadyAdded: 'Already added',
+      emptyBody: 'Files you upload are kept in your documents. Upload one on this step and it can be reused in later agreements.',
+      cancel: 'Cancel',
+      confirm: 'Add selected ({{n}})',
+    },
+    chosen: {
+      title: 'Documents for this agreement',
+      remove: 'Remove {{name}}',
+      removeShort: 'Remove from this agreement',
+    },
     flow: {
       intro: 'Upload the documents to be signed. You can add up to {{n}} files at a time.',
       laterNote: 'Adding recipients, setting the signing order and the message are the next steps; they are still being built.',

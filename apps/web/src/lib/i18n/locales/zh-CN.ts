@@ -356,6 +356,21 @@ export const webZhCN: WebMessages = {
       confirm: '删除',
       cancel: '取消',
     },
+    pick: {
+      open: '从我的文档中选择',
+      or: '或',
+      title: '您的文档',
+      listLabel: '可选择的文档',
+      alreadyAdded: '已添加',
+      emptyBody: '上传的文件会保存在您的文档中。在此步骤上传后，之后的协议也可以再次使用。',
+      cancel: '取消',
+      confirm: '添加所选（{{n}}）',
+    },
+    chosen: {
+      title: '本协议的文档',
+      remove: '移除 {{name}}',
+      removeShort: '从本协议中移除',
+    },
     flow: {
       intro: '上传需要签署的文档，每次最多可添加 {{n}} 个文件。',
       laterNote: '添加收件人、设置签署顺序和留言是后续步骤，仍在开发中。',

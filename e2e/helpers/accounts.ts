@@ -1,0 +1,38 @@
+import { parseJson, stringifyJson } from '@signet/contracts';
+import type { BrowserContext } from 'playwright-core';
+import { readMailedCode } from './outbox.js';
+
+async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T> {
+  const res = await fetch(baseUrl + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: stringifyJson(body),
+  });
+  const envelope = parseJson(await res.text()) as { code: number; data: T; msg: string };
+  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+/** Signs up through the API (code read from the outbox), as a quick way to a signed-in user. */
+export async function createAccount(baseUrl: string, name = 'Dana Park') {
+  const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const sentAt = new Date(Date.now() - 1000);
+  await post(baseUrl, '/v1/user/sendCode', { email, purpose: 'register' });
+  const code = await readMailedCode(baseUrl, email, { after: sentAt });
+  const login = await post<{ token: string }>(baseUrl, '/v1/user/register', {
+    email,
+    code,
+    name,
+    password: 'correct horse battery',
+    deviceId: `e2e-${email}`,
+  });
+  return { email, token: login.token };
+}
+
+/** A browser context that starts signed in with the given token, as a returning user would. */
+export async function signInContext(context: BrowserContext, token: string): Promise<void> {
+  await context.addInitScript((stored) => {
+    window.localStorage.setItem('cacheVersion', '1.0.0');
+    window.localStorage.setItem('token', stored);
+  }, token);
+}
