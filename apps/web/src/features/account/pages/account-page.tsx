@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../../../components/status-page';
@@ -14,6 +14,7 @@ import { LanguageSection } from '../components/language-section';
 import { PasswordSection } from '../components/password-section';
 import { PlanSection } from '../components/plan-section';
 import { ProfileSection } from '../components/profile-section';
+import { PageHeader } from '../../../components/page-header';
 
 /** /account: the account centre. Signed out it offers sign-in; a session that ends here goes home. */
 export function AccountPage() {
@@ -38,12 +39,7 @@ export function AccountPage() {
   return (
     <Container size="lg" px="md" py={{ base: 'lg', sm: 48 }}>
       <Stack gap="xl">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 28, sm: 34 }}>
-            {t('account.title')}
-          </Title>
-          <Text c="dimmed">{t('account.subtitle')}</Text>
-        </Stack>
+        <PageHeader title={t('account.title')} subtitle={t('account.subtitle')} />
         {userInfo ? (
           <Grid gap="lg" align="flex-start">
             <Grid.Col span={{ base: 12, md: 7 }}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { TIMING } from '@signet/contracts';
 import type { StoredDocument } from '@signet/contracts';
@@ -14,6 +14,7 @@ import { DeleteModal } from './delete-modal';
 import { DocumentItem } from './document-item';
 import type { DocumentAction } from './document-item';
 import { RenameModal } from './rename-modal';
+import { EmptyState } from '../../../components/empty-state';
 
 /** The drive: the user's documents, newest first, loaded a page at a time. */
 export function DocumentsList() {
@@ -56,19 +57,7 @@ export function DocumentsList() {
     );
   } else if (documents.length === 0) {
     body = (
-      <Center py={48} px="md">
-        <Stack align="center" gap="xs" maw={420} ta="center">
-          <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
-            <IconFiles size={32} stroke={1.6} />
-          </ThemeIcon>
-          <Title order={3} fz="lg">
-            {t('documents.list.emptyTitle')}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {t('documents.list.emptyBody')}
-          </Text>
-        </Stack>
-      </Center>
+      <EmptyState icon={<IconFiles size={32} stroke={1.6} />} title={t('documents.list.emptyTitle')} body={t('documents.list.emptyBody')} />
     );
   } else {
     body = (

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Checkbox, Group, Modal, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Checkbox, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import type { StoredDocument } from '@signet/contracts';
 import { IconAlertTriangle, IconFiles } from '@tabler/icons-react';
 import { useId, useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { useAppStore } from '../../../lib/state/app-store';
 import { useDocumentsList } from '../api/list-documents';
 import { addPicked, toggleSelection } from '../lib/chosen-documents';
 import { DocumentMeta } from './document-meta';
+import { EmptyState } from '../../../components/empty-state';
 
 interface PickDocumentsModalProps {
   opened: boolean;
@@ -66,19 +67,7 @@ function PickDocumentsBody({ onClose, chosen, filesPerUpload, onAdd }: Omit<Pick
     );
   } else if (documents.length === 0) {
     body = (
-      <Center py={40}>
-        <Stack align="center" gap="xs" maw={360} ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-            <IconFiles size={28} stroke={1.6} />
-          </ThemeIcon>
-          <Title order={3} fz="md">
-            {t('documents.list.emptyTitle')}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            {t('documents.pick.emptyBody')}
-          </Text>
-        </Stack>
-      </Center>
+      <EmptyState compact icon={<IconFiles size={28} stroke={1.6} />} title={t('documents.list.emptyTitle')} body={t('documents.pick.emptyBody')} />
     );
   } else {
     body = (

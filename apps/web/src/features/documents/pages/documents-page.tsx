@@ -1,4 +1,4 @@
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { documentQueryKeys } from '../api/document-query-keys';
 import { DocumentsList } from '../components/documents-list';
 import { SignedOutPrompt } from '../components/signed-out-prompt';
 import { UploadPanel } from '../components/upload-panel';
+import { PageHeader } from '../../../components/page-header';
 
 /** /documents: upload, and the drive of the signed-in user. */
 export function DocumentsPage() {
@@ -22,12 +23,7 @@ export function DocumentsPage() {
   return (
     <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
       <Stack gap="lg">
-        <Stack gap={4}>
-          <Title order={1} fz={{ base: 26, sm: 32 }}>
-            {t('documents.title')}
-          </Title>
-          <Text c="dimmed">{t('documents.subtitle')}</Text>
-        </Stack>
+        <PageHeader title={t('documents.title')} subtitle={t('documents.subtitle')} />
         <UploadPanel onUploaded={onUploaded} />
         <DocumentsList />
       </Stack>
