@@ -24,6 +24,14 @@ export async function makeEncryptedPdf(password: string, pages = 2): Promise<Buf
   return Buffer.from(out);
 }
 
+/** A PDF that opens without a password but is encrypted with an owner password (copy and edit restricted). */
+export async function makeOwnerPasswordPdf(pages = 2): Promise<Buffer> {
+  const run = await runQpdf(['--encrypt', '', 'owner-secret', '256', '--modify=none', '--', '/in.pdf', '/out.pdf'], { '/in.pdf': await makePdf(pages) });
+  const out = run.read('/out.pdf');
+  if (run.exitCode !== 0 || !out) throw new Error(`qpdf --encrypt failed: ${run.errors.join(' ')}`);
+  return Buffer.from(out);
+}
+
 /** The first half of a valid PDF, as an interrupted download leaves it. */
 export async function makeTruncatedPdf(): Promise<Buffer> {
   const whole = await makePdf(3);

@@ -1,5 +1,8 @@
+import { readFile } from 'node:fs/promises';
 import { AppError, ErrorCode, type Plan } from '@signet/contracts';
 import type { PageSize } from '../../db/schema/documents.js';
+import { decryptPdf } from '../../pdf/decrypt-pdf.js';
+import { hasEncryption } from '../../pdf/has-encryption.js';
 import { imageToPdf } from '../../pdf/image-to-pdf.js';
 import { textToPdf, TooManyPagesError } from '../../pdf/text-to-pdf.js';
 import { checkPdf } from './check-pdf.js';
@@ -19,11 +22,15 @@ const damaged = (error: unknown) =>
  * in place (pdf.js reads only the ranges it needs from the file); an image
  * becomes a one-page PDF; a text is typeset. The plan's page
  * limit applies to all three. A password-protected PDF throws PdfPasswordError.
+ * A PDF that opens without a password but is still encrypted (an owner password
+ * restricting changes) keeps its original as uploaded and gets a decrypted PDF,
+ * because signing must be able to write into it.
  */
 export async function convertUpload(detected: DetectedType, filePath: string, plan: Plan): Promise<ConvertedUpload> {
   if (detected.kind === 'pdf') {
     const info = await checkPdf({ filePath }, plan);
-    return { pdf: null, pageSizes: info.pageSizes };
+    if (!(await hasEncryption(filePath))) return { pdf: null, pageSizes: info.pageSizes };
+    return { pdf: await decryptPdf(await readFile(filePath), ''), pageSizes: info.pageSizes };
   }
   if (detected.kind === 'image') {
     const converted = await imageToPdf(filePath).catch((error: unknown) => {

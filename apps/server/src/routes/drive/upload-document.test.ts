@@ -9,6 +9,7 @@ import {
   makeCjkText,
   makeEncryptedPdf,
   makeExe,
+  makeOwnerPasswordPdf,
   makeImage,
   makePdf,
   makePhonePhoto,
@@ -104,6 +105,17 @@ describe.each(databaseTargets())('uploadDocument on %s', (kind) => {
     const res = await upload(t, token, '保密.pdf', await makeEncryptedPdf('s3cret'));
     expect(res).toMatchObject({ status: 400, code: 7800, msg: 'Enter the password to open this file.', data: { fileName: '保密.pdf' } });
     expect(typeof res.data.uploadId).toBe('bigint');
+  });
+
+  it('keeps an owner-password PDF as uploaded and stores a decrypted PDF to sign', async () => {
+    const bytes = await makeOwnerPasswordPdf(2);
+    expect(bytes.includes('/Encrypt')).toBe(true);
+    const res = await upload(t, token, 'Restricted.pdf', bytes);
+    expect(res).toMatchObject({ code: 200, data: { pageCount: 2, original: { size: bytes.length } } });
+    expect(res.data.pdf.sha256).not.toBe(res.data.original.sha256);
+    const pdf = await fetchPdf(t, token, res.data.id);
+    expect(pdf.includes('/Encrypt')).toBe(false);
+    expect(pdf.length).toBe(res.data.pdf.size);
   });
 
   it('converts PNG, JPEG and WebP to a one-page PDF of the image size', async () => {
