@@ -2,7 +2,7 @@ import type { AppDeps } from './app-deps.js';
 import type { Config } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { JobWorker, mailJobHandlers } from './jobs/index.js';
+import { JobWorker, mailJobHandlers, maintenanceJobHandlers, scheduleDailyMaintenance } from './jobs/index.js';
 import { createMailer } from './mail/index.js';
 import { createFileStore } from './storage/index.js';
 
@@ -23,12 +23,15 @@ export async function startServices(config: Config, log: (error: unknown) => voi
   const mailer = createMailer(config.mail, database.db);
   const worker = config.jobs.worker
     ? new JobWorker(database.db, {
-        handlers: { ...mailJobHandlers({ mailer, files }) },
+        handlers: { ...mailJobHandlers({ mailer, files }), ...maintenanceJobHandlers() },
         concurrency: config.jobs.concurrency,
         onError: log,
       })
     : null;
-  worker?.start();
+  if (worker) {
+    await scheduleDailyMaintenance(database.db);
+    worker.start();
+  }
   return {
     deps: { config, database, files, mailer, kickJobs: () => worker?.kick() },
     worker,

@@ -3,5 +3,6 @@ export { enqueueJob, type EnqueueJobOptions, type EnqueuedJob } from './enqueue-
 export type { Job, JobContext, JobHandler, JobHandlers } from './job.js';
 export { JobWorker, type JobWorkerOptions } from './job-worker.js';
 export { MAIL_SEND, mailJobHandlers, mailMessageIdForJob, sendMailLater, type LaterMail } from './mail-job.js';
+export { DAILY_MAINTENANCE, maintenanceJobHandlers, scheduleDailyMaintenance } from './maintenance-job.js';
 export { retryDelayMs } from './retry-delay.js';
 export { completeJob, failJob, renewLease } from './settle-job.js';
