@@ -1,18 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack } from '@mantine/core';
 import { quickLogin } from '@signet/contracts';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/forms/form-alert';
-import { SendCodeButton } from '../../../components/forms/send-code-button';
 import { useServerError } from '../../../lib/api/use-server-error';
 import { closeAuthDialog, rememberEmailOnChange, useAuthDialogStore } from '../../../lib/state/auth-dialog-store';
 import { useQuickLogin } from '../api/quick-login';
 import { useClearOnEdit } from '../hooks/use-clear-on-edit';
 import { useCodeStep } from '../hooks/use-code-step';
 import { fieldMessage } from '../lib/field-message';
-import { EmailCodeStep } from './email-code-step';
+import { EmailCodeForm } from './email-code-form';
 
 type Values = z.input<typeof quickLogin.body>;
 
@@ -37,26 +34,18 @@ export function QuickSignInForm() {
   const onSubmit = form.handleSubmit((values) => signIn.mutate(values, { onSuccess: closeAuthDialog }));
 
   return (
-    <form onSubmit={(event) => void (codeStep.sent ? onSubmit(event) : (event.preventDefault(), sendCode()))} noValidate>
-      <Stack gap="md">
-        <EmailCodeStep
-          codeStep={codeStep}
-          emailRegistration={form.register('email', rememberEmailOnChange)}
-          emailError={errors.email && fieldMessage(t, 'email')}
-          code={code.field}
-          codeError={(errors.code && fieldMessage(t, 'code')) ?? server.fieldError('code')}
-          onSend={() => void sendCode()}
-          onChangeEmail={() => form.resetField('code')}
-        />
-        <FormAlert message={server.alert} />
-        {codeStep.sent ? (
-          <Button type="submit" size="md" fullWidth loading={signIn.isPending}>
-            {t('auth.signIn')}
-          </Button>
-        ) : (
-          <SendCodeButton type="submit" sent={false} secondsLeft={0} loading={codeStep.sending} size="md" fullWidth />
-        )}
-      </Stack>
-    </form>
+    <EmailCodeForm
+      codeStep={codeStep}
+      emailRegistration={form.register('email', rememberEmailOnChange)}
+      emailError={errors.email && fieldMessage(t, 'email')}
+      code={code.field}
+      codeError={(errors.code && fieldMessage(t, 'code')) ?? server.fieldError('code')}
+      onSend={() => void sendCode()}
+      onChangeEmail={() => form.resetField('code')}
+      onSubmit={onSubmit}
+      submitLabel={t('auth.signIn')}
+      submitting={signIn.isPending}
+      alert={server.alert}
+    />
   );
 }

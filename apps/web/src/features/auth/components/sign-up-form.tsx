@@ -1,20 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { NAME_MAX_CHARS, TIMING, register as registerOperation } from '@signet/contracts';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { FormAlert } from '../../../components/forms/form-alert';
 import { PasswordRules } from '../../../components/forms/password-rules';
-import { SendCodeButton } from '../../../components/forms/send-code-button';
 import { useServerError } from '../../../lib/api/use-server-error';
 import { closeAuthDialog, rememberEmailOnChange, useAuthDialogStore } from '../../../lib/state/auth-dialog-store';
 import { useRegister } from '../api/register';
 import { useClearOnEdit } from '../hooks/use-clear-on-edit';
 import { useCodeStep } from '../hooks/use-code-step';
 import { fieldMessage } from '../lib/field-message';
-import { EmailCodeStep } from './email-code-step';
+import { EmailCodeForm } from './email-code-form';
 import { PasswordField } from './password-field';
 
 type Values = z.input<typeof registerOperation.body>;
@@ -48,47 +46,36 @@ export function SignUpForm() {
   );
 
   return (
-    <form onSubmit={(event) => void (codeStep.sent ? onSubmit(event) : (event.preventDefault(), sendCode()))} noValidate>
-      <Stack gap="md">
-        <EmailCodeStep
-          codeStep={codeStep}
-          emailRegistration={form.register('email', rememberEmailOnChange)}
-          emailError={(errors.email && fieldMessage(t, 'email')) ?? server.fieldError('email')}
-          code={code.field}
-          codeError={(errors.code && fieldMessage(t, 'code')) ?? server.fieldError('code')}
-          onSend={() => void sendCode()}
-          onChangeEmail={() => form.resetField('code')}
-        />
-        {codeStep.sent ? (
-          <>
-            <TextInput
-              {...form.register('name')}
-              label={t('auth.name')}
-              placeholder={t('auth.namePlaceholder')}
-              autoComplete="name"
-              maxLength={NAME_MAX_CHARS}
-              error={errors.name && fieldMessage(t, 'name')}
-              required
-              withAsterisk={false}
-            />
-            <PasswordField
-              registration={form.register('password')}
-              label={t('auth.password')}
-              autoComplete="new-password"
-              error={errors.password && fieldMessage(t, 'newPassword')}
-              description={<PasswordRules value={password} />}
-            />
-          </>
-        ) : null}
-        <FormAlert message={server.alert} />
-        {codeStep.sent ? (
-          <Button type="submit" size="md" fullWidth loading={signUp.isPending}>
-            {t('auth.createAccount')}
-          </Button>
-        ) : (
-          <SendCodeButton type="submit" sent={false} secondsLeft={0} loading={codeStep.sending} size="md" fullWidth />
-        )}
-      </Stack>
-    </form>
+    <EmailCodeForm
+      codeStep={codeStep}
+      emailRegistration={form.register('email', rememberEmailOnChange)}
+      emailError={(errors.email && fieldMessage(t, 'email')) ?? server.fieldError('email')}
+      code={code.field}
+      codeError={(errors.code && fieldMessage(t, 'code')) ?? server.fieldError('code')}
+      onSend={() => void sendCode()}
+      onChangeEmail={() => form.resetField('code')}
+      onSubmit={onSubmit}
+      submitLabel={t('auth.createAccount')}
+      submitting={signUp.isPending}
+      alert={server.alert}
+    >
+      <TextInput
+        {...form.register('name')}
+        label={t('auth.name')}
+        placeholder={t('auth.namePlaceholder')}
+        autoComplete="name"
+        maxLength={NAME_MAX_CHARS}
+        error={errors.name && fieldMessage(t, 'name')}
+        required
+        withAsterisk={false}
+      />
+      <PasswordField
+        registration={form.register('password')}
+        label={t('auth.password')}
+        autoComplete="new-password"
+        error={errors.password && fieldMessage(t, 'newPassword')}
+        description={<PasswordRules value={password} />}
+      />
+    </EmailCodeForm>
   );
 }
