@@ -16,6 +16,16 @@ export const LIMITS = {
   documentNameChars: 100,
   /** Characters in the message to recipients. */
   messageChars: 1000,
+  /** Characters in the subject of the invitation e-mail. */
+  subjectChars: 200,
+  /** Documents in one agreement. */
+  documentsPerAgreement: 10,
+  /** Fields in one agreement (all documents and recipients together). */
+  fieldsPerAgreement: 1000,
+  /** Characters in a recipient's access code. */
+  accessCodeChars: 32,
+  /** Characters in a text field's label or value. */
+  fieldTextChars: 500,
   /** Characters in a recipient's name. */
   recipientNameChars: 64,
   /** Characters in an e-mail address (RFC 5321 path limit). */

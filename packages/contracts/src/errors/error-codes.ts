@@ -40,6 +40,8 @@ export const ErrorCode = {
   FilePageExceed: 7005,
   /** Another request is changing the process; try again shortly. */
   ProcessLocked: 7025,
+  /** A draft was saved from an older copy: someone (another tab) saved it since. Reload, then edit. */
+  DraftChanged: 7026,
   /** The process was already created (a repeated create). */
   AlreadyCreated: 7201,
   /** The process was abandoned by its sender. */
@@ -101,7 +103,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
  */
 export function httpStatusOf(code: ErrorCode): number {
   if (code === ErrorCode.SwitchAccount || code === ErrorCode.TooManyDevices) return 401;
-  if (code === ErrorCode.ProcessLocked || code === ErrorCode.AlreadyCreated) return 409;
+  if (code === ErrorCode.ProcessLocked || code === ErrorCode.DraftChanged || code === ErrorCode.AlreadyCreated) return 409;
   if (code === ErrorCode.NetworkError || code === ErrorCode.Canceled) return 400;
   if (code < 600) return code;
   return 400;

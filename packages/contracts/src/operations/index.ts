@@ -1,4 +1,5 @@
 import type { Operation } from '../operation.js';
+import { createAgreement, getAgreement, saveAgreementDraft, saveAgreementFields, sendAgreement } from './agreement/agreements.js';
 import { getPublicConfig } from './app/get-public-config.js';
 import { getOutboxMessage, listOutbox, sendTestMail } from './dev/outbox.js';
 import { checkDevices } from './sign/check-devices.js';
@@ -22,6 +23,9 @@ import {
 } from './drive/documents.js';
 import { checkUsernameExists, login, logout, quickLogin, register, resetPassword, sendCode } from './account/sign-in.js';
 
+export * from './agreement/agreement-schemas.js';
+export * from './agreement/agreements.js';
+export * from './agreement/send-readiness.js';
 export * from './app/get-public-config.js';
 export * from './dev/outbox.js';
 export * from './sign/check-devices.js';
@@ -57,6 +61,11 @@ export const operations: readonly Operation[] = [
   getDocument,
   renameDocument,
   deleteDocument,
+  createAgreement,
+  getAgreement,
+  saveAgreementDraft,
+  saveAgreementFields,
+  sendAgreement,
   listOutbox,
   getOutboxMessage,
   sendTestMail,

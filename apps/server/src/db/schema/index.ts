@@ -1,3 +1,4 @@
+export * from './agreements.js';
 export * from './documents.js';
 export * from './jobs.js';
 export * from './one-time-codes.js';

@@ -1,5 +1,7 @@
 import { webAccountEnUS } from './en-US/account';
 import { webDocumentsEnUS } from './en-US/documents';
+import { webFieldsEnUS } from './en-US/fields';
+import { webFlowEnUS } from './en-US/flow';
 
 /**
  * The web client's own words (namespace `web`). Product messages shared with the
@@ -8,6 +10,8 @@ import { webDocumentsEnUS } from './en-US/documents';
 export const webEnUS = {
   ...webAccountEnUS,
   ...webDocumentsEnUS,
+  ...webFlowEnUS,
+  ...webFieldsEnUS,
   app: {
     name: 'Signet',
     tagline: 'E-signatures without the paper chase',

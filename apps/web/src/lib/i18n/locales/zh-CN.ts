@@ -1,11 +1,15 @@
 import type { WebMessages } from './en-US';
 import { webAccountZhCN } from './zh-CN/account';
 import { webDocumentsZhCN } from './zh-CN/documents';
+import { webFieldsZhCN } from './zh-CN/fields';
+import { webFlowZhCN } from './zh-CN/flow';
 
 /** Simplified Chinese; typed against en-US so a missing or extra key fails the typecheck. */
 export const webZhCN: WebMessages = {
   ...webAccountZhCN,
   ...webDocumentsZhCN,
+  ...webFlowZhCN,
+  ...webFieldsZhCN,
   app: {
     name: 'Signet',
     tagline: '电子签名，告别纸质往返',

@@ -1,0 +1,226 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { AgreementStatus, FieldType, RecipientRole } from '@signet/contracts';
+import { createdAt, idColumn, updatedAt } from './columns.js';
+import { documents, type DocumentKind, type PageSize } from './documents.js';
+import { users } from './users.js';
+
+const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const agreementId = () =>
+  bigint('agreement_id', { mode: 'bigint' })
+    .notNull()
+    .references(() => agreements.id, { onDelete: 'cascade' });
+
+/**
+ * A signature process (spec 3 "Agreement"). `revision` is bumped by every save so a
+ * save from a stale copy (another tab) is refused instead of silently winning.
+ */
+export const agreements = pgTable(
+  'agreements',
+  {
+    id: idColumn(),
+    ownerId: bigint('owner_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull().default(''),
+    status: text('status').$type<AgreementStatus>().notNull().default('draft'),
+    selfSign: boolean('self_sign').notNull().default(false),
+    signingOrder: boolean('signing_order').notNull().default(false),
+    subject: text('subject').notNull().default(''),
+    message: text('message').notNull().default(''),
+    draftStep: integer('draft_step').notNull().default(1),
+    revision: integer('revision').notNull().default(0),
+    sentAt: at('sent_at'),
+    /** In the trash since; null when not deleted. */
+    deletedAt: at('deleted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('agreements_owner_id_id_idx').on(table.ownerId, table.id),
+    check(
+      'agreements_status_check',
+      sql`${table.status} in ('draft', 'updating', 'waiting', 'completed', 'failed', 'declined', 'voided')`,
+    ),
+    check('agreements_draft_step_check', sql`${table.draftStep} between 1 and 3`),
+    check('agreements_sent_check', sql`${table.status} = 'draft' or ${table.sentAt} is not null`),
+    check('agreements_revision_check', sql`${table.revision} >= 0`),
+  ],
+);
+
+/**
+ * The agreement's own copy of a document: name, page geometry and the stored files'
+ * keys and SHA-256, so deleting or renaming the drive document never changes what
+ * was sent. The files are shared with the drive document (keys are never rewritten);
+ * deleting a drive document keeps files an agreement still names.
+ */
+export const agreementDocuments = pgTable(
+  'agreement_documents',
+  {
+    id: idColumn(),
+    agreementId: agreementId(),
+    position: integer('position').notNull(),
+    documentId: bigint('document_id', { mode: 'bigint' }).references(() => documents.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    kind: text('kind').$type<DocumentKind>().notNull(),
+    originalKey: text('original_key').notNull(),
+    originalFileName: text('original_file_name').notNull(),
+    originalContentType: text('original_content_type').notNull(),
+    originalSize: bigint('original_size', { mode: 'number' }).notNull(),
+    originalSha256: text('original_sha256').notNull(),
+    pdfKey: text('pdf_key').notNull(),
+    pdfSize: bigint('pdf_size', { mode: 'number' }).notNull(),
+    pdfSha256: text('pdf_sha256').notNull(),
+    pageCount: integer('page_count').notNull(),
+    pageSizes: jsonb('page_sizes').$type<PageSize[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('agreement_documents_position_key').on(table.agreementId, table.position),
+    unique('agreement_documents_agreement_id_id_key').on(table.agreementId, table.id),
+    unique('agreement_documents_document_id_key').on(table.agreementId, table.documentId),
+    index('agreement_documents_pdf_key_idx').on(table.pdfKey),
+    index('agreement_documents_original_key_idx').on(table.originalKey),
+    check('agreement_documents_position_check', sql`${table.position} >= 0`),
+    check('agreement_documents_page_count_check', sql`${table.pageCount} >= 1`),
+  ],
+);
+
+/**
+ * A signer or viewer, in list order (`position`, the signing order when it is on).
+ * Both position keys are DEFERRABLE INITIALLY DEFERRED (edited into migration 0005;
+ * drizzle-kit cannot express it), so a reorder may swap positions within a transaction.
+ */
+export const agreementRecipients = pgTable(
+  'agreement_recipients',
+  {
+    id: idColumn(),
+    agreementId: agreementId(),
+    position: integer('position').notNull(),
+    role: text('role').$type<RecipientRole>().notNull(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull().default(''),
+    accessCode: text('access_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('agreement_recipients_position_key').on(table.agreementId, table.position),
+    unique('agreement_recipients_agreement_id_id_key').on(table.agreementId, table.id),
+    check('agreement_recipients_position_check', sql`${table.position} >= 0`),
+    check('agreement_recipients_role_check', sql`${table.role} in ('signer', 'viewer')`),
+    check('agreement_recipients_email_lower_check', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/**
+ * A field a recipient fills, on one page of one of the agreement's documents. Geometry
+ * is in fractions of the page as displayed (rotation applied), origin top left, so it
+ * survives any zoom. The composite keys make a field of another agreement's recipient
+ * or document impossible.
+ */
+export const agreementFields = pgTable(
+  'agreement_fields',
+  {
+    id: idColumn(),
+    agreementId: agreementId(),
+    recipientId: bigint('recipient_id', { mode: 'bigint' }).notNull(),
+    documentId: bigint('document_id', { mode: 'bigint' }).notNull(),
+    page: integer('page').notNull(),
+    type: text('type').$type<FieldType>().notNull(),
+    x: doublePrecision('x').notNull(),
+    y: doublePrecision('y').notNull(),
+    width: doublePrecision('width').notNull(),
+    height: doublePrecision('height').notNull(),
+    required: boolean('required').notNull().default(true),
+    label: text('label').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('agreement_fields_agreement_id_idx').on(table.agreementId),
+    foreignKey({
+      name: 'agreement_fields_recipient_fk',
+      columns: [table.agreementId, table.recipientId],
+      foreignColumns: [agreementRecipients.agreementId, agreementRecipients.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'agreement_fields_document_fk',
+      columns: [table.agreementId, table.documentId],
+      foreignColumns: [agreementDocuments.agreementId, agreementDocuments.id],
+    }).onDelete('cascade'),
+    check('agreement_fields_page_check', sql`${table.page} >= 1`),
+    check(
+      'agreement_fields_type_check',
+      sql`${table.type} in ('signature', 'initials', 'date_signed', 'name', 'email', 'text', 'checkbox')`,
+    ),
+    check(
+      'agreement_fields_geometry_check',
+      sql`${table.x} >= 0 and ${table.y} >= 0 and ${table.width} > 0 and ${table.height} > 0 and ${table.x} + ${table.width} <= 1.000001 and ${table.y} + ${table.height} <= 1.000001`,
+    ),
+    check('agreement_fields_signature_required_check', sql`${table.type} <> 'signature' or ${table.required}`),
+  ],
+);
+
+/**
+ * The audit trail: one row per change or happening (created, draft saved, fields saved,
+ * sent, invitation mailed, ...), with who, from where and what.
+ */
+export const agreementEvents = pgTable(
+  'agreement_events',
+  {
+    id: idColumn(),
+    agreementId: agreementId(),
+    type: text('type').notNull(),
+    actorUserId: bigint('actor_user_id', { mode: 'bigint' }),
+    /** The recipient it concerns or who acted; no foreign key, so the trail outlives edits. */
+    recipientId: bigint('recipient_id', { mode: 'bigint' }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (table) => [index('agreement_events_agreement_id_id_idx').on(table.agreementId, table.id)],
+);
+
+/**
+ * One e-mail notice to a recipient (spec flowNoticeViewId). Its link carries a random
+ * token; only the token's SHA-256 is stored.
+ */
+export const agreementNotices = pgTable(
+  'agreement_notices',
+  {
+    id: idColumn(),
+    agreementId: agreementId(),
+    recipientId: bigint('recipient_id', { mode: 'bigint' }).notNull(),
+    kind: text('kind').$type<'invite'>().notNull().default('invite'),
+    tokenHash: text('token_hash').notNull(),
+    mailJobId: bigint('mail_job_id', { mode: 'bigint' }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    viewedAt: at('viewed_at'),
+    deliveryFailedAt: at('delivery_failed_at'),
+    deliveryError: text('delivery_error'),
+  },
+  (table) => [
+    unique('agreement_notices_token_hash_key').on(table.tokenHash),
+    index('agreement_notices_recipient_id_id_idx').on(table.recipientId, table.id),
+    foreignKey({
+      name: 'agreement_notices_recipient_fk',
+      columns: [table.agreementId, table.recipientId],
+      foreignColumns: [agreementRecipients.agreementId, agreementRecipients.id],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,5 @@
+/** Words of the agreement creation flow (fields). */
+export const webFieldsEnUS = {
+  fields: {
+  },
+};

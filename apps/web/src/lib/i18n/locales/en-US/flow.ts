@@ -1,0 +1,5 @@
+/** Words of the agreement creation flow (flow). */
+export const webFlowEnUS = {
+  flow: {
+  },
+};

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { ZId } from '../../ids.js';
+import { defineOperation } from '../../operation.js';
+import { ZAgreement, ZAgreementDraftInput, ZAgreementFieldsInput } from './agreement-schemas.js';
+
+const flowParams = z.object({ flowId: ZId });
+
+/** Starts a draft from step 1's content (documents, recipients, order, message). */
+export const createAgreement = defineOperation({
+  id: 'createAgreement',
+  service: 'sign',
+  method: 'POST',
+  path: '/v1/sign/flows',
+  summary: 'Create a draft agreement',
+  auth: 'session',
+  blockRepeats: true,
+  body: ZAgreementDraftInput,
+  response: ZAgreement,
+});
+
+/** One agreement of the signed-in sender: 7403 for someone else's, 404 when there is none. */
+export const getAgreement = defineOperation({
+  id: 'getAgreement',
+  service: 'sign',
+  method: 'GET',
+  path: '/v1/sign/flows/{flowId}',
+  summary: 'One agreement of the signed-in sender, with documents, recipients and fields',
+  auth: 'session',
+  params: flowParams,
+  response: ZAgreement,
+});
+
+/**
+ * Saves step 1's content over the draft. Fields of recipients and documents that stay
+ * are kept; those of removed ones go. `revision` must be the draft's current one
+ * (7026 when another tab saved since); 7201 once the agreement was sent.
+ */
+export const saveAgreementDraft = defineOperation({
+  id: 'saveAgreementDraft',
+  service: 'sign',
+  method: 'PUT',
+  path: '/v1/sign/flows/{flowId}',
+  summary: "Save a draft's documents, recipients, order and message",
+  auth: 'session',
+  params: flowParams,
+  body: ZAgreementDraftInput.extend({ revision: z.number().int().min(0) }),
+  response: ZAgreement,
+});
+
+/** Replaces the draft's fields (step 2). Same revision rule as saveAgreementDraft. */
+export const saveAgreementFields = defineOperation({
+  id: 'saveAgreementFields',
+  service: 'sign',
+  method: 'PUT',
+  path: '/v1/sign/flows/{flowId}/fields',
+  summary: "Save a draft's fields",
+  auth: 'session',
+  params: flowParams,
+  body: ZAgreementFieldsInput,
+  response: ZAgreement,
+});
+
+/**
+ * Sends the draft: checks it (7501 no sender e-mail, 7201 already sent, 7204 no file,
+ * 403 recipient problems, 7205 a signer without a signature field, 7206 quota), counts
+ * it against the plan and invites the first signer (or every signer when there is no
+ * order) by e-mail. A "just need my signature" agreement mails nobody: the sender signs next.
+ */
+export const sendAgreement = defineOperation({
+  id: 'sendAgreement',
+  service: 'sign',
+  method: 'POST',
+  path: '/v1/sign/flows/{flowId}/send',
+  summary: 'Send a draft agreement to its recipients',
+  auth: 'session',
+  blockRepeats: true,
+  params: flowParams,
+  body: z.object({ revision: z.number().int().min(0) }),
+  response: ZAgreement,
+});
+
+/**
+ * The bytes of one agreement document, not an envelope:
+ * GET /v1/sign/flows/{flowId}/documents/{documentId}/file?variant=pdf|original with x-token,
+ * answered like the drive's file route (ETag = SHA-256, Content-Disposition with the name).
+ */
+export const AGREEMENT_DOCUMENT_FILE_PATH = '/v1/sign/flows/{flowId}/documents/{documentId}/file';

@@ -1,0 +1,73 @@
+import { ErrorCode } from '../../errors/error-codes.js';
+import type { MessageKey } from '../../i18n/en-US.js';
+import type { RecipientRole } from '../../constants.js';
+import type { FieldType } from './agreement-schemas.js';
+
+/** What stops a draft from moving on: a spec 5 message (with its number) and the code the server answers. */
+export interface DraftProblem {
+  code: ErrorCode;
+  messageKey: MessageKey;
+  values?: { n: number };
+  /** 0-based index of the recipient the problem is about, so a form can point at it. */
+  recipientIndex?: number;
+}
+
+interface RecipientLike {
+  id?: unknown;
+  name: string;
+  email: string;
+  role: RecipientRole;
+}
+
+interface FieldLike {
+  recipientId: unknown;
+  type: FieldType;
+}
+
+const problem = (code: ErrorCode, messageKey: MessageKey, extra: Omit<DraftProblem, 'code' | 'messageKey'> = {}): DraftProblem => ({
+  code,
+  messageKey,
+  ...extra,
+});
+
+/** Step 1 and send: there are documents. */
+export function documentsProblem(documentCount: number): DraftProblem | null {
+  return documentCount === 0 ? problem(ErrorCode.ProcessHasNoFile, 'need_documents') : null;
+}
+
+/**
+ * Step 1 and send: at least one recipient, every row complete, a signer among them,
+ * and no more signers than the plan allows.
+ */
+export function recipientsProblem(recipients: readonly RecipientLike[], maxSigners: number): DraftProblem | null {
+  if (recipients.length === 0) return problem(ErrorCode.ParameterError, 'need_one_recipient');
+  const incomplete = recipients.findIndex((recipient) => recipient.name.trim() === '' || recipient.email.trim() === '');
+  if (incomplete >= 0) return problem(ErrorCode.ParameterError, 'need_signers_info', { recipientIndex: incomplete });
+  const signers = recipients.filter((recipient) => recipient.role === 'signer').length;
+  if (signers === 0) return problem(ErrorCode.ParameterError, 'need_signer');
+  if (signers > maxSigners) return problem(ErrorCode.ParameterError, 'max_signers', { values: { n: maxSigners } });
+  return null;
+}
+
+/**
+ * Step 2 and send: some signature field exists, and every signer has one
+ * ('Please set the signature position for the signer %d', numbered as listed).
+ * Fields ids are compared as strings so bigint and string ids match.
+ */
+export function fieldsProblem(recipients: readonly RecipientLike[], fields: readonly FieldLike[]): DraftProblem | null {
+  const signatureOwners = new Set(fields.filter((field) => field.type === 'signature').map((field) => String(field.recipientId)));
+  if (signatureOwners.size === 0) return problem(ErrorCode.SigningLocationMissing, 'need_signature_field');
+  const missing = recipients.findIndex((recipient) => recipient.role === 'signer' && !signatureOwners.has(String(recipient.id)));
+  if (missing >= 0) {
+    return problem(ErrorCode.SigningLocationMissing, 'need_signature_position', { values: { n: missing + 1 }, recipientIndex: missing });
+  }
+  return null;
+}
+
+/** Everything sending checks about the draft's content, first problem first. */
+export function sendProblem(
+  draft: { documentCount: number; recipients: readonly RecipientLike[]; fields: readonly FieldLike[] },
+  maxSigners: number,
+): DraftProblem | null {
+  return documentsProblem(draft.documentCount) ?? recipientsProblem(draft.recipients, maxSigners) ?? fieldsProblem(draft.recipients, draft.fields);
+}
