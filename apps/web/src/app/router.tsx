@@ -16,7 +16,8 @@ const agreements = () => import('../features/agreements/pages/agreement-pages');
 const templates = () => import('../features/templates/pages/templates-page');
 const pricing = () => import('../features/pricing/pages/pricing-page');
 const staticPages = () => import('../features/static-pages/pages/static-pages');
-const flowCreate = () => import('../features/flow-create/pages/create-step-pages');
+const flowStep2 = () => import('../features/flow-create/pages/create-step2-page');
+const flowStep3 = () => import('../features/flow-create/pages/create-step3-page');
 const flowStep1 = () => import('./pages/create-step1-page');
 const signing = () => import('../features/signing/pages/signer-pages');
 const signError = () => import('../features/signing/pages/sign-error-page');
@@ -24,7 +25,8 @@ const pdfViewer = () => import('../features/pdf-viewer/pages/iframe-pdf-viewer-p
 const pdfTests = () => import('../features/pdf-viewer/pages/pdf-test-pages');
 const documents = () => import('../features/documents/pages/documents-page');
 const account = () => import('../features/account/pages/account-page');
-const devTests = () => import('../features/dev-tests/pages/dev-test-pages');
+const testSortList = () => import('../features/dev-tests/pages/test-sort-list-page');
+const testDraggableResizable = () => import('../features/dev-tests/pages/test-draggable-resizable-page');
 const outbox = () => import('../features/dev-outbox/pages/outbox-list-page');
 const outboxMessage = () => import('../features/dev-outbox/pages/outbox-message-page');
 
@@ -46,8 +48,8 @@ export const routes: RouteObject[] = [
           { path: P.pricingIndividuals, lazy: page(pricing, 'PricingIndividualsPage') },
           { path: P.pricingEnterprise, lazy: page(pricing, 'PricingEnterprisePage') },
           { path: P.createStep1, lazy: page(flowStep1, 'CreateStep1Page') },
-          { path: P.createStep2, lazy: page(flowCreate, 'CreateStep2Page') },
-          { path: P.createStep3, lazy: page(flowCreate, 'CreateStep3Page') },
+          { path: P.createStep2, lazy: page(flowStep2, 'CreateStep2Page') },
+          { path: P.createStep3, lazy: page(flowStep3, 'CreateStep3Page') },
           { path: P.userAgreement, lazy: page(staticPages, 'UserAgreementPage') },
           { path: P.userGuide, lazy: page(staticPages, 'UserGuidePage') },
           { path: P.account, lazy: page(account, 'AccountPage') },
@@ -72,8 +74,8 @@ export const routes: RouteObject[] = [
           { path: P.testPdfViewer, lazy: page(pdfTests, 'TestPdfViewerPage') },
           { path: P.testPdfThumb, lazy: page(pdfTests, 'TestPdfThumbPage') },
           { path: P.testPdfViewerDialog, lazy: page(pdfTests, 'TestPdfViewerDialogPage') },
-          { path: P.testSortList, lazy: page(devTests, 'TestSortListPage') },
-          { path: P.testDraggableResizable, lazy: page(devTests, 'TestDraggableResizablePage') },
+          { path: P.testSortList, lazy: page(testSortList, 'TestSortListPage') },
+          { path: P.testDraggableResizable, lazy: page(testDraggableResizable, 'TestDraggableResizablePage') },
           { path: P.devOutbox, lazy: page(outbox, 'OutboxListPage') },
           { path: P.devOutboxMessage, lazy: page(outboxMessage, 'OutboxMessagePage') },
         ],

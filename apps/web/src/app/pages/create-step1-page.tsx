@@ -1,5 +1,5 @@
 import { AddDocumentsStep } from '../../features/documents/components/add-documents-step';
-import { CreateStepLayout } from '../../features/flow-create/pages/create-step-pages';
+import { CreateStepLayout } from '../../features/flow-create/pages/create-step-layout';
 
 /**
  * /flow/create/step1: the flow's stepper around the documents feature's upload step.

@@ -51,6 +51,3 @@ export function CreateStepLayout({ step, children }: { step: 1 | 2 | 3; children
   );
 }
 
-export const CreateStep1Page = () => <CreateStepLayout step={1} />;
-export const CreateStep2Page = () => <CreateStepLayout step={2} />;
-export const CreateStep3Page = () => <CreateStepLayout step={3} />;
