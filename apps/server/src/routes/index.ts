@@ -4,6 +4,8 @@ import { registerAccountRoutes } from './account/index.js';
 import { registerGetPublicConfig } from './app/get-public-config.js';
 import { registerDevOutbox } from './dev/outbox.js';
 import { registerDriveRoutes } from './drive/index.js';
+import { registerAgreementDocumentFileRoute } from './sign/agreement-document-file-route.js';
+import { registerAgreementRoutes } from './sign/agreement-routes.js';
 import { registerCheckDevices } from './sign/check-devices.js';
 import { registerGetSignPlanDetail } from './sign/get-sign-plan-detail.js';
 
@@ -17,6 +19,8 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   // sign service
   registerCheckDevices(app, deps);
   registerGetSignPlanDetail(app, deps);
+  registerAgreementRoutes(app, deps);
+  registerAgreementDocumentFileRoute(app, deps);
   // account service
   registerAccountRoutes(app, deps);
   // drive service

@@ -1,5 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { parseJson, type CodePurpose } from '@signet/contracts';
+import { parseJson, stringifyJson, type CodePurpose } from '@signet/contracts';
 import { getOutboxMessage, listOutboxMessages } from '../../src/mail/index.js';
 import type { TestApp } from './app.js';
 
@@ -33,12 +33,14 @@ export async function call(t: TestApp, options: CallOptions) {
   if (options.token) headers['x-token'] = options.token;
   if (options.deviceId) headers['device-id'] = options.deviceId;
   if (options.locale) headers['accept-language'] = options.locale;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
   const res: LightMyRequestResponse = await t.app.inject({
     method: options.method,
     url: options.url,
     remoteAddress: options.ip ?? uniqueIp(),
     headers,
-    ...(options.body === undefined ? {} : { payload: options.body as Record<string, unknown> }),
+    // Written like the web client writes it: ids (bigint) as bare JSON numbers.
+    ...(options.body === undefined ? {} : { payload: stringifyJson(options.body) }),
   });
   // Loosely typed like res.json(), so tests can read any field of data.
   const envelope = parseJson(res.body) as { code: number; data: ReturnType<typeof JSON.parse>; msg: string };

@@ -11,7 +11,7 @@ export interface PageSize {
 /**
  * An uploaded file and the PDF it became. For an uploaded PDF both keys name the
  * same stored file (it is its own PDF), so it is stored once. Deleting a document
- * deletes the row and its files (hard delete): nothing else points at it yet.
+ * deletes the row and its files (hard delete), except files an agreement's copy still names.
  */
 export const documents = pgTable(
   'documents',

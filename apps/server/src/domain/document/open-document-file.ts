@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.js';
 import type { FileStore } from '../../storage/file-store.js';
+import type { DocumentRow } from './documents-repository.js';
 import { requireOwnDocument } from './policy.js';
 
 export type FileVariant = 'pdf' | 'original';
@@ -22,8 +23,18 @@ export async function openDocumentFile(
   files: FileStore,
   input: { ownerId: bigint; documentId: bigint; variant: FileVariant },
 ): Promise<DocumentFile> {
-  const row = await requireOwnDocument(db, input.ownerId, input.documentId);
-  if (input.variant === 'original') {
+  return openStoredFile(files, await requireOwnDocument(db, input.ownerId, input.documentId), input.variant);
+}
+
+/** The columns a stored document (drive or agreement copy) keeps about its two files. */
+export type StoredFileColumns = Pick<
+  DocumentRow,
+  'name' | 'originalKey' | 'originalFileName' | 'originalContentType' | 'originalSize' | 'originalSha256' | 'pdfKey' | 'pdfSize' | 'pdfSha256'
+>;
+
+/** Streams the PDF (named after the document) or the original as uploaded (under its own name). */
+export async function openStoredFile(files: FileStore, row: StoredFileColumns, variant: FileVariant): Promise<DocumentFile> {
+  if (variant === 'original') {
     return {
       body: await files.get(row.originalKey),
       contentType: row.originalContentType,

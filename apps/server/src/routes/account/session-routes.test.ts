@@ -65,6 +65,11 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
         'getDocument',
         'renameDocument',
         'deleteDocument',
+        'createAgreement',
+        'getAgreement',
+        'saveAgreementDraft',
+        'saveAgreementFields',
+        'sendAgreement',
       ].sort(),
     );
   });

@@ -92,6 +92,22 @@ describe.each(databaseTargets())('drive documents on %s', (kind) => {
     expect((await call(t, { method: 'DELETE', url: `/v1/drive/documents/${doc.id}`, token })).code).toBe(404);
   });
 
+  it('keeps the files an agreement still names, until the agreement lets go of them', async () => {
+    const doc = (await upload(t, token, 'shared.png', await makeImage('png'))).data;
+    const [row] = await t.database.db.select().from(documents).where(eq(documents.id, doc.id));
+    const keys = [row?.originalKey ?? '', row?.pdfKey ?? ''];
+    const draft = (await call(t, { method: 'POST', url: '/v1/sign/flows', body: { documents: [{ documentId: doc.id }] }, token })).data;
+    expect((await call(t, { method: 'DELETE', url: `/v1/drive/documents/${doc.id}`, token })).code).toBe(200);
+    expect((await call(t, { method: 'GET', url: `/v1/drive/documents/${doc.id}`, token })).code).toBe(404);
+    expect(await Promise.all(keys.map((key) => t.deps.files.exists(key)))).toEqual([true, true]);
+    const kept = (await call(t, { method: 'GET', url: `/v1/sign/flows/${draft.id}`, token })).data.documents[0];
+    expect(kept).toMatchObject({ documentId: null, name: 'shared', originalSha256: doc.original.sha256 });
+    // Removing it from the draft drops the last reference, and the files go.
+    const saved = await call(t, { method: 'PUT', url: `/v1/sign/flows/${draft.id}`, body: { revision: draft.revision, documents: [] }, token });
+    expect(saved).toMatchObject({ code: 200, data: { documents: [] } });
+    expect(await Promise.all(keys.map((key) => t.deps.files.exists(key)))).toEqual([false, false]);
+  });
+
   it("answers 404 for every route on another user's document, and 401 without a session", async () => {
     const id = (await upload(t, token, 'private.pdf', await makePdf())).data.id;
     const other = await signInOnPlan(t, 'free');

@@ -51,7 +51,8 @@ export function recipientsProblem(recipients: readonly RecipientLike[], maxSigne
 
 /**
  * Step 2 and send: some signature field exists, and every signer has one
- * ('Please set the signature position for the signer %d', numbered as listed).
+ * ('Please set the signature position for the signer %d', numbered among the signers
+ * as listed, so viewers do not shift the number).
  * Fields ids are compared as strings so bigint and string ids match.
  */
 export function fieldsProblem(recipients: readonly RecipientLike[], fields: readonly FieldLike[]): DraftProblem | null {
@@ -59,7 +60,8 @@ export function fieldsProblem(recipients: readonly RecipientLike[], fields: read
   if (signatureOwners.size === 0) return problem(ErrorCode.SigningLocationMissing, 'need_signature_field');
   const missing = recipients.findIndex((recipient) => recipient.role === 'signer' && !signatureOwners.has(String(recipient.id)));
   if (missing >= 0) {
-    return problem(ErrorCode.SigningLocationMissing, 'need_signature_position', { values: { n: missing + 1 }, recipientIndex: missing });
+    const signerNumber = recipients.slice(0, missing + 1).filter((recipient) => recipient.role === 'signer').length;
+    return problem(ErrorCode.SigningLocationMissing, 'need_signature_position', { values: { n: signerNumber }, recipientIndex: missing });
   }
   return null;
 }

@@ -1,0 +1,53 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { agreementDocuments, agreementFields, agreementRecipients, agreements } from '../../db/schema/index.js';
+
+export type AgreementRow = typeof agreements.$inferSelect;
+export type AgreementDocumentRow = typeof agreementDocuments.$inferSelect;
+export type AgreementRecipientRow = typeof agreementRecipients.$inferSelect;
+export type AgreementFieldRow = typeof agreementFields.$inferSelect;
+
+/** What an agreement holds: documents and recipients in list order, fields by document, page and id. */
+export interface AgreementParts {
+  documents: AgreementDocumentRow[];
+  recipients: AgreementRecipientRow[];
+  fields: AgreementFieldRow[];
+}
+
+/** The agreement row, locked until the transaction ends when `forUpdate` (saves and sends take turns). */
+export async function findAgreement(db: Db, id: bigint, options: { forUpdate?: boolean } = {}): Promise<AgreementRow | undefined> {
+  const query = db.select().from(agreements).where(eq(agreements.id, id));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+export async function loadAgreementParts(db: Db, agreementId: bigint): Promise<AgreementParts> {
+  const [documents, recipients, fields] = await Promise.all([
+    db.select().from(agreementDocuments).where(eq(agreementDocuments.agreementId, agreementId)).orderBy(asc(agreementDocuments.position)),
+    db.select().from(agreementRecipients).where(eq(agreementRecipients.agreementId, agreementId)).orderBy(asc(agreementRecipients.position)),
+    db.select().from(agreementFields).where(eq(agreementFields.agreementId, agreementId)),
+  ]);
+  const documentOrder = new Map(documents.map((document) => [document.id, document.position]));
+  fields.sort(
+    (a, b) =>
+      (documentOrder.get(a.documentId) ?? 0) - (documentOrder.get(b.documentId) ?? 0) ||
+      a.page - b.page ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  return { documents, recipients, fields };
+}
+
+/** Sets the columns a save changes and bumps the revision. */
+export async function updateAgreement(
+  db: Db,
+  id: bigint,
+  values: Partial<Omit<AgreementRow, 'id' | 'ownerId' | 'createdAt' | 'revision'>> & { revision: number },
+): Promise<AgreementRow> {
+  const [row] = await db
+    .update(agreements)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(agreements.id, id))
+    .returning();
+  if (!row) throw new Error(`agreement ${id} vanished while locked`);
+  return row;
+}

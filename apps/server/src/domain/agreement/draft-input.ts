@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import { AppError, ErrorCode, type Plan, type ZAgreementDraftInput, type ZRecipientInput } from '@signet/contracts';
+import type { UserRow } from '../account/users-repository.js';
+
+/** Step 1's content as the contract parsed it (defaults applied, e-mails lower-cased). */
+export type DraftValues = z.output<typeof ZAgreementDraftInput>;
+export type RecipientValues = z.output<typeof ZRecipientInput>;
+
+/** A 403 naming the part of the body that is wrong, like a failed validation. */
+export function bodyProblem(path: string, message: string): AppError {
+  return new AppError(ErrorCode.ParameterError, { data: { issues: [{ in: 'body', path, message }] }, detail: message });
+}
+
+/** The name a sender sees for themself: their name, else their e-mail's local part. */
+export function displayNameOf(user: Pick<UserRow, 'name' | 'email'>): string {
+  return user.name.trim() || (user.email ?? '').split('@')[0] || '';
+}
+
+/**
+ * The recipients a draft will hold. "Just need my signature" replaces them with the
+ * sender alone; the row that already is the sender keeps its id, so its fields stay.
+ */
+export function draftRecipients(
+  draft: DraftValues,
+  sender: Pick<UserRow, 'name' | 'email'>,
+  existing: readonly { id: bigint; email: string; role: string }[] = [],
+): RecipientValues[] {
+  if (!draft.selfSign) return draft.recipients;
+  const email = sender.email ?? '';
+  const own = existing.find((recipient) => recipient.role === 'signer' && recipient.email === email);
+  return [{ ...(own ? { id: own.id } : {}), name: displayNameOf(sender), email, role: 'signer' }];
+}
+
+/** The plan caps signers per agreement (viewers do not count): 403 'Maximum of %d signature persons allowed.' */
+export function assertSignerLimit(recipients: readonly RecipientValues[], plan: Plan): void {
+  const signers = recipients.filter((recipient) => recipient.role === 'signer').length;
+  if (signers > plan.signersPerAgreement) {
+    throw new AppError(ErrorCode.ParameterError, {
+      messageKey: 'max_signers',
+      values: { n: plan.signersPerAgreement },
+      data: { issues: [{ in: 'body', path: 'recipients', message: 'max_signers' }] },
+    });
+  }
+}

@@ -1,0 +1,31 @@
+import { AppError, ErrorCode } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { findAgreement, type AgreementRow } from './agreements-repository.js';
+
+/**
+ * Who may read or change an agreement as its sender: only its owner. Unlike drive
+ * documents, another user's agreement answers 7403 (spec 6 "no permission to operate
+ * the process"); a missing one 404. `forUpdate` locks the row for the caller's transaction.
+ */
+export async function requireOwnAgreement(
+  db: Db,
+  userId: bigint,
+  agreementId: bigint,
+  options: { forUpdate?: boolean } = {},
+): Promise<AgreementRow> {
+  const row = await findAgreement(db, agreementId, options);
+  if (!row) throw new AppError(ErrorCode.NotFound);
+  if (row.ownerId !== userId) throw new AppError(ErrorCode.NoPermission);
+  return row;
+}
+
+/**
+ * A save or send must find a draft (7201 once sent) at the revision the client
+ * started from (7026 when another tab saved since).
+ */
+export function requireDraftAtRevision(row: AgreementRow, revision: number): void {
+  if (row.status !== 'draft') throw new AppError(ErrorCode.AlreadyCreated, { detail: `agreement ${row.id} is ${row.status}` });
+  if (row.revision !== revision) {
+    throw new AppError(ErrorCode.DraftChanged, { data: { revision: row.revision }, detail: `stale revision ${revision}` });
+  }
+}

@@ -1,0 +1,51 @@
+import type { Agreement } from '@signet/contracts';
+import type { AgreementParts, AgreementRow } from './agreements-repository.js';
+
+/** The API shape of an agreement: no storage keys, no owner id, recipients numbered from 1. */
+export function presentAgreement(row: AgreementRow, parts: AgreementParts): Agreement {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    selfSign: row.selfSign,
+    signingOrder: row.signingOrder,
+    subject: row.subject,
+    message: row.message,
+    draftStep: row.draftStep,
+    revision: row.revision,
+    documents: parts.documents.map((document) => ({
+      id: document.id,
+      documentId: document.documentId,
+      name: document.name,
+      kind: document.kind,
+      pageCount: document.pageCount,
+      pageSizes: document.pageSizes,
+      originalSha256: document.originalSha256,
+      pdfSha256: document.pdfSha256,
+    })),
+    recipients: parts.recipients.map((recipient, index) => ({
+      id: recipient.id,
+      order: index + 1,
+      name: recipient.name,
+      email: recipient.email,
+      role: recipient.role,
+      accessCode: recipient.accessCode,
+    })),
+    fields: parts.fields.map((field) => ({
+      id: field.id,
+      recipientId: field.recipientId,
+      documentId: field.documentId,
+      page: field.page,
+      type: field.type,
+      x: field.x,
+      y: field.y,
+      width: field.width,
+      height: field.height,
+      required: field.required,
+      label: field.label,
+    })),
+    sentAt: row.sentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { isLocale } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { agreementNotices } from '../../db/schema/index.js';
+import { sendMailLater } from '../../jobs/index.js';
+import { renderInvitationMail } from '../../mail/templates/agreement-mails.js';
+import type { UserRow } from '../account/users-repository.js';
+import { generateToken, hashToken } from '../session/session-token.js';
+import type { AgreementDocumentRow, AgreementRecipientRow, AgreementRow } from './agreements-repository.js';
+import { displayNameOf } from './draft-input.js';
+import { byActor, recordAgreementEvent, type Actor } from './record-agreement-event.js';
+
+/** How long an e-mailed link works. */
+export const NOTICE_TTL_DAYS = 30;
+
+/** The personal link of a notice (spec 2 /sign/start/{flowSignerId}/noticeView/{flowNoticeViewId}). */
+export function noticeLink(publicUrl: string, notice: { recipientId: bigint; noticeId: bigint; token: string }): string {
+  return `${publicUrl}/sign/start/${notice.recipientId}/noticeView/${notice.noticeId}?t=${notice.token}`;
+}
+
+/**
+ * Creates a notice for one recipient (a random token; only its SHA-256 is kept) and
+ * queues its invitation mail in the sender's language, in the caller's transaction.
+ * Call kickJobs after the commit.
+ */
+export async function queueInvitation(
+  tx: Db,
+  input: {
+    actor: Actor;
+    agreement: AgreementRow;
+    sender: UserRow;
+    recipient: AgreementRecipientRow;
+    documents: readonly AgreementDocumentRow[];
+    publicUrl: string;
+    now: Date;
+  },
+): Promise<{ noticeId: bigint; mailJobId: bigint }> {
+  const { agreement, sender, recipient } = input;
+  const token = generateToken();
+  const [notice] = await tx
+    .insert(agreementNotices)
+    .values({
+      agreementId: agreement.id,
+      recipientId: recipient.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(input.now.getTime() + NOTICE_TTL_DAYS * 24 * 3600 * 1000),
+    })
+    .returning({ id: agreementNotices.id });
+  if (!notice) throw new Error('notice insert returned nothing');
+  const mail = renderInvitationMail(
+    {
+      senderName: displayNameOf(sender),
+      senderEmail: sender.email ?? '',
+      agreementName: agreement.name,
+      subject: agreement.subject,
+      message: agreement.message,
+      documentNames: input.documents.map((document) => document.name),
+      role: recipient.role,
+      link: noticeLink(input.publicUrl, { recipientId: recipient.id, noticeId: notice.id, token }),
+      validDays: NOTICE_TTL_DAYS,
+    },
+    isLocale(sender.locale) ? sender.locale : 'en-US',
+  );
+  const job = await sendMailLater(tx, { to: [recipient.email], ...mail });
+  await tx.update(agreementNotices).set({ mailJobId: job.id }).where(eq(agreementNotices.id, notice.id));
+  await recordAgreementEvent(tx, {
+    agreementId: agreement.id,
+    type: 'invitation_queued',
+    ...byActor(input.actor),
+    recipientId: recipient.id,
+    data: { recipientId: recipient.id.toString(), noticeId: notice.id.toString(), mailJobId: job.id.toString() },
+  });
+  return { noticeId: notice.id, mailJobId: job.id };
+}

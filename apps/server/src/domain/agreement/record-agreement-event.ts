@@ -1,0 +1,42 @@
+import type { Db } from '../../db/client.js';
+import { agreementEvents } from '../../db/schema/index.js';
+
+export type AgreementEventType = 'created' | 'draft_saved' | 'fields_saved' | 'sent' | 'invitation_queued';
+
+/** Who acted and from where, as plain data from the request. */
+export interface Actor {
+  userId: bigint;
+  ip: string;
+  userAgent: string;
+}
+
+export interface AgreementEvent {
+  agreementId: bigint;
+  type: AgreementEventType;
+  actorUserId?: bigint | undefined;
+  recipientId?: bigint | undefined;
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * Appends one row to the agreement's audit trail. Pass the transaction that made
+ * the change, so the trail holds exactly what happened. `data` is plain JSON (ids as strings).
+ */
+export async function recordAgreementEvent(db: Db, event: AgreementEvent): Promise<void> {
+  await db.insert(agreementEvents).values({
+    agreementId: event.agreementId,
+    type: event.type,
+    actorUserId: event.actorUserId ?? null,
+    recipientId: event.recipientId ?? null,
+    ip: event.ip ?? null,
+    userAgent: event.userAgent ?? null,
+    data: event.data ?? {},
+  });
+}
+
+/** The event fields that say who acted: the sender, from the request's address and browser. */
+export function byActor(actor: Actor) {
+  return { actorUserId: actor.userId, ip: actor.ip, userAgent: actor.userAgent };
+}

@@ -1,0 +1,107 @@
+import type { Locale, RecipientRole } from '@signet/contracts';
+import type { MailMessage } from '../mailer.js';
+
+/** What an invitation to sign or view says. User-typed text is escaped in the HTML part. */
+export interface InvitationMail {
+  senderName: string;
+  senderEmail: string;
+  agreementName: string;
+  /** The sender's own subject; empty for the default one. */
+  subject: string;
+  message: string;
+  documentNames: string[];
+  role: RecipientRole;
+  link: string;
+  validDays: number;
+}
+
+type Texts = {
+  subject: Record<RecipientRole, (sender: string, name: string) => string>;
+  intro: Record<RecipientRole, (sender: string, email: string, name: string) => string>;
+  messageFrom: (sender: string) => string;
+  documents: string;
+  button: Record<RecipientRole, string>;
+  validity: (days: number) => string;
+  noAccount: string;
+  ignore: string;
+};
+
+const TEXTS: Record<Locale, Texts> = {
+  'en-US': {
+    subject: {
+      signer: (sender, name) => `${sender} sent you "${name}" to sign`,
+      viewer: (sender, name) => `${sender} sent you "${name}" to view`,
+    },
+    intro: {
+      signer: (sender, email, name) => `${sender} (${email}) has asked you to sign "${name}".`,
+      viewer: (sender, email, name) => `${sender} (${email}) has shared "${name}" with you to view.`,
+    },
+    messageFrom: (sender) => `Message from ${sender}:`,
+    documents: 'Documents:',
+    button: { signer: 'Review Document', viewer: 'Review Document' },
+    validity: (days) => `This link is personal to you and works for ${days} days.`,
+    noAccount: 'You do not need a Signet account to open it.',
+    ignore: 'If you did not expect this e-mail, you can ignore it.',
+  },
+  'zh-CN': {
+    subject: {
+      signer: (sender, name) => `${sender} 邀请您签署“${name}”`,
+      viewer: (sender, name) => `${sender} 邀请您查看“${name}”`,
+    },
+    intro: {
+      signer: (sender, email, name) => `${sender}（${email}）邀请您签署“${name}”。`,
+      viewer: (sender, email, name) => `${sender}（${email}）与您共享了“${name}”，请查看。`,
+    },
+    messageFrom: (sender) => `${sender} 的留言：`,
+    documents: '文件：',
+    button: { signer: '查看文件', viewer: '查看文件' },
+    validity: (days) => `此链接仅供您本人使用，${days} 天内有效。`,
+    noAccount: '打开链接无需注册 Signet 账号。',
+    ignore: '如果您没有预期收到此邮件，可以忽略它。',
+  },
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
+
+/**
+ * Subject, text and HTML of an invitation in the sender's language: who sent what,
+ * their message, the documents, the personal link as a button, how long it works,
+ * and that no account is needed.
+ */
+export function renderInvitationMail(mail: InvitationMail, locale: Locale): Omit<MailMessage, 'to'> {
+  const t = TEXTS[locale];
+  const intro = t.intro[mail.role](mail.senderName, mail.senderEmail, mail.agreementName);
+  const message = mail.message.trim();
+  const text = [
+    intro,
+    ...(message ? [`${t.messageFrom(mail.senderName)}\n${message}`] : []),
+    `${t.documents}\n${mail.documentNames.map((name) => `- ${name}`).join('\n')}`,
+    `${t.button[mail.role]}: ${mail.link}`,
+    t.validity(mail.validDays),
+    t.noAccount,
+    t.ignore,
+  ].join('\n\n');
+  const html = [
+    paragraph(escapeHtml(intro)),
+    ...(message
+      ? [paragraph(`${escapeHtml(t.messageFrom(mail.senderName))}<br>${escapeHtml(message).replace(/\n/g, '<br>')}`)]
+      : []),
+    paragraph(`${escapeHtml(t.documents)}<br>${mail.documentNames.map(escapeHtml).join('<br>')}`),
+    paragraph(
+      `<a href="${escapeHtml(mail.link)}" style="display:inline-block;padding:12px 24px;background:#f97316;color:#fff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(t.button[mail.role])}</a>`,
+    ),
+    paragraph(escapeHtml(t.validity(mail.validDays))),
+    paragraph(escapeHtml(t.noAccount)),
+    paragraph(`<span style="color:#666">${escapeHtml(t.ignore)}</span>`),
+  ].join('');
+  return {
+    // One line whatever the sender typed: a header never carries a line break.
+    subject: (mail.subject.trim() || t.subject[mail.role](mail.senderName, mail.agreementName)).replace(/\s+/g, ' '),
+    text: `${text}\n`,
+    html: `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#222">${html}</div>`,
+  };
+}

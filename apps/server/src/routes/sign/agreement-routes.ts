@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { createAgreement, getAgreement, saveAgreementDraft, saveAgreementFields, sendAgreement } from '@signet/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import { createAgreement as createDraft } from '../../domain/agreement/create-agreement.js';
+import { getAgreement as getOwnAgreement } from '../../domain/agreement/get-agreement.js';
+import type { Actor } from '../../domain/agreement/record-agreement-event.js';
+import { saveAgreementDraft as saveDraft } from '../../domain/agreement/save-agreement-draft.js';
+import { saveAgreementFields as saveFields } from '../../domain/agreement/save-agreement-fields.js';
+import { sendAgreement as sendDraft } from '../../domain/agreement/send-agreement.js';
+import type { RequestMeta } from '../../domain/request-meta.js';
+import { registerOperation } from '../../http/register-operation.js';
+
+const actorOf = (session: { userId: bigint }, meta: RequestMeta): Actor => ({ userId: session.userId, ip: meta.ip, userAgent: meta.userAgent });
+
+/** The sender's agreements: create, read, save a draft's content and fields, send. */
+export function registerAgreementRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const db = deps.database.db;
+
+  registerOperation(app, deps, createAgreement, async ({ session, meta, body }) => createDraft(db, { actor: actorOf(session, meta), draft: body }));
+
+  registerOperation(app, deps, getAgreement, async ({ session, params }) => getOwnAgreement(db, { userId: session.userId, agreementId: params.flowId }));
+
+  registerOperation(app, deps, saveAgreementDraft, async ({ session, meta, params, body }) => {
+    const { revision, ...draft } = body;
+    return saveDraft(db, deps.files, { actor: actorOf(session, meta), agreementId: params.flowId, revision, draft });
+  });
+
+  registerOperation(app, deps, saveAgreementFields, async ({ session, meta, params, body }) =>
+    saveFields(db, { actor: actorOf(session, meta), agreementId: params.flowId, values: body }),
+  );
+
+  registerOperation(app, deps, sendAgreement, async ({ session, meta, params, body }) => {
+    const agreement = await sendDraft(db, { actor: actorOf(session, meta), agreementId: params.flowId, revision: body.revision, publicUrl: deps.config.publicUrl });
+    deps.kickJobs();
+    return agreement;
+  });
+}
