@@ -2,6 +2,7 @@ import { Progress } from '@mantine/core';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { PlanExceededDialog } from '../../components/plan-exceeded-dialog';
 import { usePublicConfig } from '../../lib/app-config/get-public-config';
 
 // Loaded beside the first page rather than inside the shell's chunk (see main-layout).
@@ -10,7 +11,8 @@ const SessionEffects = lazy(async () => ({ default: (await import('../../feature
 /**
  * Above every layout: starts the public-config fetch (it sets the region and
  * service hosts every later call uses), runs the session's background work (device
- * check, user and plan, the sign-in dialog) and shows progress while a lazy page loads.
+ * check, user and plan, the sign-in dialog), holds the plan-exceeded dialog any page may
+ * open, and shows progress while a lazy page loads.
  */
 export function RootLayout() {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export function RootLayout() {
         />
       )}
       <Outlet />
+      <PlanExceededDialog />
       <Suspense fallback={null}>
         <SessionEffects />
       </Suspense>

@@ -1,43 +1,52 @@
-import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
+import { Button, Divider, Stack, Text } from '@mantine/core';
 import type { StoredDocument } from '@signet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { IconFolderOpen, IconInfoCircle } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
+import { IconFolderOpen } from '@tabler/icons-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { moveItem } from '../../../components/sortable-list/move-item';
 import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
 import { documentQueryKeys } from '../api/document-query-keys';
+import { appendStored, driveIdsOf, type ChosenDocument } from '../lib/agreement-documents';
 import { uploadLimitsFor } from '../lib/file-checks';
-import { addDocuments, removeDocument } from '../lib/chosen-documents';
 import { ChosenDocuments } from './chosen-documents';
 import { PickDocumentsModal } from './pick-documents-modal';
 import { SignedOutPrompt } from './signed-out-prompt';
 import { UploadPanel } from './upload-panel';
 
+export interface AddDocumentsStepProps {
+  /** The agreement's documents, in order (controlled: the flow keeps them in its form). */
+  documents: readonly ChosenDocument[];
+  onDocumentsChange: (documents: ChosenDocument[]) => void;
+  /** A message about the documents, e.g. 'Please add documents' from Continue. */
+  error?: string;
+}
+
 /**
- * The beginning of the flow's 'Add Documents' step: upload new files or reuse ones
- * from the drive; the chosen documents are reported to the flow (which keeps them
- * once flows exist).
+ * The flow's 'Add Documents' step: upload new files or reuse ones from the drive,
+ * then order or remove them. A reopened draft shows the documents it holds.
  */
-export function AddDocumentsStep({ onDocumentsChange }: { onDocumentsChange?: (documents: StoredDocument[]) => void }) {
+export function AddDocumentsStep({ documents, onDocumentsChange, error }: AddDocumentsStepProps) {
   const { t } = useTranslation();
   const signedIn = useSessionStore(selectIsSignedIn);
   const limits = uploadLimitsFor(useSessionStore((state) => state.planDetail));
   const queryClient = useQueryClient();
-  const [documents, setDocuments] = useState<StoredDocument[]>([]);
   const [picking, setPicking] = useState(false);
   const chooseRef = useRef<HTMLButtonElement>(null);
 
-  // Reported after the change is committed: uploads finish concurrently, so state is updated functionally.
-  const reported = useRef(documents);
-  useEffect(() => {
-    if (reported.current === documents) return;
-    reported.current = documents;
-    onDocumentsChange?.(documents);
-  }, [documents, onDocumentsChange]);
+  // Uploads finish concurrently, between renders: each change builds on the latest list, not this render's.
+  const latest = useRef(documents);
+  useLayoutEffect(() => {
+    latest.current = documents;
+  }, [documents]);
+  const change = (next: ChosenDocument[]) => {
+    latest.current = next;
+    onDocumentsChange(next);
+  };
 
   const onUploaded = (document: StoredDocument) => {
     void queryClient.invalidateQueries({ queryKey: documentQueryKeys.all });
-    setDocuments((current) => addDocuments(current, [document]));
+    change(appendStored(latest.current, [document]));
   };
 
   if (!signedIn) return <SignedOutPrompt />;
@@ -50,22 +59,25 @@ export function AddDocumentsStep({ onDocumentsChange }: { onDocumentsChange?: (d
       <Button ref={chooseRef} variant="default" leftSection={<IconFolderOpen size={18} aria-hidden />} onClick={() => setPicking(true)} style={{ alignSelf: 'center' }}>
         {t('documents.pick.open')}
       </Button>
+      {error && (
+        <Text c="red.7" fz="sm" role="alert">
+          {error}
+        </Text>
+      )}
       {documents.length > 0 && (
         <ChosenDocuments
           documents={documents}
-          onRemove={(document) => setDocuments((current) => removeDocument(current, document))}
+          onRemove={(document) => change(latest.current.filter((held) => held.key !== document.key))}
+          onMove={(from, to) => change(moveItem(latest.current, from, to))}
           onEmptied={() => chooseRef.current?.focus()}
         />
       )}
-      <Alert variant="light" color="gray" icon={<IconInfoCircle size={18} aria-hidden />}>
-        {t('documents.flow.laterNote')}
-      </Alert>
       <PickDocumentsModal
         opened={picking}
         onClose={() => setPicking(false)}
-        chosen={documents}
+        chosen={driveIdsOf(documents)}
         filesPerUpload={limits.filesPerUpload}
-        onAdd={(picked) => setDocuments((current) => addDocuments(current, picked))}
+        onAdd={(picked) => change(appendStored(latest.current, picked))}
       />
     </Stack>
   );

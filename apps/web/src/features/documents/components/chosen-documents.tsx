@@ -1,25 +1,32 @@
 import { ActionIcon, Box, Group, Paper, Text, ThemeIcon, Tooltip } from '@mantine/core';
-import type { StoredDocument } from '@signet/contracts';
 import { IconX } from '@tabler/icons-react';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DocumentMeta, KIND_ICON } from './document-meta';
+import { SortableList } from '../../../components/sortable-list/sortable-list';
+import { useFormatFileSize } from '../../../hooks/use-format-file-size';
+import type { ChosenDocument } from '../lib/agreement-documents';
+import { KIND_ICON } from './document-meta';
 
 interface ChosenDocumentsProps {
-  documents: readonly StoredDocument[];
-  onRemove: (document: StoredDocument) => void;
+  documents: readonly ChosenDocument[];
+  onRemove: (document: ChosenDocument) => void;
+  onMove: (from: number, to: number) => void;
   /** Where focus goes when the last document is removed (the list is then gone). */
   onEmptied: () => void;
 }
 
-/** The documents of the agreement being created, uploaded or reused alike; removing one leaves it in the drive. */
-export function ChosenDocuments({ documents, onRemove, onEmptied }: ChosenDocumentsProps) {
+/**
+ * The documents of the agreement being edited, in the agreement's order (drag to
+ * change it); removing one leaves it in the drive.
+ */
+export function ChosenDocuments({ documents, onRemove, onMove, onEmptied }: ChosenDocumentsProps) {
   const { t } = useTranslation();
+  const formatSize = useFormatFileSize();
   const titleId = useId();
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLDivElement>(null);
 
   // Focus stays in the list: on the next row's remove button, or the previous one after the last row.
-  const remove = (document: StoredDocument, index: number) => {
+  const remove = (document: ChosenDocument, index: number) => {
     onRemove(document);
     if (documents.length === 1) return onEmptied();
     requestAnimationFrame(() => {
@@ -37,12 +44,19 @@ export function ChosenDocuments({ documents, onRemove, onEmptied }: ChosenDocume
           {t('documents.flow.uploadedCount', { count: documents.length })}
         </Text>
       </Group>
-      <ul ref={listRef} aria-labelledby={titleId} style={{ margin: 0, padding: 0 }}>
-        {documents.map((document, index) => {
-          const Icon = KIND_ICON[document.kind];
-          return (
-            <Box key={String(document.id)} component="li" px="md" py="sm" style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-default-border)' }}>
-              <Group wrap="nowrap" gap="sm">
+      <div ref={listRef}>
+        <SortableList
+          items={documents}
+          getId={(document) => document.key}
+          getLabel={(document) => document.name}
+          onMove={onMove}
+          label={t('documents.chosen.title')}
+          renderItem={(document, { index, handle }) => {
+            const Icon = KIND_ICON[document.kind];
+            const meta = [t('documents.upload.pages', { count: document.pageCount }), document.size === null ? null : formatSize(document.size)];
+            return (
+              <Group wrap="nowrap" gap="xs" px="xs" py={6} bg="var(--mantine-color-body)" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
+                {handle}
                 <ThemeIcon variant="light" size={36} radius="md" aria-hidden>
                   <Icon size={20} />
                 </ThemeIcon>
@@ -51,14 +65,14 @@ export function ChosenDocuments({ documents, onRemove, onEmptied }: ChosenDocume
                     {document.name}
                   </Text>
                   <Text fz="xs" c="dimmed">
-                    <DocumentMeta document={document} />
+                    {meta.filter(Boolean).join(' · ')}
                   </Text>
                 </Box>
                 <Tooltip label={t('documents.chosen.removeShort')}>
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    size="lg"
+                    size={40}
                     data-remove
                     aria-label={t('documents.chosen.remove', { name: document.name })}
                     onClick={() => remove(document, index)}
@@ -67,10 +81,10 @@ export function ChosenDocuments({ documents, onRemove, onEmptied }: ChosenDocume
                   </ActionIcon>
                 </Tooltip>
               </Group>
-            </Box>
-          );
-        })}
-      </ul>
+            );
+          }}
+        />
+      </div>
     </Paper>
   );
 }

@@ -12,8 +12,8 @@ import { EmptyState } from '../../../components/empty-state';
 interface PickDocumentsModalProps {
   opened: boolean;
   onClose: () => void;
-  /** The step's documents: shown ticked and not selectable again. */
-  chosen: readonly StoredDocument[];
+  /** The drive documents already in the step: shown ticked and not selectable again. */
+  chosen: readonly { id: bigint }[];
   filesPerUpload: number;
   /** The picked documents, within the limit; none of them is in `chosen`. */
   onAdd: (picked: StoredDocument[]) => void;

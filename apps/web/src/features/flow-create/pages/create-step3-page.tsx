@@ -1,3 +1,25 @@
-import { CreateStepLayout } from './create-step-layout';
+import { SimpleGrid, Stack } from '@mantine/core';
+import type { Agreement } from '@signet/contracts';
+import { useTranslation } from 'react-i18next';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { DraftGate } from '../components/fields/draft-gate';
+import { ReviewCards } from '../components/review/review-cards';
+import { ReviewSend } from '../components/review/review-send';
 
-export const CreateStep3Page = () => <CreateStepLayout step={3} />;
+/** /flow/create/step3/{flowId}: review what will be sent, then send (or sign now). */
+export function CreateStep3Page() {
+  return <DraftGate step={3}>{(agreement) => <Step3Content agreement={agreement} />}</DraftGate>;
+}
+
+function Step3Content({ agreement }: { agreement: Agreement }) {
+  const { t } = useTranslation();
+  usePageTitle(t('fields.step3Title'));
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <ReviewCards agreement={agreement} />
+      </SimpleGrid>
+      <ReviewSend agreement={agreement} />
+    </Stack>
+  );
+}

@@ -78,8 +78,8 @@ export const webEnUS = {
     flowDetail: { title: 'Agreement details', body: 'The progress of each signer and the signed documents will be shown here.' },
     templates: { title: 'Templates', body: 'Reusable documents with recipients and signature fields already placed will live here.' },
     flowCreate: {
+      steps: { prepare: 'Documents and recipients', fields: 'Fields', review: 'Review and send' },
       title: 'New agreement',
-      body: 'The editor for documents, recipients and signature fields is being built. Each step will open here.',
       stepOf: 'Step {{n}} of {{total}}',
       stepsLabel: 'Creation steps',
     },

@@ -110,7 +110,6 @@ export const webDocumentsEnUS = {
     },
     flow: {
       intro: 'Upload the documents to be signed. You can add up to {{n}} files at a time.',
-      laterNote: 'Adding recipients, setting the signing order and the message are the next steps; they are still being built.',
       uploadedCount_one: '{{count}} document ready',
       uploadedCount_other: '{{count}} documents ready',
     },

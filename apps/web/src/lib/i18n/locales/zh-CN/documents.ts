@@ -112,7 +112,6 @@ export const webDocumentsZhCN: Pick<WebMessages, 'devOutbox' | 'documents' | 'pd
     },
     flow: {
       intro: '上传需要签署的文档，每次最多可添加 {{n}} 个文件。',
-      laterNote: '添加收件人、设置签署顺序和留言是后续步骤，仍在开发中。',
       uploadedCount_one: '{{count}} 个文档已就绪',
       uploadedCount_other: '{{count}} 个文档已就绪',
     },

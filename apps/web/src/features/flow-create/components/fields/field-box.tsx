@@ -1,0 +1,58 @@
+import { Text } from '@mantine/core';
+import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DraggableResizable } from '../../../../components/draggable-resizable/draggable-resizable';
+import type { FractionRect, Size } from '../../../../components/draggable-resizable/geometry';
+import type { DraftField } from '../../lib/field-draft';
+import { FieldTypeIcon } from './field-type-icon';
+
+export interface FieldBoxProps {
+  field: DraftField;
+  signerName: string;
+  color: string;
+  selected: boolean;
+  /** The page as displayed, in CSS pixels, for the minimum size. */
+  minSizePx: Size;
+  onSelect: (key: string) => void;
+  onChange: (key: string, rect: FractionRect) => void;
+  onDelete: (key: string) => void;
+}
+
+/** One placed field: the signer's colour, its type, and a label a screen reader can say. */
+export const FieldBox = memo(function FieldBox({ field, signerName, color, selected, minSizePx, onSelect, onChange, onDelete }: FieldBoxProps) {
+  const { t } = useTranslation();
+  const typeLabel = t(`fields.type.${field.type}`);
+  return (
+    <DraggableResizable
+      rect={field}
+      onChange={(rect) => onChange(field.key, rect)}
+      label={t('fields.fieldLabel', { type: typeLabel, name: signerName, page: field.page })}
+      instructions={t('fields.keyboardHelp')}
+      roleDescription={t('fields.roleDescription')}
+      selected={selected}
+      onSelect={() => onSelect(field.key)}
+      onDelete={() => onDelete(field.key)}
+      minSizePx={minSizePx}
+      color={`var(--mantine-color-${color}-6)`}
+      id={fieldDomId(field.key)}
+      data-testid="placed-field"
+    >
+      {field.type === 'checkbox' ? null : (
+        <Text
+          component="span"
+          size="xs"
+          fw={600}
+          c={`${color}.9`}
+          px={4}
+          style={{ display: 'flex', alignItems: 'center', gap: 4, height: '100%', lineHeight: 1.1, whiteSpace: 'nowrap', overflow: 'hidden' }}
+        >
+          <FieldTypeIcon type={field.type} size={14} />
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{field.type === 'text' && field.label ? field.label : typeLabel}</span>
+        </Text>
+      )}
+    </DraggableResizable>
+  );
+});
+
+/** The placed field's element id, so the editor can focus a field it just added. */
+export const fieldDomId = (key: string) => `placed-field-${key}`;

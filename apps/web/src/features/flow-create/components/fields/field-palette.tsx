@@ -1,0 +1,67 @@
+import { useDraggable } from '@dnd-kit/core';
+import { Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { FIELD_TYPES } from '@signet/contracts';
+import type { FieldType } from '@signet/contracts';
+import { useTranslation } from 'react-i18next';
+import { FieldTypeIcon } from './field-type-icon';
+
+export interface PaletteDragData {
+  fieldType: FieldType;
+}
+
+/**
+ * The kinds of field. Each is a real button: pressing it (click, tap, Enter) adds the
+ * field where the user is looking; dragging it onto a page drops it there.
+ */
+export function FieldPalette({ color, compact, onAdd }: { color: string; compact: boolean; onAdd: (type: FieldType) => void }) {
+  const { t } = useTranslation();
+  const items = FIELD_TYPES.map((type) => <PaletteItem key={type} type={type} color={color} compact={compact} onAdd={onAdd} />);
+  if (compact) {
+    return (
+      <ScrollArea type="never" aria-label={t('fields.palette')}>
+        <Group gap={6} wrap="nowrap" py={2}>
+          {items}
+        </Group>
+      </ScrollArea>
+    );
+  }
+  return (
+    <Stack gap={6} role="group" aria-label={t('fields.palette')}>
+      <Text size="sm" fw={600}>
+        {t('fields.palette')}
+      </Text>
+      {items}
+      <Text size="xs" c="dimmed">
+        {t('fields.paletteHint')}
+      </Text>
+    </Stack>
+  );
+}
+
+function PaletteItem({ type, color, compact, onAdd }: { type: FieldType; color: string; compact: boolean; onAdd: (type: FieldType) => void }) {
+  const { t } = useTranslation();
+  const { setNodeRef, listeners, isDragging } = useDraggable({ id: `palette:${type}`, data: { fieldType: type } satisfies PaletteDragData });
+  const label = t(`fields.type.${type}`);
+  return (
+    <Button
+      ref={setNodeRef}
+      {...listeners}
+      variant="default"
+      size={compact ? 'xs' : 'sm'}
+      justify="flex-start"
+      fullWidth={!compact}
+      leftSection={<FieldTypeIcon type={type} size={compact ? 16 : 18} />}
+      aria-label={t('fields.addField', { type: label })}
+      onClick={() => onAdd(type)}
+      data-testid={`palette-${type}`}
+      style={{
+        flex: 'none',
+        opacity: isDragging ? 0.5 : 1,
+        touchAction: 'pan-x pan-y',
+        borderLeft: `4px solid var(--mantine-color-${color}-6)`,
+      }}
+    >
+      {label}
+    </Button>
+  );
+}

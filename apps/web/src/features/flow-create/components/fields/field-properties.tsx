@@ -1,0 +1,107 @@
+import { Button, ColorSwatch, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { FIELD_TYPES, LIMITS } from '@signet/contracts';
+import { IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import type { Size } from '../../../../components/draggable-resizable/geometry';
+import type { DraftField, SignerEntry } from '../../lib/field-draft';
+import { pointsToRect, rectToPoints } from '../../lib/field-geometry';
+import { signerColor } from '../../lib/signer-colors';
+
+export type FieldPatch = Partial<Omit<DraftField, 'key'>>;
+
+const GEOMETRY = ['x', 'y', 'width', 'height'] as const;
+
+/** The selected field's settings; position and size are typed in points of the page as displayed. */
+export function FieldProperties({
+  field,
+  pageSize,
+  signers,
+  onChange,
+  onDelete,
+}: {
+  field: DraftField;
+  pageSize: Size;
+  signers: readonly SignerEntry[];
+  onChange: (patch: FieldPatch) => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const points = rectToPoints(field, pageSize);
+  const signature = field.type === 'signature';
+
+  const setPoint = (key: (typeof GEOMETRY)[number], value: number | string) => {
+    if (typeof value !== 'number' || !Number.isFinite(value)) return;
+    onChange(pointsToRect({ ...points, [key]: value }, pageSize));
+  };
+
+  return (
+    <Stack gap="sm" data-testid="field-properties">
+      <Select
+        label={t('fields.properties.type')}
+        data={FIELD_TYPES.map((type) => ({ value: type, label: t(`fields.type.${type}`) }))}
+        value={field.type}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        onChange={(value) => value && onChange({ type: value, ...(value === 'signature' ? { required: true } : {}) })}
+      />
+      <Select
+        label={t('fields.properties.signer')}
+        data={signers.map(({ recipient }) => ({ value: String(recipient.id), label: recipient.name || recipient.email }))}
+        value={field.recipientId}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        leftSection={<SignerSwatch signers={signers} recipientId={field.recipientId} />}
+        onChange={(value) => value && onChange({ recipientId: value })}
+      />
+      <Switch
+        label={t('fields.properties.required')}
+        description={signature ? t('fields.properties.requiredSignature') : undefined}
+        checked={signature || field.required}
+        disabled={signature}
+        onChange={(event) => onChange({ required: event.currentTarget.checked })}
+      />
+      {field.type === 'text' && (
+        <TextInput
+          label={t('fields.properties.label')}
+          placeholder={t('fields.properties.labelPlaceholder')}
+          value={field.label}
+          maxLength={LIMITS.fieldTextChars}
+          onChange={(event) => onChange({ label: event.currentTarget.value })}
+        />
+      )}
+      <div>
+        <Text size="sm" fw={500}>
+          {t('fields.properties.position')}
+        </Text>
+        <Text size="xs" c="dimmed" mb={6}>
+          {t('fields.properties.positionHelp', { page: field.page, width: Math.round(pageSize.width), height: Math.round(pageSize.height) })}
+        </Text>
+        <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
+          {GEOMETRY.map((key) => (
+            <NumberInput
+              key={key}
+              label={t(`fields.properties.${key}`)}
+              value={points[key]}
+              min={0}
+              max={key === 'x' || key === 'width' ? pageSize.width : pageSize.height}
+              step={1}
+              decimalScale={1}
+              size="xs"
+              onChange={(value) => setPoint(key, value)}
+            />
+          ))}
+        </SimpleGrid>
+      </div>
+      <Group>
+        <Button variant="light" color="red" leftSection={<IconTrash size={16} />} onClick={onDelete}>
+          {t('fields.properties.delete')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+function SignerSwatch({ signers, recipientId }: { signers: readonly SignerEntry[]; recipientId: string }) {
+  const entry = signers.find(({ recipient }) => String(recipient.id) === recipientId);
+  return entry ? <ColorSwatch size={12} color={`var(--mantine-color-${signerColor(entry.signerIndex)}-6)`} aria-hidden /> : null;
+}

@@ -1,0 +1,145 @@
+import { Anchor, Badge, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Agreement } from '@signet/contracts';
+import { IconFileText, IconListNumbers, IconMail, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { signersOf } from '../../lib/field-draft';
+import { signerColor } from '../../lib/signer-colors';
+
+interface CardProps {
+  icon: ReactNode;
+  title: string;
+  edit: { to: string; label: string }[];
+  children: ReactNode;
+  testId: string;
+}
+
+function ReviewCard({ icon, title, edit, children, testId }: CardProps) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-label={title} data-testid={testId}>
+      <Group justify="space-between" mb="sm" wrap="nowrap" align="flex-start">
+        <Group gap="xs" wrap="nowrap">
+          <Text c="dimmed" style={{ display: 'flex' }} aria-hidden>
+            {icon}
+          </Text>
+          <Title order={2} fz="lg">
+            {title}
+          </Title>
+        </Group>
+        <Group gap="sm" wrap="wrap" justify="flex-end">
+          {edit.map((link) => (
+            <Anchor key={link.to + link.label} component={Link} to={link.to} size="sm" aria-label={link.label}>
+              {edit.length > 1 ? link.label : t('fields.review.edit')}
+            </Anchor>
+          ))}
+        </Group>
+      </Group>
+      {children}
+    </Paper>
+  );
+}
+
+/** What will be sent, card by card, each with a link to the step that changes it. */
+export function ReviewCards({ agreement }: { agreement: Agreement }) {
+  const { t } = useTranslation();
+  const id = String(agreement.id);
+  const step1 = `/flow/create/step1/${id}`;
+  const step2 = `/flow/create/step2/${id}`;
+  const recipients = [...agreement.recipients].sort((a, b) => a.order - b.order);
+  const signerIndex = new Map(signersOf(recipients).map((entry) => [String(entry.recipient.id), entry.signerIndex]));
+
+  return (
+    <>
+      <ReviewCard
+        icon={<IconFileText size={20} />}
+        title={t('fields.review.documents')}
+        edit={[
+          { to: step1, label: t('fields.review.editDocuments') },
+          { to: step2, label: t('fields.review.editFields') },
+        ]}
+        testId="review-documents"
+      >
+        <Stack gap="xs">
+          {agreement.documents.map((doc) => {
+            const count = agreement.fields.filter((field) => String(field.documentId) === String(doc.id)).length;
+            return (
+              <Group key={String(doc.id)} justify="space-between" wrap="nowrap" gap="sm">
+                <Text fw={500} truncate style={{ minWidth: 0 }} title={doc.name}>
+                  {doc.name}
+                </Text>
+                <Text size="sm" c="dimmed" style={{ flex: 'none' }}>
+                  {t('fields.review.pages', { count: doc.pageCount })} · {t('fields.fieldCount', { count })}
+                </Text>
+              </Group>
+            );
+          })}
+        </Stack>
+      </ReviewCard>
+
+      <ReviewCard icon={<IconUsers size={20} />} title={t('fields.review.recipients')} edit={[{ to: step1, label: t('fields.review.editRecipients') }]} testId="review-recipients">
+        <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {recipients.map((recipient) => {
+            const index = signerIndex.get(String(recipient.id));
+            return (
+              <Group key={String(recipient.id)} component="li" wrap="nowrap" gap="sm" align="center">
+                {agreement.signingOrder && (
+                  <Badge variant="default" circle aria-label={t('fields.review.orderNumber', { n: recipient.order })}>
+                    {recipient.order}
+                  </Badge>
+                )}
+                <ColorSwatch size={12} color={index === undefined ? 'var(--mantine-color-gray-4)' : `var(--mantine-color-${signerColor(index)}-6)`} aria-hidden style={{ flex: 'none' }} />
+                <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                  <Text fw={500} truncate>
+                    {recipient.name}
+                  </Text>
+                  <Text size="sm" c="dimmed" truncate>
+                    {recipient.email}
+                  </Text>
+                </Stack>
+                <Badge variant="light" color={recipient.role === 'signer' ? (index === undefined ? 'gray' : signerColor(index)) : 'gray'} style={{ flex: 'none' }}>
+                  {t(recipient.role === 'signer' ? 'role_signer' : 'role_viewer', { ns: 'common' })}
+                </Badge>
+              </Group>
+            );
+          })}
+        </Stack>
+      </ReviewCard>
+
+      <ReviewCard icon={<IconListNumbers size={20} />} title={t('fields.review.settings')} edit={[{ to: step1, label: t('fields.review.editRecipients') }]} testId="review-settings">
+        {agreement.selfSign ? (
+          <Text size="sm">{t('fields.review.selfSign')}</Text>
+        ) : (
+          <Stack gap={4}>
+            <Group gap="xs">
+              <Text fw={500}>{t('fields.review.signingOrder')}</Text>
+              <Badge variant="light" color={agreement.signingOrder ? 'teal' : 'gray'}>
+                {t(agreement.signingOrder ? 'fields.review.on' : 'fields.review.off')}
+              </Badge>
+            </Group>
+            <Text size="sm" c="dimmed">
+              {t(agreement.signingOrder ? 'fields.review.signingOrderOn' : 'fields.review.signingOrderOff')}
+            </Text>
+          </Stack>
+        )}
+      </ReviewCard>
+
+      <ReviewCard icon={<IconMail size={20} />} title={t('fields.review.message')} edit={[{ to: step1, label: t('fields.review.editMessage') }]} testId="review-message">
+        <Stack gap={6}>
+          <div>
+            <Text size="sm" c="dimmed">
+              {t('fields.review.subject')}
+            </Text>
+            <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {agreement.subject || agreement.name || t('fields.review.noSubject')}
+            </Text>
+          </div>
+          <Text size="sm" c={agreement.message ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {agreement.message || t('fields.review.noMessage')}
+          </Text>
+        </Stack>
+      </ReviewCard>
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { continueProblem } from './continue-check';
+import { emptyRecipient, type RecipientValues } from './draft-form';
+import { addRecipientProblem, maxSignersFor } from './recipient-limits';
+
+const al: RecipientValues = { id: null, name: 'Al', email: 'al@example.com', role: 'signer', accessCode: '' };
+const base = { uploadsRunning: 0, documentCount: 1, selfSign: false, senderEmail: 'me@example.com', recipients: [al], maxSigners: 5 };
+
+describe('continueProblem', () => {
+  it('passes a complete step', () => {
+    expect(continueProblem(base)).toBeNull();
+  });
+
+  it('checks uploads first, then documents, then recipients', () => {
+    expect(continueProblem({ ...base, uploadsRunning: 1, documentCount: 0, recipients: [] })?.messageKey).toBe('wait_for_upload');
+    expect(continueProblem({ ...base, documentCount: 0, recipients: [] })?.messageKey).toBe('need_documents');
+    expect(continueProblem({ ...base, recipients: [] })).toMatchObject({ target: 'recipients', messageKey: 'need_one_recipient' });
+  });
+
+  it('points at the first incomplete row', () => {
+    expect(continueProblem({ ...base, recipients: [al, emptyRecipient()] })).toMatchObject({ messageKey: 'need_signers_info', recipientIndex: 1 });
+  });
+
+  it('asks for a signer, and no more signers than the plan allows', () => {
+    expect(continueProblem({ ...base, recipients: [{ ...al, role: 'viewer' }] })?.messageKey).toBe('need_signer');
+    expect(continueProblem({ ...base, recipients: [al, { ...al, email: 'b@example.com' }], maxSigners: 1 })).toMatchObject({
+      messageKey: 'max_signers',
+      values: { n: 1 },
+    });
+  });
+
+  it('ignores recipients for "just need my signature" but needs the sender\'s e-mail', () => {
+    expect(continueProblem({ ...base, selfSign: true, recipients: [] })).toBeNull();
+    expect(continueProblem({ ...base, selfSign: true, senderEmail: null })).toMatchObject({ target: 'selfEmail', messageKey: 'http_error_7501' });
+    expect(continueProblem({ ...base, selfSign: true, documentCount: 0 })?.messageKey).toBe('need_documents');
+  });
+});
+
+describe('recipient limits', () => {
+  it('reads the plan, capped by the contract, and falls back to the ceiling', () => {
+    expect(maxSignersFor({ planId: 'free' } as never)).toBe(5);
+    expect(maxSignersFor(null)).toBe(50);
+  });
+
+  it('refuses a row past the plan\'s signers or the rows per agreement', () => {
+    expect(addRecipientProblem([al, al], 3)).toBeNull();
+    expect(addRecipientProblem([al, al, al], 3)).toEqual({ messageKey: 'max_signers', values: { n: 3 } });
+    expect(addRecipientProblem(Array.from({ length: 50 }, () => ({ role: 'viewer' as const })), 50)).toEqual({ messageKey: 'max_signers', values: { n: 50 } });
+  });
+});

@@ -1,0 +1,43 @@
+import { documentsProblem, recipientsProblem, type MessageKey } from '@signet/contracts';
+import type { RecipientValues } from './draft-form';
+
+/** Where the editor shows a problem that stops Continue. */
+export type ContinueTarget = 'uploads' | 'documents' | 'recipients' | 'selfEmail';
+
+export interface ContinueProblem {
+  target: ContinueTarget;
+  messageKey: MessageKey;
+  values?: { n: number };
+  /** The recipient row to point at and focus. */
+  recipientIndex?: number;
+}
+
+interface ContinueInput {
+  uploadsRunning: number;
+  documentCount: number;
+  selfSign: boolean;
+  /** The signed-in sender's e-mail, which "just need my signature" needs. */
+  senderEmail: string | null;
+  recipients: readonly RecipientValues[];
+  maxSigners: number;
+}
+
+/**
+ * Step 1's checks before Continue, first problem first: uploads still running, no
+ * documents, then the recipients (the contracts' `recipientsProblem`, so web and
+ * server agree), which "just need my signature" replaces by the sender's e-mail.
+ */
+export function continueProblem(input: ContinueInput): ContinueProblem | null {
+  if (input.uploadsRunning > 0) return { target: 'uploads', messageKey: 'wait_for_upload' };
+  const documents = documentsProblem(input.documentCount);
+  if (documents) return { target: 'documents', messageKey: documents.messageKey };
+  if (input.selfSign) return input.senderEmail ? null : { target: 'selfEmail', messageKey: 'http_error_7501' };
+  const recipients = recipientsProblem(input.recipients, input.maxSigners);
+  if (!recipients) return null;
+  return {
+    target: 'recipients',
+    messageKey: recipients.messageKey,
+    ...(recipients.values ? { values: recipients.values } : {}),
+    ...(recipients.recipientIndex !== undefined ? { recipientIndex: recipients.recipientIndex } : {}),
+  };
+}

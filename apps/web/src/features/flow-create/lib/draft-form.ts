@@ -1,0 +1,107 @@
+import type { Agreement, AgreementDraftInput, DraftStep, RecipientRole } from '@signet/contracts';
+
+/**
+ * A document of the draft as the editor lists it: one the agreement already holds
+ * (`agreementDocumentId`) or one just uploaded or picked from the drive (only
+ * `documentId`). The documents feature's chosen-document shape is the same.
+ */
+export interface DraftDocument {
+  /** Stable list key across saves of the same row is not needed: a saved row is a new key. */
+  key: string;
+  agreementDocumentId: bigint | null;
+  documentId: bigint | null;
+  name: string;
+  kind: 'pdf' | 'image' | 'text';
+  pageCount: number;
+  /** Bytes of the original, known for a drive document only. */
+  size: number | null;
+}
+
+export interface RecipientValues {
+  /** The draft's recipient; null for a row added since the last save. */
+  id: bigint | null;
+  name: string;
+  email: string;
+  role: RecipientRole;
+  accessCode: string;
+}
+
+/** Step 1's form. Field names are the body's, so the server's issue paths name form fields. */
+export interface Step1Values {
+  name: string;
+  selfSign: boolean;
+  documents: DraftDocument[];
+  recipients: RecipientValues[];
+  signingOrder: boolean;
+  subject: string;
+  message: string;
+}
+
+export const emptyRecipient = (role: RecipientRole = 'signer'): RecipientValues => ({ id: null, name: '', email: '', role, accessCode: '' });
+
+/** A new agreement starts with one empty signer row, the usual first thing to fill. */
+export function emptyStep1Values(): Step1Values {
+  return { name: '', selfSign: false, documents: [], recipients: [emptyRecipient()], signingOrder: false, subject: '', message: '' };
+}
+
+/** The form exactly as the saved draft is; a self-signed draft's recipient (the sender) is not a row to edit. */
+export function valuesFromAgreement(agreement: Agreement): Step1Values {
+  return {
+    name: agreement.name,
+    selfSign: agreement.selfSign,
+    documents: agreement.documents.map((document) => ({
+      key: `agreement-${document.id}`,
+      agreementDocumentId: document.id,
+      documentId: document.documentId,
+      name: document.name,
+      kind: document.kind,
+      pageCount: document.pageCount,
+      size: null,
+    })),
+    recipients: agreement.selfSign
+      ? []
+      : [...agreement.recipients]
+          .sort((a, b) => a.order - b.order)
+          .map((recipient) => ({ id: recipient.id, name: recipient.name, email: recipient.email, role: recipient.role, accessCode: recipient.accessCode ?? '' })),
+    signingOrder: agreement.signingOrder,
+    subject: agreement.subject,
+    message: agreement.message,
+  };
+}
+
+/**
+ * The body of `createAgreement` / `saveAgreementDraft`. In "just need my signature"
+ * mode no recipients are sent: the server makes the sender the only signer, and rows
+ * hidden from the user must not fail the save.
+ */
+export function draftBody(values: Step1Values, draftStep: DraftStep): AgreementDraftInput & { draftStep: DraftStep } {
+  return {
+    name: values.name.trim(),
+    selfSign: values.selfSign,
+    documents: values.documents.map((document) =>
+      document.agreementDocumentId !== null ? { agreementDocumentId: document.agreementDocumentId } : { documentId: document.documentId ?? 0n },
+    ),
+    recipients: values.selfSign
+      ? []
+      : values.recipients.map((recipient) => ({
+          ...(recipient.id !== null ? { id: recipient.id } : {}),
+          name: recipient.name.trim(),
+          email: recipient.email.trim(),
+          role: recipient.role,
+          ...(recipient.accessCode.trim() ? { accessCode: recipient.accessCode.trim() } : {}),
+        })),
+    signingOrder: values.signingOrder,
+    subject: values.subject.trim(),
+    message: values.message.trim(),
+    draftStep,
+  };
+}
+
+/**
+ * Documents that joined the list while a save was on its way (an upload finishing):
+ * the saved draft does not hold them yet, so they are kept after the saved ones.
+ */
+export function documentsAddedSince(sent: readonly DraftDocument[], now: readonly DraftDocument[]): DraftDocument[] {
+  const sentKeys = new Set(sent.map((document) => document.key));
+  return now.filter((document) => !sentKeys.has(document.key));
+}

@@ -1,0 +1,103 @@
+import { ZAgreementFieldsInput } from '@signet/contracts';
+import type { Agreement } from '@signet/contracts';
+import { describe, expect, it } from 'vitest';
+import { fieldsCheck, fieldsFromAgreement, keepKnownFields, sameFields, signersOf, toFieldsInput } from './field-draft';
+import type { DraftField } from './field-draft';
+
+type Recipient = Agreement['recipients'][number];
+const recipient = (id: bigint, order: number, role: 'signer' | 'viewer', name = `R${order}`): Recipient => ({
+  id,
+  order,
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  role,
+  accessCode: null,
+});
+
+const field = (overrides: Partial<DraftField> = {}): DraftField => ({
+  key: 'k1',
+  recipientId: '100000000000000001',
+  documentId: '200000000000000001',
+  page: 1,
+  type: 'signature',
+  x: 0.1,
+  y: 0.2,
+  width: 0.3,
+  height: 0.05,
+  required: true,
+  label: '',
+  ...overrides,
+});
+
+describe('signersOf', () => {
+  it('lists signers by order with their place among signers', () => {
+    const list = signersOf([recipient(3n, 3, 'signer'), recipient(1n, 1, 'signer'), recipient(2n, 2, 'viewer')]);
+    expect(list.map((entry) => [entry.recipient.id, entry.signerIndex])).toEqual([
+      [1n, 0],
+      [3n, 1],
+    ]);
+  });
+});
+
+describe('toFieldsInput', () => {
+  it('maps to the API body with bigint ids, and the schema accepts it', () => {
+    const body = toFieldsInput([field(), field({ key: 'k2', type: 'text', required: false, label: '  Company  ' })]);
+    expect(body[0]).toMatchObject({ recipientId: 100000000000000001n, documentId: 200000000000000001n, page: 1, type: 'signature', required: true, label: '' });
+    expect(body[1]).toMatchObject({ type: 'text', required: false, label: 'Company' });
+    expect(ZAgreementFieldsInput.safeParse({ revision: 3, fields: body, draftStep: 2 }).success).toBe(true);
+  });
+
+  it('always makes a signature required and drops labels of non-text fields', () => {
+    const [signature, name] = toFieldsInput([field({ required: false, label: 'x' }), field({ type: 'name', required: false, label: 'y' })]);
+    expect(signature).toMatchObject({ required: true, label: '' });
+    expect(name).toMatchObject({ required: false, label: '' });
+  });
+
+  it('keeps rounding errors from pushing a field off the page', () => {
+    const [input] = toFieldsInput([field({ x: 0.7000004, width: 0.3000004, y: -0.0000001 })]);
+    expect((input?.x ?? 0) + (input?.width ?? 0)).toBeLessThanOrEqual(1);
+    expect(input?.y).toBe(0);
+  });
+});
+
+describe('fieldsFromAgreement and sameFields', () => {
+  it('reads saved fields back as the same list', () => {
+    const saved = fieldsFromAgreement({
+      fields: [{ id: 9n, recipientId: 100000000000000001n, documentId: 200000000000000001n, page: 1, type: 'signature', x: 0.1, y: 0.2, width: 0.3, height: 0.05, required: true, label: '' }],
+    });
+    expect(saved[0]?.recipientId).toBe('100000000000000001');
+    expect(sameFields(saved, [field()])).toBe(true);
+    expect(sameFields(saved, [field({ x: 0.11 })])).toBe(false);
+    expect(sameFields(saved, [])).toBe(false);
+  });
+});
+
+describe('fieldsCheck', () => {
+  const alice = recipient(100000000000000001n, 1, 'signer', 'Alice');
+  const viewer = recipient(100000000000000002n, 2, 'viewer', 'Vic');
+  const bob = recipient(100000000000000003n, 3, 'signer', 'Bob');
+
+  it('asks for a signature field first when there is none at all', () => {
+    expect(fieldsCheck([alice, bob], [field({ type: 'name' })])?.messageKey).toBe('need_signature_field');
+  });
+
+  it('then names the first signer without one, numbered among the signers', () => {
+    const problem = fieldsCheck([bob, viewer, alice], [field()]);
+    expect(problem).toMatchObject({ messageKey: 'need_signature_position', values: { n: 2 }, recipientIndex: 2, code: 7205 });
+  });
+
+  it('passes when every signer has a signature', () => {
+    expect(fieldsCheck([alice, viewer, bob], [field(), field({ key: 'b', recipientId: String(bob.id) })])).toBeNull();
+  });
+});
+
+describe('keepKnownFields', () => {
+  it('drops fields of removed signers, documents and pages', () => {
+    const agreement = {
+      recipients: [recipient(100000000000000001n, 1, 'signer')],
+      documents: [{ id: 200000000000000001n, pageCount: 2 }] as unknown as Agreement['documents'],
+    };
+    const kept = keepKnownFields([field(), field({ key: 'b', page: 3 }), field({ key: 'c', recipientId: '5' }), field({ key: 'd', documentId: '6' })], agreement);
+    expect(kept.map((f) => f.key)).toEqual(['k1']);
+  });
+});

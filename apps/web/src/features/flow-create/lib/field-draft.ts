@@ -1,0 +1,118 @@
+import { fieldsProblem } from '@signet/contracts';
+import type { Agreement, DraftProblem, FieldInput, FieldType } from '@signet/contracts';
+import { clampRect } from '../../../components/draggable-resizable/geometry';
+
+/** A field as the editor holds it: ids as strings (for keys and comparisons), a local key. */
+export interface DraftField {
+  key: string;
+  recipientId: string;
+  documentId: string;
+  page: number;
+  type: FieldType;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  required: boolean;
+  label: string;
+}
+
+type AgreementRecipient = Agreement['recipients'][number];
+
+/** A signer with their place among the signers, which picks their colour. */
+export interface SignerEntry {
+  recipient: AgreementRecipient;
+  signerIndex: number;
+}
+
+/** The recipients who sign, in their order; viewers get no fields. */
+export function signersOf(recipients: readonly AgreementRecipient[]): SignerEntry[] {
+  return [...recipients]
+    .sort((a, b) => a.order - b.order)
+    .filter((recipient) => recipient.role === 'signer')
+    .map((recipient, signerIndex) => ({ recipient, signerIndex }));
+}
+
+export function fieldsFromAgreement(agreement: Pick<Agreement, 'fields'>): DraftField[] {
+  return agreement.fields.map((field) => ({
+    key: String(field.id),
+    recipientId: String(field.recipientId),
+    documentId: String(field.documentId),
+    page: field.page,
+    type: field.type,
+    x: field.x,
+    y: field.y,
+    width: field.width,
+    height: field.height,
+    required: field.type === 'signature' ? true : field.required,
+    label: field.label,
+  }));
+}
+
+const round = (value: number) => Math.round(value * 1e6) / 1e6;
+
+/**
+ * The body of saveAgreementFields: geometry rounded and kept inside the page (the
+ * server refuses a field that pokes out), a signature always required, a label only
+ * where the signer sees it (text).
+ */
+export function toFieldsInput(fields: readonly DraftField[]): FieldInput[] {
+  return fields.map((field) => {
+    const rect = clampRect({ x: round(field.x), y: round(field.y), width: round(field.width), height: round(field.height) });
+    return {
+      recipientId: BigInt(field.recipientId),
+      documentId: BigInt(field.documentId),
+      page: field.page,
+      type: field.type,
+      x: rect.x,
+      y: rect.y,
+      width: rect.width,
+      height: rect.height,
+      required: field.type === 'signature' ? true : field.required,
+      label: field.type === 'text' ? field.label.trim() : '',
+    };
+  });
+}
+
+/** Whether two field lists would save the same thing (local keys aside). */
+export function sameFields(a: readonly DraftField[], b: readonly DraftField[]): boolean {
+  if (a.length !== b.length) return false;
+  const left = toFieldsInput(a);
+  const right = toFieldsInput(b);
+  return left.every((field, i) => {
+    const other = right[i];
+    return (
+      other !== undefined &&
+      field.recipientId === other.recipientId &&
+      field.documentId === other.documentId &&
+      field.page === other.page &&
+      field.type === other.type &&
+      field.x === other.x &&
+      field.y === other.y &&
+      field.width === other.width &&
+      field.height === other.height &&
+      field.required === other.required &&
+      field.label === other.label
+    );
+  });
+}
+
+/** What stops Continue, shared with the server's send check: no signature at all first, then the first signer without one. */
+export function fieldsCheck(recipients: readonly AgreementRecipient[], fields: readonly DraftField[]): DraftProblem | null {
+  const ordered = [...recipients].sort((a, b) => a.order - b.order);
+  return fieldsProblem(ordered, fields);
+}
+
+/** Fields removed with a recipient or document that no longer exists would be refused by the server. */
+export function keepKnownFields(fields: readonly DraftField[], agreement: Pick<Agreement, 'recipients' | 'documents'>): DraftField[] {
+  const signers = new Set(agreement.recipients.filter((r) => r.role === 'signer').map((r) => String(r.id)));
+  const documents = new Map(agreement.documents.map((d) => [String(d.id), d.pageCount]));
+  return fields.filter((field) => signers.has(field.recipientId) && field.page <= (documents.get(field.documentId) ?? 0));
+}
+
+let counter = 0;
+/** A key for a field not saved yet. */
+export function newFieldKey(): string {
+  counter += 1;
+  return `new-${Date.now().toString(36)}-${counter}`;
+}

@@ -1,0 +1,33 @@
+import { LIMITS, ZAgreementName, ZEmail, ZMessage, ZSubject } from '@signet/contracts';
+import type { z } from 'zod';
+import type { Step1Values } from './draft-form';
+import { fieldIssue, type FieldIssue, type IssueKey } from './form-issues';
+
+function firstKey(schema: z.ZodType, value: unknown): IssueKey | null {
+  const result = schema.safeParse(value);
+  return result.success ? null : (result.error.issues[0]?.message as IssueKey | undefined) ?? 'http_error_403';
+}
+
+/**
+ * What any save (draft or Continue) refuses, checked before the call so the message
+ * sits at the field at once: the contracts' own name, subject and message schemas,
+ * and each visible recipient row's lengths and e-mail. Blank rows are allowed in a
+ * draft; Continue's own check (`continueProblem`) asks for them.
+ */
+export function validateStep1(values: Step1Values): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  const check = (path: string, key: IssueKey | null) => {
+    if (key) issues.push(fieldIssue(path, key));
+  };
+  check('name', firstKey(ZAgreementName, values.name));
+  if (values.selfSign) return issues;
+  values.recipients.forEach((recipient, index) => {
+    if (recipient.name.trim().length > LIMITS.recipientNameChars) check(`recipients.${index}.name`, 'up_to_chars');
+    const email = recipient.email.trim();
+    if (email !== '' && !ZEmail.safeParse(email).success) check(`recipients.${index}.email`, 'email_invalid');
+    if (recipient.accessCode.trim().length > LIMITS.accessCodeChars) check(`recipients.${index}.accessCode`, 'up_to_chars');
+  });
+  check('subject', firstKey(ZSubject, values.subject));
+  check('message', firstKey(ZMessage, values.message));
+  return issues;
+}
