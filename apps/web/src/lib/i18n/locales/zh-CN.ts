@@ -76,7 +76,7 @@ export const webZhCN: WebMessages = {
     flowDetail: { title: '协议详情', body: '这里将显示每位签署人的进度以及已签署的文档。' },
     templates: { title: '模板', body: '这里将存放已预设收件人和签名域、可重复使用的文档。' },
     flowCreate: {
-      steps: { prepare: '文档和收件人', fields: '放置签署区域', review: '检查并发送' },
+      steps: { prepare: '文档和收件人', fields: '放置字段', review: '检查并发送' },
       title: '新建协议',
       stepOf: '第 {{n}} 步，共 {{total}} 步',
       stepsLabel: '创建步骤',

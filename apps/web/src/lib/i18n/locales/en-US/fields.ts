@@ -104,7 +104,6 @@ export const webFieldsEnUS = {
       accountLink: 'Open the User Center',
       alreadySentLink: 'Open the agreement',
     },
-    draftChangedTitle: 'This draft changed elsewhere',
     planExceeded: {
       title_file_num: 'You have reached your file limit',
       body_file_num: 'Your plan allows no more files. Upgrade to upload more.',

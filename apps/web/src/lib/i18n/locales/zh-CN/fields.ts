@@ -106,7 +106,6 @@ export const webFieldsZhCN: Pick<WebMessages, 'fields'> = {
       accountLink: '打开用户中心',
       alreadySentLink: '打开协议',
     },
-    draftChangedTitle: '此草稿已在别处修改',
     planExceeded: {
       title_file_num: '已达到文件数量上限',
       body_file_num: '你的套餐不能再添加文件。升级后可上传更多。',

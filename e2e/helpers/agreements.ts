@@ -1,0 +1,82 @@
+import { parseJson, stringifyJson } from '@signet/contracts';
+import { makePdf } from '../../apps/server/test/helpers/sample-files.js';
+
+interface Envelope<T> {
+  code: number;
+  data: T;
+  msg: string;
+}
+
+export interface ApiAgreement {
+  id: bigint;
+  revision: number;
+  name: string;
+  subject: string;
+  status: string;
+  documents: { id: bigint; name: string; pageCount: number }[];
+  recipients: { id: bigint; name: string; email: string; role: string; order: number }[];
+  fields: { recipientId: bigint; documentId: bigint; page: number; type: string }[];
+}
+
+/** Calls the API as the signed-in sender; answers the whole envelope so tests can assert refusals. */
+export async function callApi<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<Envelope<T>> {
+  const res = await fetch(baseUrl + path, {
+    method,
+    headers: { 'x-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: stringifyJson(body) }),
+  });
+  return parseJson(await res.text()) as Envelope<T>;
+}
+
+async function ok<T>(answer: Promise<Envelope<T>>): Promise<T> {
+  const envelope = await answer;
+  if (envelope.code !== 200) throw new Error(`${envelope.code} ${envelope.msg}`);
+  return envelope.data;
+}
+
+export async function uploadPdf(baseUrl: string, token: string, name: string, pages = 1): Promise<bigint> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await makePdf(pages))], { type: 'application/pdf' }), name);
+  const res = await fetch(`${baseUrl}/v1/drive/documents`, { method: 'POST', headers: { 'x-token': token }, body: form });
+  const envelope = parseJson(await res.text()) as Envelope<{ id: bigint }>;
+  if (envelope.code !== 200) throw new Error(`upload: ${envelope.code} ${envelope.msg}`);
+  return envelope.data.id;
+}
+
+export function getAgreement(baseUrl: string, token: string, flowId: bigint | string) {
+  return ok(callApi<ApiAgreement>(baseUrl, token, 'GET', `/v1/sign/flows/${flowId}`));
+}
+
+/** A draft ready to send: one PDF, the given signers, a signature field for each on page 1. */
+export async function createReadyDraft(baseUrl: string, token: string, signers: { name: string; email: string }[], subject = '') {
+  const documentId = await uploadPdf(baseUrl, token, 'Offer.pdf', 2);
+  const draft = await ok(
+    callApi<ApiAgreement>(baseUrl, token, 'POST', '/v1/sign/flows', {
+      documents: [{ documentId }],
+      recipients: signers.map((signer) => ({ ...signer, role: 'signer' })),
+      subject,
+    }),
+  );
+  const document = draft.documents[0];
+  if (!document) throw new Error('no document');
+  return ok(
+    callApi<ApiAgreement>(baseUrl, token, 'PUT', `/v1/sign/flows/${draft.id}/fields`, {
+      revision: draft.revision,
+      fields: draft.recipients.map((recipient, index) => ({
+        recipientId: recipient.id,
+        documentId: document.id,
+        page: 1,
+        type: 'signature',
+        x: 0.1,
+        y: 0.2 + index * 0.1,
+        width: 0.3,
+        height: 0.06,
+      })),
+      draftStep: 3,
+    }),
+  );
+}
+
+export function sendDraft(baseUrl: string, token: string, draft: { id: bigint; revision: number }) {
+  return callApi<ApiAgreement>(baseUrl, token, 'POST', `/v1/sign/flows/${draft.id}/send`, { revision: draft.revision });
+}
