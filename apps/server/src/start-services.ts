@@ -3,6 +3,7 @@ import type { Config } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { JobWorker, mailJobHandlers, maintenanceJobHandlers, scheduleDailyMaintenance } from './jobs/index.js';
+import { onJobGaveUp } from './jobs/job-gave-up.js';
 import { createMailer } from './mail/index.js';
 import { createFileStore } from './storage/index.js';
 
@@ -26,6 +27,7 @@ export async function startServices(config: Config, log: (error: unknown) => voi
         handlers: { ...mailJobHandlers({ mailer, files }), ...maintenanceJobHandlers() },
         concurrency: config.jobs.concurrency,
         onError: log,
+        onGaveUp: onJobGaveUp(database.db),
       })
     : null;
   if (worker) {

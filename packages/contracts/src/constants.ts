@@ -55,3 +55,12 @@ export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 
 export const RECIPIENT_ROLES = ['signer', 'viewer'] as const;
 export type RecipientRole = (typeof RECIPIENT_ROLES)[number];
+
+/**
+ * Where a recipient is in the journey, for the sender's progress view. pending: not
+ * invited yet (a later signer while the order is on, or the sender of "Just need my
+ * signature"); invited: a notice went out; viewed: opened the link; signed and declined
+ * are final. Viewers end at viewed.
+ */
+export const RECIPIENT_STATUSES = ['pending', 'invited', 'viewed', 'signed', 'declined'] as const;
+export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];

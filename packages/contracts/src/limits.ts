@@ -30,4 +30,8 @@ export const LIMITS = {
   recipientNameChars: 64,
   /** Characters in an e-mail address (RFC 5321 path limit). */
   emailChars: 254,
+  /** Bytes of one signature or initials image as uploaded (PNG or JPEG, decoded from base64). */
+  signatureImageBytes: 1024 * 1024,
+  /** Characters in a signer's reason for declining. */
+  declineReasonChars: 500,
 } as const;

@@ -53,6 +53,8 @@ export interface RegisterOptions {
    * plan's); never more than LIMITS.maxFileBytes. Larger uploads answer 5007.
    */
   maxFileBytes?: (session: ActiveSession | null) => Promise<number>;
+  /** A larger JSON body than the app's default (e.g. signature images). */
+  bodyLimit?: number;
 }
 
 function isMessageKey(message: string): message is MessageKey {
@@ -94,6 +96,7 @@ export function registerOperation<Op extends Operation>(
     method: operation.method,
     url: toFastifyPath(operation.path),
     config: { multipart: Boolean(operation.multipart) },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       if (operation.auth === 'basic') assertBasicAuth(request.headers.authorization, deps.config.appBasicAuth);
       const session =

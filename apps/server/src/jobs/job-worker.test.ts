@@ -131,4 +131,17 @@ describe.each(databaseTargets())('JobWorker on %s', (kind) => {
     expect(runsBy).toEqual(['stuck', 'rescuer']);
     expect(await readJob(database.db, id)).toMatchObject({ status: 'failed', attempts: 2, lastError: expect.stringContaining('second worker failed') });
   });
+
+  it('tells onGaveUp once when a job fails for good, and never claims a type it has no handler for', async () => {
+    const gaveUp: unknown[] = [];
+    startWorker({
+      handlers: { 'test.doomed': async () => Promise.reject(new Error('no such mailbox')) },
+      onGaveUp: async (job, error) => void gaveUp.push([job.type, (error as Error).message]),
+    });
+    const doomed = await enqueueJob(database.db, { type: 'test.doomed', payload: {}, maxAttempts: 2 });
+    const orphan = await enqueueJob(database.db, { type: 'test.no-handler-yet', payload: {} });
+    await vi.waitFor(async () => expect((await readJob(database.db, doomed.id)).status).toBe('failed'));
+    await vi.waitFor(() => expect(gaveUp).toEqual([['test.doomed', 'no such mailbox']]));
+    expect(await readJob(database.db, orphan.id)).toMatchObject({ status: 'queued', attempts: 0 });
+  });
 });

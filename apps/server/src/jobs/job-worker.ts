@@ -19,6 +19,8 @@ export interface JobWorkerOptions {
   retryDelayMs?: (attempts: number) => number;
   /** Told about handler failures and database errors; the worker itself never throws from its loop. */
   onError?: (error: unknown, job?: Job) => void;
+  /** Called once when a job has failed for good (its attempts used up), e.g. to show an undelivered mail. */
+  onGaveUp?: (job: Job, error: unknown) => Promise<void>;
 }
 
 /**
@@ -47,6 +49,7 @@ export class JobWorker {
       renewLeases: true,
       retryDelayMs,
       onError: () => {},
+      onGaveUp: async () => {},
       ...options,
     };
   }
@@ -108,9 +111,13 @@ export class JobWorker {
     } catch (error) {
       this.options.onError(error, job);
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
-      await failJob(this.db, { ...owned, error: message, retryDelayMs: this.options.retryDelayMs(job.attempts) }).catch(
-        (settleError: unknown) => this.options.onError(settleError, job),
+      const outcome = await failJob(this.db, { ...owned, error: message, retryDelayMs: this.options.retryDelayMs(job.attempts) }).catch(
+        (settleError: unknown) => {
+          this.options.onError(settleError, job);
+          return 'lost' as const;
+        },
       );
+      if (outcome === 'failed') await this.options.onGaveUp(job, error).catch((hookError: unknown) => this.options.onError(hookError, job));
     }
   }
 

@@ -8,6 +8,8 @@ import { registerAgreementDocumentFileRoute } from './sign/agreement-document-fi
 import { registerAgreementRoutes } from './sign/agreement-routes.js';
 import { registerCheckDevices } from './sign/check-devices.js';
 import { registerGetSignPlanDetail } from './sign/get-sign-plan-detail.js';
+import { registerSignerDocumentFileRoute } from './signing/signer-document-file-route.js';
+import { registerSigningRoutes } from './signing/signing-routes.js';
 
 /**
  * Every /v1 route, grouped by service family (spec 1 and 7). Each family could
@@ -21,6 +23,8 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerGetSignPlanDetail(app, deps);
   registerAgreementRoutes(app, deps);
   registerAgreementDocumentFileRoute(app, deps);
+  registerSigningRoutes(app, deps);
+  registerSignerDocumentFileRoute(app, deps);
   // account service
   registerAccountRoutes(app, deps);
   // drive service

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app.js';
 import type { AppDeps } from '../../src/app-deps.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
 import { JobWorker, mailJobHandlers } from '../../src/jobs/index.js';
+import { onJobGaveUp } from '../../src/jobs/job-gave-up.js';
 import { createMailer } from '../../src/mail/index.js';
 import { createFileStore } from '../../src/storage/index.js';
 import { createTestDatabase, type TestDatabaseKind, type TestDatabase } from './database.js';
@@ -34,7 +35,7 @@ export async function buildTestApp(
   const database = await createTestDatabase(kind);
   const files = createFileStore(config.storage);
   const mailer = createMailer(config.mail, database.db);
-  const worker = new JobWorker(database.db, { handlers: mailJobHandlers({ mailer, files }), pollIntervalMs: 100 });
+  const worker = new JobWorker(database.db, { handlers: mailJobHandlers({ mailer, files }), pollIntervalMs: 100, onGaveUp: onJobGaveUp(database.db) });
   worker.start();
   const deps: AppDeps = { config, database, files, mailer, kickJobs: () => worker.kick() };
   const app = await buildApp(deps, { webRoot: path.join(dataDir, 'no-web') });

@@ -37,6 +37,7 @@ export const enUS = {
   http_error_7407: 'This process has been declined.',
   http_error_7408: 'This process has been voided.',
   http_error_7410: 'This process is completed; no need to sign again.',
+  http_error_7411: 'It is not your turn to sign yet. You will get an e-mail when it is.',
   http_error_7501: 'Please enter your e-mail in the User Center before initiating a signature.',
   http_error_7601: 'This link has expired. Please open the latest e-mail and try again.',
   http_error_7602: 'This notification has expired. Please ask the sender to notify you again.',
@@ -69,6 +70,9 @@ export const enUS = {
   file_password_wrong: 'The password is wrong. Try again.',
   file_type_unsupported: 'This file type is not supported. Use PDF, PNG, JPG, JPEG, WEBP or TXT.',
   upload_canceled: 'Upload canceled',
+  consent_required: 'Please agree to sign electronically first.',
+  required_fields_missing: 'Please fill in every required field.',
+  signature_image_invalid: 'The signature must be a PNG or JPEG image of at most 1 MB.',
 
   send_success: 'Send success',
   delete_success: 'Delete success',

@@ -36,6 +36,7 @@ export const zhCN: MessageCatalogue = {
   http_error_7407: '该流程已被拒签。',
   http_error_7408: '该流程已撤销。',
   http_error_7410: '该流程已完成，无需再次签署。',
+  http_error_7411: '还没轮到您签署。轮到您时，您会收到邮件。',
   http_error_7501: '发起签署前，请先在用户中心填写您的邮箱。',
   http_error_7601: '链接已过期，请打开最新的邮件重试。',
   http_error_7602: '通知已过期，请让发起人重新通知您。',
@@ -67,6 +68,9 @@ export const zhCN: MessageCatalogue = {
   file_password_wrong: '密码错误，请重试。',
   file_type_unsupported: '不支持此文件类型。请使用 PDF、PNG、JPG、JPEG、WEBP 或 TXT。',
   upload_canceled: '已取消上传',
+  consent_required: '请先同意以电子方式签署。',
+  required_fields_missing: '请填写所有必填项。',
+  signature_image_invalid: '签名必须是不超过 1 MB 的 PNG 或 JPEG 图片。',
 
   send_success: '发送成功',
   delete_success: '删除成功',

@@ -3,6 +3,14 @@ import { createAgreement, getAgreement, saveAgreementDraft, saveAgreementFields,
 import { getPublicConfig } from './app/get-public-config.js';
 import { getOutboxMessage, listOutbox, sendTestMail } from './dev/outbox.js';
 import { checkDevices } from './sign/check-devices.js';
+import {
+  bindSignerInfo,
+  declineAgreement,
+  getSignerView,
+  recordSignerConsent,
+  recordSignerViewed,
+  submitSignature,
+} from './signing/signing.js';
 import { getSignPlanDetail } from './sign/get-sign-plan-detail.js';
 import {
   changeEmail,
@@ -30,6 +38,9 @@ export * from './app/get-public-config.js';
 export * from './dev/outbox.js';
 export * from './sign/check-devices.js';
 export * from './sign/get-sign-plan-detail.js';
+export * from './signing/consent.js';
+export * from './signing/signing-schemas.js';
+export * from './signing/signing.js';
 export * from './account/account-schemas.js';
 export * from './account/profile.js';
 export * from './account/sign-in.js';
@@ -66,6 +77,12 @@ export const operations: readonly Operation[] = [
   saveAgreementDraft,
   saveAgreementFields,
   sendAgreement,
+  bindSignerInfo,
+  getSignerView,
+  recordSignerConsent,
+  submitSignature,
+  declineAgreement,
+  recordSignerViewed,
   listOutbox,
   getOutboxMessage,
   sendTestMail,

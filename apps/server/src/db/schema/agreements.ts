@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { AgreementStatus, FieldType, RecipientRole } from '@signet/contracts';
+import type { AgreementStatus, FieldType, RecipientRole, RecipientStatus } from '@signet/contracts';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { documents, type DocumentKind, type PageSize } from './documents.js';
 import { users } from './users.js';
@@ -114,6 +114,17 @@ export const agreementRecipients = pgTable(
     name: text('name').notNull().default(''),
     email: text('email').notNull().default(''),
     accessCode: text('access_code'),
+    /** The signing journey (issue 6); the checks below keep it consistent. */
+    status: text('status').$type<RecipientStatus>().notNull().default('pending'),
+    invitedAt: at('invited_at'),
+    viewedAt: at('viewed_at'),
+    consentAt: at('consent_at'),
+    consentTextVersion: text('consent_text_version'),
+    signedAt: at('signed_at'),
+    declinedAt: at('declined_at'),
+    declineReason: text('decline_reason'),
+    /** The latest invitation's mail failed for good; cleared when a new one is queued. */
+    deliveryFailedAt: at('delivery_failed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -123,6 +134,14 @@ export const agreementRecipients = pgTable(
     check('agreement_recipients_position_check', sql`${table.position} >= 0`),
     check('agreement_recipients_role_check', sql`${table.role} in ('signer', 'viewer')`),
     check('agreement_recipients_email_lower_check', sql`${table.email} = lower(${table.email})`),
+    check('agreement_recipients_status_check', sql`${table.status} in ('pending', 'invited', 'viewed', 'signed', 'declined')`),
+    check('agreement_recipients_signed_check', sql`(${table.status} = 'signed') = (${table.signedAt} is not null)`),
+    check('agreement_recipients_declined_check', sql`(${table.status} = 'declined') = (${table.declinedAt} is not null)`),
+    check('agreement_recipients_decline_reason_check', sql`(${table.declinedAt} is null) = (${table.declineReason} is null)`),
+    check('agreement_recipients_signed_or_declined_check', sql`${table.signedAt} is null or ${table.declinedAt} is null`),
+    check('agreement_recipients_viewer_check', sql`${table.role} = 'signer' or (${table.signedAt} is null and ${table.declinedAt} is null)`),
+    check('agreement_recipients_consent_check', sql`(${table.consentAt} is null) = (${table.consentTextVersion} is null)`),
+    check('agreement_recipients_signed_consent_check', sql`${table.signedAt} is null or ${table.consentAt} is not null`),
   ],
 );
 
@@ -147,6 +166,12 @@ export const agreementFields = pgTable(
     height: doublePrecision('height').notNull(),
     required: boolean('required').notNull().default(true),
     label: text('label').notNull().default(''),
+    /** What the signer filled: text, 'true'/'false' for a checkbox, ISO time for date_signed. */
+    value: text('value'),
+    /** A signature or initials image in the file store (normalised PNG) and its SHA-256. */
+    imageKey: text('image_key'),
+    imageSha256: text('image_sha256'),
+    filledAt: at('filled_at'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -171,6 +196,12 @@ export const agreementFields = pgTable(
       sql`${table.x} >= 0 and ${table.y} >= 0 and ${table.width} > 0 and ${table.height} > 0 and ${table.x} + ${table.width} <= 1.000001 and ${table.y} + ${table.height} <= 1.000001`,
     ),
     check('agreement_fields_signature_required_check', sql`${table.type} <> 'signature' or ${table.required}`),
+    check('agreement_fields_image_check', sql`(${table.imageKey} is null) = (${table.imageSha256} is null)`),
+    check(
+      'agreement_fields_value_kind_check',
+      sql`case when ${table.type} in ('signature', 'initials') then ${table.value} is null else ${table.imageKey} is null end`,
+    ),
+    check('agreement_fields_filled_check', sql`(${table.filledAt} is null) = (${table.value} is null and ${table.imageKey} is null)`),
   ],
 );
 
@@ -217,6 +248,7 @@ export const agreementNotices = pgTable(
   (table) => [
     unique('agreement_notices_token_hash_key').on(table.tokenHash),
     index('agreement_notices_recipient_id_id_idx').on(table.recipientId, table.id),
+    index('agreement_notices_mail_job_id_idx').on(table.mailJobId),
     foreignKey({
       name: 'agreement_notices_recipient_fk',
       columns: [table.agreementId, table.recipientId],

@@ -6,3 +6,4 @@ export * from './outbox-messages.js';
 export * from './rate-limits.js';
 export * from './sessions.js';
 export * from './users.js';
+export * from './signer-sessions.js';

@@ -30,6 +30,13 @@ export function presentAgreement(row: AgreementRow, parts: AgreementParts): Agre
       email: recipient.email,
       role: recipient.role,
       accessCode: recipient.accessCode,
+      status: recipient.status,
+      invitedAt: recipient.invitedAt?.toISOString() ?? null,
+      viewedAt: recipient.viewedAt?.toISOString() ?? null,
+      signedAt: recipient.signedAt?.toISOString() ?? null,
+      declinedAt: recipient.declinedAt?.toISOString() ?? null,
+      declineReason: recipient.declineReason,
+      deliveryFailed: recipient.deliveryFailedAt !== null,
     })),
     fields: parts.fields.map((field) => ({
       id: field.id,

@@ -1,14 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { isLocale } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
-import { agreementNotices } from '../../db/schema/index.js';
+import { agreementNotices, agreementRecipients } from '../../db/schema/index.js';
 import { sendMailLater } from '../../jobs/index.js';
 import { renderInvitationMail } from '../../mail/templates/agreement-mails.js';
 import type { UserRow } from '../account/users-repository.js';
 import { generateToken, hashToken } from '../session/session-token.js';
 import type { AgreementDocumentRow, AgreementRecipientRow, AgreementRow } from './agreements-repository.js';
 import { displayNameOf } from './draft-input.js';
-import { byActor, recordAgreementEvent, type Actor } from './record-agreement-event.js';
+import { byActor, recordAgreementEvent, type Actor, type SignerActor } from './record-agreement-event.js';
 
 /** How long an e-mailed link works. */
 export const NOTICE_TTL_DAYS = 30;
@@ -26,7 +26,8 @@ export function noticeLink(publicUrl: string, notice: { recipientId: bigint; not
 export async function queueInvitation(
   tx: Db,
   input: {
-    actor: Actor;
+    /** The sender at send, or the signer whose signature made it the next signer's turn. */
+    actor: Actor | SignerActor;
     agreement: AgreementRow;
     sender: UserRow;
     recipient: AgreementRecipientRow;
@@ -63,6 +64,15 @@ export async function queueInvitation(
   );
   const job = await sendMailLater(tx, { to: [recipient.email], ...mail });
   await tx.update(agreementNotices).set({ mailJobId: job.id }).where(eq(agreementNotices.id, notice.id));
+  // The sender's progress view: invited now; an earlier delivery failure no longer applies.
+  await tx
+    .update(agreementRecipients)
+    .set({ invitedAt: input.now, deliveryFailedAt: null, updatedAt: input.now })
+    .where(eq(agreementRecipients.id, recipient.id));
+  await tx
+    .update(agreementRecipients)
+    .set({ status: 'invited' })
+    .where(and(eq(agreementRecipients.id, recipient.id), eq(agreementRecipients.status, 'pending')));
   await recordAgreementEvent(tx, {
     agreementId: agreement.id,
     type: 'invitation_queued',

@@ -1,11 +1,36 @@
 import type { Db } from '../../db/client.js';
 import { agreementEvents } from '../../db/schema/index.js';
 
-export type AgreementEventType = 'created' | 'draft_saved' | 'fields_saved' | 'sent' | 'invitation_queued';
+export type AgreementEventType =
+  | 'created'
+  | 'draft_saved'
+  | 'fields_saved'
+  | 'sent'
+  | 'invitation_queued'
+  // The signer's journey (issue 6).
+  | 'link_opened'
+  | 'access_code_wrong'
+  | 'viewed'
+  | 'consent_given'
+  | 'field_filled'
+  | 'signed'
+  | 'all_signed'
+  | 'declined'
+  | 'decline_mail_queued'
+  | 'invitation_undelivered';
 
 /** Who acted and from where, as plain data from the request. */
 export interface Actor {
   userId: bigint;
+  ip: string;
+  userAgent: string;
+}
+
+/** A recipient acting through their signing link (no account), from where. */
+export interface SignerActor {
+  recipientId: bigint;
+  /** The sender's account, when they sign their own "Just need my signature" agreement. */
+  userId?: bigint | undefined;
   ip: string;
   userAgent: string;
 }
@@ -36,7 +61,12 @@ export async function recordAgreementEvent(db: Db, event: AgreementEvent): Promi
   });
 }
 
-/** The event fields that say who acted: the sender, from the request's address and browser. */
-export function byActor(actor: Actor) {
+/** The event fields that say who acted (the sender, or a signer's account if any), from the request's address and browser. */
+export function byActor(actor: Actor | SignerActor) {
   return { actorUserId: actor.userId, ip: actor.ip, userAgent: actor.userAgent };
+}
+
+/** The event fields for something a signer did: the recipient, their account if any, address and browser. */
+export function bySigner(actor: SignerActor) {
+  return { recipientId: actor.recipientId, ...byActor(actor) };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGREEMENT_STATUSES, RECIPIENT_ROLES } from '../../constants.js';
+import { AGREEMENT_STATUSES, RECIPIENT_ROLES, RECIPIENT_STATUSES } from '../../constants.js';
 import { ZId, ZIdOut } from '../../ids.js';
 import { LIMITS } from '../../limits.js';
 import { ZEmail } from '../account/account-schemas.js';
@@ -117,6 +117,16 @@ export const ZRecipient = z.object({
   email: z.string(),
   role: z.enum(RECIPIENT_ROLES),
   accessCode: z.string().nullable(),
+  // Progress (issue 6). Optional in the type only so clients' older fixtures still
+  // compile; the server always sends them.
+  status: z.enum(RECIPIENT_STATUSES).optional(),
+  invitedAt: z.string().nullable().optional().meta({ format: 'date-time' }),
+  viewedAt: z.string().nullable().optional().meta({ format: 'date-time' }),
+  signedAt: z.string().nullable().optional().meta({ format: 'date-time' }),
+  declinedAt: z.string().nullable().optional().meta({ format: 'date-time' }),
+  declineReason: z.string().nullable().optional(),
+  /** The latest invitation could not be delivered ('Delivery Failure: Email was not delivered successfully for some reason'). */
+  deliveryFailed: z.boolean().optional(),
 });
 
 export const ZField = z.object({

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { isLocale, type SignerView } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { agreements } from '../../db/schema/index.js';
+import { sendMailLater } from '../../jobs/index.js';
+import { renderDeclineMail } from '../../mail/templates/signing-mails.js';
+import { getUserById } from '../account/users-repository.js';
+import { bySigner, recordAgreementEvent } from '../agreement/record-agreement-event.js';
+import { loadSignerView } from './get-signer-view.js';
+import { requireSigner, type SignerCredentials } from './signer-access.js';
+import { updateRecipient } from './signing-repository.js';
+import { assertCanAct } from './signing-rules.js';
+
+/**
+ * A signer declines with a reason, in one transaction with the agreement locked: the
+ * recipient and the agreement become 'declined' (every other link then answers 7407)
+ * and the sender is e-mailed in their language (once per agreement, by dedupe key).
+ * Allowed before the signer's turn: refusing needs no turn. Call kickJobs after.
+ */
+export async function declineAgreement(
+  db: Db,
+  input: { recipientId: bigint; credentials: SignerCredentials; reason: string; publicUrl: string; ip: string; userAgent: string; now?: Date },
+): Promise<SignerView> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const context = await requireSigner(tx, { ...input, now, forUpdate: true });
+    const { actor } = context;
+    assertCanAct(context.agreement, context.recipient);
+    const recipient = await updateRecipient(tx, context.recipient.id, {
+      status: 'declined',
+      declinedAt: now,
+      declineReason: input.reason,
+      viewedAt: context.recipient.viewedAt ?? now,
+    });
+    const [agreement] = await tx
+      .update(agreements)
+      .set({ status: 'declined', updatedAt: now })
+      .where(eq(agreements.id, context.agreement.id))
+      .returning();
+    if (!agreement) throw new Error(`agreement ${context.agreement.id} vanished while locked`);
+    await recordAgreementEvent(tx, { agreementId: agreement.id, type: 'declined', ...bySigner(actor), data: { reason: input.reason } });
+
+    const sender = await getUserById(tx, agreement.ownerId);
+    if (sender.email) {
+      const mail = renderDeclineMail(
+        {
+          signerName: recipient.name,
+          signerEmail: recipient.email,
+          agreementName: agreement.name,
+          reason: input.reason,
+          link: `${input.publicUrl}/agreement/${agreement.id}`,
+        },
+        isLocale(sender.locale) ? sender.locale : 'en-US',
+      );
+      const job = await sendMailLater(tx, { to: [sender.email], ...mail }, { dedupeKey: `agreement.declined-mail:${agreement.id}` });
+      await recordAgreementEvent(tx, {
+        agreementId: agreement.id,
+        type: 'decline_mail_queued',
+        ...bySigner(actor),
+        data: { mailJobId: job.id.toString() },
+      });
+    }
+    return loadSignerView(tx, { agreement, recipient });
+  });
+}

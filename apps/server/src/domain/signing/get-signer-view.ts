@@ -1,0 +1,34 @@
+import type { SignerView } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { getUserById } from '../account/users-repository.js';
+import { loadAgreementParts } from '../agreement/agreements-repository.js';
+import { presentSignerView } from './present-signer-view.js';
+import { assertOpen } from './signing-rules.js';
+import { requireSigner, type SignerContext, type SignerCredentials } from './signer-access.js';
+
+/** The view of a signer whose access was already checked (pass the transaction that changed it). */
+export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agreement' | 'recipient'>): Promise<SignerView> {
+  const { agreement, recipient } = context;
+  const [sender, parts] = await Promise.all([getUserById(db, agreement.ownerId), loadAgreementParts(db, agreement.id)]);
+  return presentSignerView({
+    agreement,
+    sender,
+    documents: parts.documents,
+    recipients: parts.recipients,
+    me: parts.recipients.find((row) => row.id === recipient.id) ?? recipient,
+    fields: parts.fields.filter((field) => field.recipientId === recipient.id),
+  });
+}
+
+/**
+ * What the signer sees (7404 without valid credentials; 7203, 7408, 7407, 7202 once
+ * the agreement is closed). Reading changes nothing: opening the link recorded the view.
+ */
+export async function getSignerView(
+  db: Db,
+  input: { recipientId: bigint; credentials: SignerCredentials; ip: string; userAgent: string; now?: Date },
+): Promise<SignerView> {
+  const context = await requireSigner(db, { ...input, now: input.now ?? new Date() });
+  assertOpen(context.agreement);
+  return loadSignerView(db, context);
+}

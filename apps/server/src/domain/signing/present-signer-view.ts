@@ -1,0 +1,80 @@
+import { CONSENT_VERSION, type SignerView } from '@signet/contracts';
+import type { UserRow } from '../account/users-repository.js';
+import type { AgreementDocumentRow, AgreementFieldRow, AgreementRecipientRow, AgreementRow } from '../agreement/agreements-repository.js';
+import { displayNameOf } from '../agreement/draft-input.js';
+import { nextStepOf, turnOf } from './signing-rules.js';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Before signing, name and email fields suggest the recipient's own. */
+function shownValue(field: AgreementFieldRow, me: AgreementRecipientRow): string | null {
+  if (field.filledAt) return field.value;
+  if (field.type === 'name') return me.name;
+  if (field.type === 'email') return me.email;
+  return null;
+}
+
+/**
+ * The signer's view. Built from explicit columns only: no storage keys, tokens,
+ * access codes, nor any other recipient's e-mail (only the names of those waited for).
+ */
+export function presentSignerView(input: {
+  agreement: AgreementRow;
+  sender: UserRow;
+  documents: readonly AgreementDocumentRow[];
+  recipients: readonly AgreementRecipientRow[];
+  me: AgreementRecipientRow;
+  fields: readonly AgreementFieldRow[];
+}): SignerView {
+  const { agreement, me } = input;
+  const turn = turnOf(agreement, input.recipients, me.id);
+  return {
+    agreement: {
+      id: agreement.id,
+      name: agreement.name,
+      subject: agreement.subject,
+      message: agreement.message,
+      status: agreement.status,
+      signingOrder: agreement.signingOrder,
+      sentAt: iso(agreement.sentAt),
+    },
+    sender: { name: displayNameOf(input.sender), email: input.sender.email ?? '' },
+    documents: input.documents.map((document) => ({
+      id: document.id,
+      name: document.name,
+      pageCount: document.pageCount,
+      pageSizes: document.pageSizes,
+      pdfSha256: document.pdfSha256,
+    })),
+    me: {
+      id: me.id,
+      name: me.name,
+      email: me.email,
+      role: me.role,
+      status: me.status,
+      viewedAt: iso(me.viewedAt),
+      consentAt: iso(me.consentAt),
+      signedAt: iso(me.signedAt),
+      declinedAt: iso(me.declinedAt),
+    },
+    fields: input.fields.map((field) => ({
+      id: field.id,
+      documentId: field.documentId,
+      page: field.page,
+      type: field.type,
+      x: field.x,
+      y: field.y,
+      width: field.width,
+      height: field.height,
+      required: field.required,
+      label: field.label,
+      value: shownValue(field, me),
+      imageSha256: field.imageSha256,
+      filledAt: iso(field.filledAt),
+    })),
+    myTurn: turn.myTurn,
+    waitingFor: turn.waitingFor,
+    consent: { version: CONSENT_VERSION, given: me.consentTextVersion === CONSENT_VERSION },
+    next: nextStepOf(agreement, input.recipients, me),
+  };
+}

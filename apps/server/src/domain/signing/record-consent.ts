@@ -1,0 +1,35 @@
+import { CONSENT_TEXTS, CONSENT_VERSION, type Locale, type SignerView } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { bySigner, recordAgreementEvent } from '../agreement/record-agreement-event.js';
+import { loadSignerView } from './get-signer-view.js';
+import { requireSigner, type SignerCredentials } from './signer-access.js';
+import { firstViewValues, updateRecipient } from './signing-repository.js';
+import { assertCanAct } from './signing-rules.js';
+
+/**
+ * Records the consent to sign electronically: the version and the exact text shown
+ * (in the request's language), with time, IP and browser in the audit trail. Allowed
+ * before the signer's turn; refused once they signed (7410) or declined (7407).
+ */
+export async function recordSignerConsent(
+  db: Db,
+  input: { recipientId: bigint; credentials: SignerCredentials; locale: Locale; ip: string; userAgent: string; now?: Date },
+): Promise<SignerView> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const context = await requireSigner(tx, { ...input, now, forUpdate: true });
+    assertCanAct(context.agreement, context.recipient);
+    const recipient = await updateRecipient(tx, context.recipient.id, {
+      ...firstViewValues(context.recipient, now),
+      consentAt: now,
+      consentTextVersion: CONSENT_VERSION,
+    });
+    await recordAgreementEvent(tx, {
+      agreementId: context.agreement.id,
+      type: 'consent_given',
+      ...bySigner(context.actor),
+      data: { version: CONSENT_VERSION, locale: input.locale, text: CONSENT_TEXTS[input.locale], at: now.toISOString() },
+    });
+    return loadSignerView(tx, { agreement: context.agreement, recipient });
+  });
+}

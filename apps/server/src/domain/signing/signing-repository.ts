@@ -1,0 +1,56 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { agreementFields, agreementRecipients, signerSessions } from '../../db/schema/index.js';
+import type { AgreementRecipientRow } from '../agreement/agreements-repository.js';
+
+export type SignerSessionRow = typeof signerSessions.$inferSelect;
+
+/** A signer session that has not expired, by its token's hash. */
+export async function findLiveSignerSession(db: Db, tokenHash: string, now: Date): Promise<SignerSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(signerSessions)
+    .where(and(eq(signerSessions.tokenHash, tokenHash), gt(signerSessions.expiresAt, now)));
+  return row;
+}
+
+export async function findRecipient(db: Db, recipientId: bigint): Promise<AgreementRecipientRow | undefined> {
+  const [row] = await db.select().from(agreementRecipients).where(eq(agreementRecipients.id, recipientId));
+  return row;
+}
+
+/** The agreement's recipients in list order (the signing order). */
+export function listRecipients(db: Db, agreementId: bigint): Promise<AgreementRecipientRow[]> {
+  return db.select().from(agreementRecipients).where(eq(agreementRecipients.agreementId, agreementId)).orderBy(asc(agreementRecipients.position));
+}
+
+/** One recipient's fields, in id order. */
+export function listRecipientFields(db: Db, agreementId: bigint, recipientId: bigint) {
+  return db
+    .select()
+    .from(agreementFields)
+    .where(and(eq(agreementFields.agreementId, agreementId), eq(agreementFields.recipientId, recipientId)))
+    .orderBy(asc(agreementFields.id));
+}
+
+export async function updateRecipient(
+  db: Db,
+  recipientId: bigint,
+  values: Partial<Omit<AgreementRecipientRow, 'id' | 'agreementId' | 'createdAt'>>,
+): Promise<AgreementRecipientRow> {
+  const [row] = await db
+    .update(agreementRecipients)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(agreementRecipients.id, recipientId))
+    .returning();
+  if (!row) throw new Error(`recipient ${recipientId} vanished`);
+  return row;
+}
+
+/** The first view moves a recipient from pending or invited to viewed; later views keep the first time. */
+export function firstViewValues(recipient: AgreementRecipientRow, now: Date): Partial<AgreementRecipientRow> {
+  return {
+    viewedAt: recipient.viewedAt ?? now,
+    ...(recipient.status === 'pending' || recipient.status === 'invited' ? { status: 'viewed' as const } : {}),
+  };
+}

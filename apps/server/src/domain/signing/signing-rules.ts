@@ -1,0 +1,104 @@
+import { AppError, ErrorCode, type AgreementStatus, type RecipientRole, type RecipientStatus, type SignerNextStep } from '@signet/contracts';
+
+interface AgreementState {
+  status: AgreementStatus;
+  deletedAt: Date | null;
+  signingOrder: boolean;
+}
+
+interface RecipientState {
+  id: bigint;
+  role: RecipientRole;
+  status: RecipientStatus;
+  name: string;
+}
+
+/**
+ * Why nobody may open or act on the agreement any more, or null: 7203 in the trash,
+ * 7408 voided, 7407 declined, 7202 abandoned: a draft or an agreement its sender took
+ * back to change ('updating'), whose links belong to a round that no longer exists.
+ * 'waiting', 'completed' and 'failed' (sealing failed after every signature) stay open
+ * for viewing.
+ */
+export function closedCode(agreement: Pick<AgreementState, 'status' | 'deletedAt'>): ErrorCode | null {
+  if (agreement.deletedAt) return ErrorCode.ProcessDeleted;
+  switch (agreement.status) {
+    case 'voided':
+      return ErrorCode.ProcessVoided;
+    case 'declined':
+      return ErrorCode.ProcessRejected;
+    case 'draft':
+    case 'updating':
+      return ErrorCode.ProcessAbandoned;
+    default:
+      return null;
+  }
+}
+
+/** Throws the closedCode, if any. */
+export function assertOpen(agreement: Pick<AgreementState, 'status' | 'deletedAt'>): void {
+  const code = closedCode(agreement);
+  if (code !== null) throw new AppError(code, { detail: `agreement is ${agreement.status}${agreement.deletedAt ? ' (deleted)' : ''}` });
+}
+
+/**
+ * A signer may still change something (consent, sign, decline): the agreement is
+ * open and not past its signatures (7410 completed or failed), the recipient is a
+ * signer (7403 for a viewer) who has not signed (7410) or declined (7407).
+ */
+export function assertCanAct(agreement: Pick<AgreementState, 'status' | 'deletedAt'>, me: Pick<RecipientState, 'role' | 'status'>): void {
+  assertOpen(agreement);
+  if (agreement.status === 'completed' || agreement.status === 'failed') throw new AppError(ErrorCode.ProcessCompleted);
+  if (me.role !== 'signer') throw new AppError(ErrorCode.NoPermission, { detail: 'viewers only view' });
+  if (me.status === 'signed') throw new AppError(ErrorCode.ProcessCompleted, { detail: 'signed already' });
+  if (me.status === 'declined') throw new AppError(ErrorCode.ProcessRejected);
+}
+
+/**
+ * With the order on, a signer's turn comes when every signer listed before them has
+ * signed; `waitingFor` names those who have not (names only, never e-mails). Without
+ * the order every signer may sign at once; viewers never wait.
+ */
+export function turnOf(
+  agreement: Pick<AgreementState, 'signingOrder'>,
+  recipients: readonly RecipientState[],
+  meId: bigint,
+): { myTurn: boolean; waitingFor: string[] } {
+  if (!agreement.signingOrder) return { myTurn: true, waitingFor: [] };
+  const index = recipients.findIndex((recipient) => recipient.id === meId);
+  const me = recipients[index];
+  if (!me || me.role !== 'signer') return { myTurn: true, waitingFor: [] };
+  const waitingFor = recipients
+    .slice(0, index)
+    .filter((recipient) => recipient.role === 'signer' && recipient.status !== 'signed')
+    .map((recipient) => recipient.name);
+  return { myTurn: waitingFor.length === 0, waitingFor };
+}
+
+/** Which signer page comes next for this recipient. */
+export function nextStepOf(
+  agreement: Pick<AgreementState, 'signingOrder'>,
+  recipients: readonly RecipientState[],
+  me: RecipientState,
+): SignerNextStep {
+  if (me.role === 'viewer') return 'view';
+  if (me.status === 'signed') return 'finish';
+  return turnOf(agreement, recipients, me.id).myTurn ? 'start' : 'wait';
+}
+
+/**
+ * The signer to invite after a signature, with the order on: the first signer in list
+ * order who has not signed, whose turn this signature just began. Invited even if an
+ * earlier notice reached them (a re-notification before their turn): the turn mail is
+ * what tells them to act. Undefined without the order (everyone was invited at send).
+ */
+export function nextSignerToInvite<R extends RecipientState>(agreement: Pick<AgreementState, 'signingOrder'>, recipients: readonly R[]): R | undefined {
+  if (!agreement.signingOrder) return undefined;
+  return recipients.find((recipient) => recipient.role === 'signer' && recipient.status !== 'signed');
+}
+
+/** Every signer has signed: the agreement can be sealed. */
+export function allSigned(recipients: readonly Pick<RecipientState, 'role' | 'status'>[]): boolean {
+  const signers = recipients.filter((recipient) => recipient.role === 'signer');
+  return signers.length > 0 && signers.every((recipient) => recipient.status === 'signed');
+}

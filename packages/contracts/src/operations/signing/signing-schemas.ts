@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { AGREEMENT_STATUSES, RECIPIENT_ROLES, RECIPIENT_STATUSES } from '../../constants.js';
+import { ZId, ZIdOut } from '../../ids.js';
+import { LIMITS } from '../../limits.js';
+import { FIELD_TYPES } from '../agreement/agreement-schemas.js';
+import { ZPageSize } from '../drive/document-schemas.js';
+import { CONSENT_VERSION } from './consent.js';
+
+/**
+ * The header that carries a signer session's token (from bindSignerInfo). The
+ * sender's own `x-token` also works, for a "Just need my signature" agreement only.
+ */
+export const SIGNER_TOKEN_HEADER = 'x-signer-token';
+
+/** Which signer page comes next: sign, only view, wait for earlier signers, or the finish page. */
+export const SIGNER_NEXT_STEPS = ['start', 'view', 'wait', 'finish'] as const;
+export type SignerNextStep = (typeof SIGNER_NEXT_STEPS)[number];
+
+export const ZSignerParams = z.object({ flowSignerId: ZId });
+
+export const ZBindSignerInfoRequest = z.object({
+  /** The `t` of the e-mailed link. */
+  token: z.string().min(1).max(200),
+  /** The access code the sender set for this recipient, when there is one (7301 when missing, 7300 when wrong). */
+  accessCode: z.string().trim().max(LIMITS.accessCodeChars).optional(),
+});
+
+export const ZBindSignerInfoResponse = z.object({
+  /** Send it as `x-signer-token` on the other signer calls. Never stored by the server, only its SHA-256. */
+  signerToken: z.string(),
+  /** Epoch milliseconds. */
+  expiresAt: z.number().int().meta({ description: 'Epoch milliseconds.' }),
+  role: z.enum(RECIPIENT_ROLES),
+  next: z.enum(SIGNER_NEXT_STEPS),
+});
+
+const dateTime = () => z.string().meta({ format: 'date-time' });
+
+/** A field of this signer, with what was filled in so far. */
+export const ZSignerField = z.object({
+  id: ZIdOut,
+  documentId: ZIdOut,
+  page: z.number().int(),
+  type: z.enum(FIELD_TYPES),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+  required: z.boolean(),
+  label: z.string(),
+  /**
+   * Filled text; for checkboxes 'true' or 'false'; for date_signed the signing time
+   * (ISO); null when empty. Before signing, name and email carry the recipient's
+   * own as a suggestion (the email one cannot be changed).
+   */
+  value: z.string().nullable(),
+  /** SHA-256 of the stored signature or initials image. */
+  imageSha256: z.string().nullable(),
+  filledAt: dateTime().nullable(),
+});
+
+/**
+ * What a signer sees: who sent what and why, the documents, their own status and
+ * fields, and whether it is their turn. Never other recipients' e-mails, links or tokens.
+ */
+export const ZSignerView = z.object({
+  agreement: z.object({
+    id: ZIdOut,
+    name: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    status: z.enum(AGREEMENT_STATUSES),
+    signingOrder: z.boolean(),
+    sentAt: dateTime().nullable(),
+  }),
+  sender: z.object({ name: z.string(), email: z.string() }),
+  documents: z.array(
+    z.object({ id: ZIdOut, name: z.string(), pageCount: z.number().int(), pageSizes: z.array(ZPageSize), pdfSha256: z.string() }),
+  ),
+  me: z.object({
+    id: ZIdOut,
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(RECIPIENT_ROLES),
+    status: z.enum(RECIPIENT_STATUSES),
+    viewedAt: dateTime().nullable(),
+    consentAt: dateTime().nullable(),
+    signedAt: dateTime().nullable(),
+    declinedAt: dateTime().nullable(),
+  }),
+  fields: z.array(ZSignerField),
+  /** False while the order is on and earlier signers have not signed; `waitingFor` names them (names only). */
+  myTurn: z.boolean(),
+  waitingFor: z.array(z.string()),
+  /** The consent text version to show and accept before signing; `given` once this signer accepted it. */
+  consent: z.object({ version: z.string(), given: z.boolean() }),
+  next: z.enum(SIGNER_NEXT_STEPS),
+});
+export type SignerView = z.infer<typeof ZSignerView>;
+
+export const ZRecordConsentRequest = z.object({
+  /** The version shown (must be the current one); the server keeps that version's text in the request's language. */
+  version: z.literal(CONSENT_VERSION),
+});
+
+/** Base64 (or a data URL) of a PNG or JPEG of at most LIMITS.signatureImageBytes. */
+const ZImageData = z.string().max(Math.ceil(LIMITS.signatureImageBytes / 3) * 4 + 64);
+
+/** One field's value as submitted; which member counts depends on the field's type. */
+export const ZSubmittedField = z.object({
+  fieldId: ZId,
+  /** text, name (email and date_signed are set by the server). */
+  text: z.string().trim().max(LIMITS.fieldTextChars, { error: 'up_to_chars' }).optional(),
+  /** checkbox. */
+  checked: z.boolean().optional(),
+  /** signature and initials: the drawn, typed (rendered) or uploaded image. */
+  image: ZImageData.optional(),
+});
+
+export const ZSubmitSignatureRequest = z.object({
+  fields: z.array(ZSubmittedField).max(LIMITS.fieldsPerAgreement),
+});
+
+export const ZDeclineRequest = z.object({
+  reason: z.string().trim().min(1).max(LIMITS.declineReasonChars, { error: 'up_to_chars' }),
+});

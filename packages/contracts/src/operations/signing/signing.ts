@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { ZId } from '../../ids.js';
+import { defineOperation } from '../../operation.js';
+import {
+  ZBindSignerInfoRequest,
+  ZBindSignerInfoResponse,
+  ZDeclineRequest,
+  ZRecordConsentRequest,
+  ZSignerParams,
+  ZSignerView,
+  ZSubmitSignatureRequest,
+} from './signing-schemas.js';
+
+const SIGNER_AUTH =
+  'Signer calls carry `x-signer-token` (from bindSignerInfo); the sender of a "Just need my signature" agreement may use `x-token` instead. ' +
+  'A missing or wrong token, or one of another recipient, answers 7404.';
+
+/**
+ * Opens an e-mailed link: checks its token (7404 whatever is wrong, so the answer
+ * reveals nothing), then 7203 deleted, 7408 voided, 7407 declined, 7202 abandoned,
+ * 7602 a newer notice was sent, 7601 the link's life is over, 7301 / 7300 access
+ * code missing / wrong (429 after too many tries). Marks the notice viewed and
+ * starts a signer session.
+ */
+export const bindSignerInfo = defineOperation({
+  id: 'bindSignerInfo',
+  service: 'sign',
+  method: 'PUT',
+  path: '/v1/sign/{flowSignerId}/noticeView/{flowNoticeViewId}/bindSignerInfo',
+  summary: 'Open an e-mailed signing link and start a signer session (no x-token; the link token is the credential)',
+  auth: 'none',
+  silentErrors: true,
+  params: z.object({ flowSignerId: ZId, flowNoticeViewId: ZId }),
+  body: ZBindSignerInfoRequest,
+  response: ZBindSignerInfoResponse,
+});
+
+/** What the signer sees: sender, message, documents, their fields, their turn, the consent to give. */
+export const getSignerView = defineOperation({
+  id: 'getSignerView',
+  service: 'sign',
+  method: 'GET',
+  path: '/v1/sign/{flowSignerId}/signing',
+  summary: `The signer's view of the agreement. ${SIGNER_AUTH}`,
+  auth: 'none',
+  params: ZSignerParams,
+  response: ZSignerView,
+});
+
+/** Records the consent to sign electronically (text, version, time, IP, browser) for the audit trail. */
+export const recordSignerConsent = defineOperation({
+  id: 'recordSignerConsent',
+  service: 'sign',
+  method: 'PUT',
+  path: '/v1/sign/{flowSignerId}/consent',
+  summary: `Agree to sign electronically. ${SIGNER_AUTH}`,
+  auth: 'none',
+  params: ZSignerParams,
+  body: ZRecordConsentRequest,
+  response: ZSignerView,
+});
+
+/**
+ * Signs: every field of this signer at once, in one transaction. 7410 signed already
+ * or completed, 7407 declined, 7408 voided, 7203 deleted, 7202 abandoned, 7411 not
+ * this signer's turn, 7403 a viewer, 403 without consent, with a missing required
+ * field (named in data.issues) or a bad image.
+ */
+export const submitSignature = defineOperation({
+  id: 'submitSignature',
+  service: 'sign',
+  method: 'POST',
+  path: '/v1/sign/{flowSignerId}/submit',
+  summary: `Fill this signer's fields and sign. ${SIGNER_AUTH}`,
+  auth: 'none',
+  blockRepeats: true,
+  params: ZSignerParams,
+  body: ZSubmitSignatureRequest,
+  response: ZSignerView,
+});
+
+/** Declines with a reason: the agreement becomes declined and its sender is e-mailed. */
+export const declineAgreement = defineOperation({
+  id: 'declineAgreement',
+  service: 'sign',
+  method: 'POST',
+  path: '/v1/sign/{flowSignerId}/decline',
+  summary: `Decline to sign, with a reason. ${SIGNER_AUTH}`,
+  auth: 'none',
+  blockRepeats: true,
+  params: ZSignerParams,
+  body: ZDeclineRequest,
+  response: ZSignerView,
+});
+
+/** A viewer (or signer) records that they viewed the documents. */
+export const recordSignerViewed = defineOperation({
+  id: 'recordSignerViewed',
+  service: 'sign',
+  method: 'POST',
+  path: '/v1/sign/{flowSignerId}/viewed',
+  summary: `Record that the documents were viewed. ${SIGNER_AUTH}`,
+  auth: 'none',
+  params: ZSignerParams,
+  response: ZSignerView,
+});
+
+/**
+ * The bytes of one of the agreement's documents for a signer, not an envelope:
+ * GET /v1/sign/{flowSignerId}/documents/{documentId}/file?variant=pdf|original with
+ * x-signer-token, answered like the sender's file route.
+ */
+export const SIGNER_DOCUMENT_FILE_PATH = '/v1/sign/{flowSignerId}/documents/{documentId}/file';
