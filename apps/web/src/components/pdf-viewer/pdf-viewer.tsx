@@ -13,6 +13,7 @@ import { clampZoom, currentPageOf, fitWidthZoom, pagesToRender, stepZoom } from 
 import type { PageSize } from './render-window';
 import { usePdfDocument } from './use-pdf-document';
 import { useVisiblePages } from './use-visible-pages';
+import { useContentWidth } from '../../hooks/use-content-width';
 
 export interface PdfViewerProps {
   /** Memoise it: a new object reloads the file. */
@@ -165,14 +166,3 @@ function PdfDocumentView({ doc, pageSizes, thumbnails, onPageChange }: { doc: PD
   );
 }
 
-/** The element's inner width, followed as it resizes (the viewer may sit in a resizable dialog). */
-function useContentWidth(element: HTMLElement | null): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return width;
-}

@@ -14,6 +14,7 @@ import { useVisiblePages } from '../../../../components/pdf-viewer/use-visible-p
 import { agreementPdfSource } from '../../../../lib/api/agreement-file-url';
 import type { DraftField } from '../../lib/field-draft';
 import { FieldPage } from './field-page';
+import { useContentWidth } from '../../../../hooks/use-content-width';
 
 type AgreementDocument = Agreement['documents'][number];
 
@@ -159,13 +160,3 @@ function LoadedPages({
   );
 }
 
-function useContentWidth(element: HTMLElement | null): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return width;
-}
