@@ -19,7 +19,11 @@ const staticPages = () => import('../features/static-pages/pages/static-pages');
 const flowStep2 = () => import('../features/flow-create/pages/create-step2-page');
 const flowStep3 = () => import('../features/flow-create/pages/create-step3-page');
 const flowStep1 = () => import('./pages/create-step1-page');
-const signing = () => import('../features/signing/pages/signer-pages');
+const signLink = () => import('../features/signing/pages/sign-link-page');
+const signStart = () => import('../features/signing/pages/sign-start-page');
+const signView = () => import('../features/signing/pages/sign-view-page');
+const signPage = () => import('../features/signing/pages/sign-page');
+const signFinish = () => import('../features/signing/pages/sign-finish-page');
 const signError = () => import('../features/signing/pages/sign-error-page');
 const pdfViewer = () => import('../features/pdf-viewer/pages/iframe-pdf-viewer-page');
 const pdfTests = () => import('../features/pdf-viewer/pages/pdf-test-pages');
@@ -63,14 +67,15 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./layouts/minimal-layout'), 'MinimalLayout'),
         children: [
           { path: P.signError, lazy: page(signError, 'SignErrorPage') },
-          { path: P.signStart, lazy: page(signing, 'SignStartPage') },
-          { path: P.signStartNotice, lazy: page(signing, 'SignStartPage') },
-          { path: P.signFinish, lazy: page(signing, 'SignFinishPage') },
-          { path: P.signFinishNotice, lazy: page(signing, 'SignFinishPage') },
-          { path: P.signView, lazy: page(signing, 'SignViewPage') },
-          { path: P.signViewNotice, lazy: page(signing, 'SignViewPage') },
-          { path: P.sign, lazy: page(signing, 'SignPage') },
-          { path: P.signNotice, lazy: page(signing, 'SignPage') },
+          // An e-mailed link opens the signer session, then goes where the server says.
+          { path: P.signStartNotice, lazy: page(signLink, 'SignLinkPage') },
+          { path: P.signFinishNotice, lazy: page(signLink, 'SignLinkPage') },
+          { path: P.signViewNotice, lazy: page(signLink, 'SignLinkPage') },
+          { path: P.signNotice, lazy: page(signLink, 'SignLinkPage') },
+          { path: P.signStart, lazy: page(signStart, 'SignStartPage') },
+          { path: P.signFinish, lazy: page(signFinish, 'SignFinishPage') },
+          { path: P.signView, lazy: page(signView, 'SignViewPage') },
+          { path: P.sign, lazy: page(signPage, 'SignPage') },
           { path: P.testPdfViewer, lazy: page(pdfTests, 'TestPdfViewerPage') },
           { path: P.testPdfThumb, lazy: page(pdfTests, 'TestPdfThumbPage') },
           { path: P.testPdfViewerDialog, lazy: page(pdfTests, 'TestPdfViewerDialogPage') },

@@ -107,6 +107,17 @@ describe('headers per service family', () => {
     expect(headers['authorization']).toBeUndefined();
   });
 
+  it("adds a call's own headers (a signer token) on top of the family's", async () => {
+    const { client } = setup();
+    await client.callOperation(ping('sign'), { params: { flowId: '1' }, body: {} }, { headers: { 'x-signer-token': 'signer-1' } });
+    await client.callOperation(ping('sign'), { params: { flowId: '1' }, body: {} });
+    expect(seen[0]!.headers['x-signer-token']).toBe('signer-1');
+    expect(seen[0]!.headers['x-token']).toBe('tok-1');
+    expect(seen[0]!.headers['product-id']).toBe('25654');
+    // Only that call: the next one goes without.
+    expect(seen[1]!.headers['x-signer-token']).toBeUndefined();
+  });
+
   it('gives the account family no device headers', async () => {
     const { client } = setup();
     await client.callOperation(ping('account'), { params: { flowId: '1' }, body: {} });

@@ -31,6 +31,8 @@ export interface CallOptions {
   silent?: boolean;
   timeoutMs?: number;
   signal?: AbortSignal;
+  /** Extra headers for this call only (a signer's `x-signer-token`); they win over the family's headers. */
+  headers?: Record<string, string>;
 }
 
 /** A multipart upload's file, its other form fields, and how to follow or stop it. */
@@ -136,7 +138,13 @@ export function createApiClient(deps: ApiClientDeps) {
     }
 
     return send<T>(
-      { method: operation.method, url, data: input.body, headers: requestHeaders(operation.service, deps.headerContext()), signal: options.signal },
+      {
+        method: operation.method,
+        url,
+        data: input.body,
+        headers: { ...requestHeaders(operation.service, deps.headerContext()), ...options.headers },
+        signal: options.signal,
+      },
       options.timeoutMs,
       silent,
     );

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Divider, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import type { PlanDetail } from '@signet/contracts';
 import { IconAlertTriangle, IconArrowRight, IconCrown } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountQueryKeys } from '../../../lib/api/account-query-keys';
@@ -10,7 +11,7 @@ import { SectionCard } from './section-card';
 
 const PLAN_NAMES = { free: 'pricing.plan_free', individual: 'pricing.plan_individual', enterprise: 'pricing.plan_enterprise' } as const;
 
-function planName(planId: string, t: ReturnType<typeof useTranslation>['t']): string {
+function planName(planId: string, t: TFunction): string {
   return planId in PLAN_NAMES ? t(PLAN_NAMES[planId as keyof typeof PLAN_NAMES]) : planId;
 }
 

@@ -2,6 +2,7 @@ import { webAccountEnUS } from './en-US/account';
 import { webDocumentsEnUS } from './en-US/documents';
 import { webFieldsEnUS } from './en-US/fields';
 import { webFlowEnUS } from './en-US/flow';
+import { webSigningEnUS } from './en-US/signing';
 
 /**
  * The web client's own words (namespace `web`). Product messages shared with the
@@ -12,6 +13,7 @@ export const webEnUS = {
   ...webDocumentsEnUS,
   ...webFlowEnUS,
   ...webFieldsEnUS,
+  ...webSigningEnUS,
   app: {
     name: 'Signet',
     tagline: 'E-signatures without the paper chase',

@@ -3,6 +3,7 @@ import { webAccountZhCN } from './zh-CN/account';
 import { webDocumentsZhCN } from './zh-CN/documents';
 import { webFieldsZhCN } from './zh-CN/fields';
 import { webFlowZhCN } from './zh-CN/flow';
+import { webSigningZhCN } from './zh-CN/signing';
 
 /** Simplified Chinese; typed against en-US so a missing or extra key fails the typecheck. */
 export const webZhCN: WebMessages = {
@@ -10,6 +11,7 @@ export const webZhCN: WebMessages = {
   ...webDocumentsZhCN,
   ...webFlowZhCN,
   ...webFieldsZhCN,
+  ...webSigningZhCN,
   app: {
     name: 'Signet',
     tagline: '电子签名，告别纸质往返',

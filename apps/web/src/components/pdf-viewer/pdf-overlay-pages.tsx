@@ -1,0 +1,113 @@
+import { Box, Center, Loader } from '@mantine/core';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { memo, useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PdfSource } from './load-pdf';
+import { PAGE_GAP } from './pdf-pages';
+import { PdfPageCanvas } from './pdf-page-canvas';
+import { PdfViewerStatus } from './pdf-viewer-status';
+import { CSS_UNITS, fitWidthZoom, pagesToRender } from './render-window';
+import type { PageSize } from './render-window';
+import { usePdfDocument } from './use-pdf-document';
+import { useVisiblePages } from './use-visible-pages';
+
+export interface PdfOverlayPagesProps {
+  /** Memoise it: a new object reloads the file. */
+  source: PdfSource;
+  /** Sizes the server recorded (points, as displayed): pages and overlays are laid out before the file arrives. */
+  pageSizes: readonly PageSize[];
+  /** The scrolling element the pages sit in (for drawing only the pages near view). */
+  scroller: HTMLElement | null;
+  /** Width available for a page, in CSS pixels; pages fit it, up to `maxZoom`. */
+  width: number;
+  maxZoom?: number;
+  /** What lies on top of a page: its parent is exactly the page box, so fractions are fractions of the displayed page. */
+  renderOverlay: (page: number, pagePx: PageSize) => ReactNode;
+  /** Accessible name of a page, e.g. "Page 2". */
+  pageLabel: (page: number) => string;
+}
+
+/**
+ * The pages of one PDF, fitted to a width, each with a layer on top: the signer's
+ * fields, or anything else placed by page fractions. The overlays are there from the
+ * first paint (placeholders take the recorded sizes); the drawings follow the scroll.
+ */
+export function PdfOverlayPages(props: PdfOverlayPagesProps) {
+  const state = usePdfDocument(props.source, undefined, props.pageSizes);
+  if (state.status === 'error') {
+    return (
+      <Box h={320} bg="var(--mantine-color-gray-1)">
+        <PdfViewerStatus state={state} onPassword={() => undefined} />
+      </Box>
+    );
+  }
+  const sizes = state.status === 'ready' ? state.pageSizes : props.pageSizes;
+  return <Pages {...props} doc={state.status === 'ready' ? state.doc : null} sizes={sizes} />;
+}
+
+function Pages({ doc, sizes, scroller, width, maxZoom = 1.5, renderOverlay, pageLabel }: PdfOverlayPagesProps & { doc: PDFDocumentProxy | null; sizes: readonly PageSize[] }) {
+  const { visiblePixels, observe } = useVisiblePages(scroller, '300px 0px');
+  const drawn = useMemo(() => new Set(pagesToRender(visiblePixels.keys(), sizes.length, 1)), [visiblePixels, sizes.length]);
+  if (width <= 0) return null;
+  return (
+    <Box style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: PAGE_GAP }}>
+      {sizes.map((size, index) => {
+        const zoom = Math.min(maxZoom, fitWidthZoom(width, [size]));
+        const pagePx = { width: Math.round(size.width * zoom * CSS_UNITS), height: Math.round(size.height * zoom * CSS_UNITS) };
+        return (
+          <OverlayPage
+            key={index + 1}
+            doc={doc}
+            page={index + 1}
+            pagePx={pagePx}
+            zoom={zoom}
+            draw={drawn.has(index + 1)}
+            observe={observe}
+            overlay={renderOverlay(index + 1, pagePx)}
+            label={pageLabel(index + 1)}
+          />
+        );
+      })}
+    </Box>
+  );
+}
+
+interface OverlayPageProps {
+  doc: PDFDocumentProxy | null;
+  page: number;
+  /** The page box on screen, CSS pixels. */
+  pagePx: PageSize;
+  zoom: number;
+  draw: boolean;
+  observe: (element: HTMLElement | null) => (() => void) | undefined;
+  overlay: ReactNode;
+  label: string;
+}
+
+const OverlayPage = memo(function OverlayPage({ doc, page, pagePx, zoom, draw, observe, overlay, label }: OverlayPageProps) {
+  const { t } = useTranslation();
+  return (
+    <Box
+      ref={observe}
+      data-page={page}
+      role="group"
+      aria-label={label}
+      w={pagePx.width}
+      h={pagePx.height}
+      bg="white"
+      style={{ flex: 'none', position: 'relative', boxShadow: '0 1px 4px rgba(0,0,0,.18)' }}
+    >
+      {doc && draw ? (
+        <PdfPageCanvas doc={doc} pageNumber={page} zoom={zoom} />
+      ) : (
+        !doc && (
+          <Center h="100%">
+            <Loader size="sm" color="gray" aria-label={t('common.loading')} />
+          </Center>
+        )
+      )}
+      <div style={{ position: 'absolute', inset: 0 }}>{overlay}</div>
+    </Box>
+  );
+});

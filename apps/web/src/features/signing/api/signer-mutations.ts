@@ -1,0 +1,41 @@
+import { CONSENT_VERSION, declineAgreement, recordSignerConsent, recordSignerViewed, submitSignature } from '@signet/contracts';
+import type { SignerView } from '@signet/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callOperation } from '../../../lib/api/app-client';
+import type { SubmittedField } from '../lib/field-values';
+import { signerCallOptions, signerViewKey } from './signer-call-options';
+
+/** Each signer call answers the fresh view; it replaces the cached one. */
+function useViewMutation<I>(flowSignerId: string, call: (input: I) => Promise<SignerView>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (view) => client.setQueryData(signerViewKey(flowSignerId), view),
+  });
+}
+
+export function useRecordConsent(flowSignerId: string) {
+  return useViewMutation(flowSignerId, () =>
+    callOperation(recordSignerConsent, { params: { flowSignerId }, body: { version: CONSENT_VERSION } }, signerCallOptions(flowSignerId, { silent: true })),
+  );
+}
+
+/** Silent: the sign page shows the error in place or sends the signer to the error page. */
+export function useSubmitSignature(flowSignerId: string) {
+  return useViewMutation(flowSignerId, (fields: SubmittedField[]) =>
+    callOperation(submitSignature, { params: { flowSignerId }, body: { fields } }, signerCallOptions(flowSignerId, { silent: true })),
+  );
+}
+
+export function useDeclineAgreement(flowSignerId: string) {
+  return useViewMutation(flowSignerId, (reason: string) =>
+    callOperation(declineAgreement, { params: { flowSignerId }, body: { reason } }, signerCallOptions(flowSignerId, { silent: true })),
+  );
+}
+
+/** Recording a viewing is best effort: no toast when it fails. */
+export function useRecordViewed(flowSignerId: string) {
+  return useViewMutation(flowSignerId, (_: void) =>
+    callOperation(recordSignerViewed, { params: { flowSignerId } }, signerCallOptions(flowSignerId, { silent: true })),
+  );
+}

@@ -1,0 +1,50 @@
+import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { SignerView } from '@signet/contracts';
+import { useTranslation } from 'react-i18next';
+
+/** Who sent the agreement, its subject and the sender's message. */
+export function SenderCard({ view, heading }: { view: SignerView; heading: string }) {
+  const { t } = useTranslation();
+  const { sender, agreement } = view;
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Stack gap="md">
+        <Group gap="sm" wrap="nowrap" align="flex-start">
+          <Avatar color="gray" radius="xl" aria-hidden>
+            {[...(sender.name || sender.email)][0]?.toLocaleUpperCase()}
+          </Avatar>
+          <Stack gap={2} style={{ minWidth: 0 }}>
+            <Text size="sm" c="dimmed">
+              {t('signing.common.sentBy')}
+            </Text>
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {sender.name}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {sender.email}
+            </Text>
+          </Stack>
+        </Group>
+        <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
+          {agreement.subject || agreement.name}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {heading}
+        </Text>
+        {agreement.message && (
+          <Stack gap={4}>
+            <Text size="sm" fw={600}>
+              {t('signing.common.message')}
+            </Text>
+            <Text
+              style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', borderInlineStart: '3px solid var(--mantine-color-gray-3)' }}
+              ps="sm"
+            >
+              {agreement.message}
+            </Text>
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

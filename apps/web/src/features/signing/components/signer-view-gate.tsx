@@ -1,0 +1,49 @@
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import type { SignerView } from '@signet/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useParams } from 'react-router';
+import { isApiError } from '../../../lib/api/api-error';
+import { errorMessageOrGeneric } from '../../../lib/i18n/i18n';
+import { useSignerView } from '../api/get-signer-view';
+import { endsJourney, signErrorPath } from '../lib/signer-routes';
+
+export function SignerLoading({ label }: { label?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Center mih="60vh" role="status" aria-live="polite">
+      <Stack align="center" gap="sm">
+        <Loader aria-hidden />
+        <Text c="dimmed">{label ?? t('common.loading')}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/**
+ * Loads the signer's view of the agreement for the page's flowSignerId. An answer
+ * that ends the journey (the agreement's state, a missing or foreign token) goes to
+ * the error page; a network failure offers a retry in place.
+ */
+export function SignerViewGate({ children }: { children: (view: SignerView, flowSignerId: string) => ReactNode }) {
+  const { t } = useTranslation();
+  const { flowSignerId = '' } = useParams();
+  const query = useSignerView(flowSignerId);
+  if (query.data) return children(query.data, flowSignerId);
+  if (query.isError) {
+    const code = isApiError(query.error) ? query.error.code : 500;
+    if (endsJourney(code)) return <Navigate to={signErrorPath(code)} replace />;
+    return (
+      <Center mih="60vh" px="md">
+        <Stack align="center" gap="sm" role="alert">
+          <Text fw={600}>{t('signing.common.loadFailed')}</Text>
+          <Text c="dimmed">{errorMessageOrGeneric(code)}</Text>
+          <Button variant="default" onClick={() => void query.refetch()}>
+            {t('signing.link.retry')}
+          </Button>
+        </Stack>
+      </Center>
+    );
+  }
+  return <SignerLoading />;
+}

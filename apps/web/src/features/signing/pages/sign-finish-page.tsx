@@ -1,0 +1,101 @@
+import { Button, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { SignerView } from '@signet/contracts';
+import { IconCircleCheck, IconCircleX, IconMailForward, IconUserPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { openAuthDialog } from '../../../lib/state/auth-dialog-store';
+import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
+import { SignerViewGate } from '../components/signer-view-gate';
+import { signerPath } from '../lib/signer-routes';
+
+/** /sign/finish/:flowSignerId: thanks, what happens next, and an invitation to Signet. */
+export function SignFinishPage() {
+  return (
+    <SignerViewGate>
+      {(view, flowSignerId) => {
+        const done = view.me.status === 'signed' || view.me.status === 'declined' || (view.me.role === 'viewer' && view.next === 'finish');
+        return done ? <FinishContent view={view} /> : <Navigate to={signerPath(view.next, flowSignerId)} replace />;
+      }}
+    </SignerViewGate>
+  );
+}
+
+function FinishContent({ view }: { view: SignerView }) {
+  const { t } = useTranslation();
+  const signedIn = useSessionStore(selectIsSignedIn);
+  const name = view.agreement.subject || view.agreement.name;
+  const declined = view.me.status === 'declined';
+  const viewer = view.me.role === 'viewer';
+  const completed = view.agreement.status === 'completed';
+  const title = declined ? t('signing.finish.declinedTitle') : viewer ? t('signing.finish.viewedTitle') : t('signing.finish.title');
+  usePageTitle(title);
+
+  return (
+    <Container size="sm" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 48 }}>
+      <Stack gap="lg">
+        <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }}>
+          <Stack gap="md" align="center" ta="center">
+            <ThemeIcon size={64} radius="xl" variant="light" color={declined ? 'gray' : 'green'} aria-hidden>
+              {declined ? <IconCircleX size={34} stroke={1.6} /> : <IconCircleCheck size={34} stroke={1.6} />}
+            </ThemeIcon>
+            <Title order={1} fz={{ base: 24, sm: 28 }}>
+              {title}
+            </Title>
+            <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
+              {declined
+                ? t('signing.finish.declinedBody', { name })
+                : viewer
+                  ? t('signing.finish.viewedBody', { name })
+                  : t('signing.finish.signedHeading', { name })}
+            </Text>
+          </Stack>
+        </Paper>
+        {!declined && !viewer && (
+          <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} component="section" aria-labelledby="finish-next">
+            <Stack gap="sm">
+              <Title order={2} fz={18} id="finish-next">
+                {t('signing.finish.next')}
+              </Title>
+              <List spacing="xs" icon={<IconMailForward size={18} aria-hidden />} center>
+                {completed ? (
+                  <List.Item>{t('signing.finish.completed')}</List.Item>
+                ) : (
+                  <>
+                    <List.Item>{t('signing.finish.othersSign')}</List.Item>
+                    <List.Item>{t('signing.finish.emailedWhenDone')}</List.Item>
+                  </>
+                )}
+              </List>
+            </Stack>
+          </Paper>
+        )}
+        {!signedIn && (
+          <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} bg="var(--mantine-color-gray-0)" component="section" aria-labelledby="finish-account">
+            <Stack gap="sm">
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon variant="light" color="gray" radius="xl" size={40} aria-hidden>
+                  <IconUserPlus size={22} />
+                </ThemeIcon>
+                <Title order={2} fz={18} id="finish-account">
+                  {t('signing.finish.accountTitle')}
+                </Title>
+              </Group>
+              <Text size="sm" c="dimmed">
+                {t('signing.finish.accountBody')}
+              </Text>
+              <Group gap="sm">
+                <Button mih={44} onClick={() => openAuthDialog('signUp')}>
+                  {t('signing.finish.createAccount')}
+                </Button>
+                <Button mih={44} variant="default" component={Link} to="/">
+                  {t('signing.finish.learnMore')}
+                </Button>
+              </Group>
+            </Stack>
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}
