@@ -13,6 +13,9 @@ apt_install() {
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+# pdfsig and pdftotext check sealed documents; qpdf --check their structure.
+command -v pdfsig >/dev/null 2>&1 && command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
+command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
 # A CJK font so zh-CN pages render real glyphs in screenshots.
 fc-list 2>/dev/null | grep -qi 'wenquanyi\|noto sans cjk' || missing+=(fonts-wqy-microhei)
 if [ ${#missing[@]} -gt 0 ]; then

@@ -48,13 +48,20 @@ export function getAgreement(baseUrl: string, token: string, flowId: bigint | st
 }
 
 /** A draft ready to send: one PDF, the given signers, a signature field for each on page 1. */
-export async function createReadyDraft(baseUrl: string, token: string, signers: { name: string; email: string }[], subject = '') {
+export async function createReadyDraft(
+  baseUrl: string,
+  token: string,
+  signers: { name: string; email: string }[],
+  subject = '',
+  options: { signingOrder?: boolean } = {},
+) {
   const documentId = await uploadPdf(baseUrl, token, 'Offer.pdf', 2);
   const draft = await ok(
     callApi<ApiAgreement>(baseUrl, token, 'POST', '/v1/sign/flows', {
       documents: [{ documentId }],
       recipients: signers.map((signer) => ({ ...signer, role: 'signer' })),
       subject,
+      signingOrder: options.signingOrder ?? false,
     }),
   );
   const document = draft.documents[0];
@@ -79,4 +86,15 @@ export async function createReadyDraft(baseUrl: string, token: string, signers: 
 
 export function sendDraft(baseUrl: string, token: string, draft: { id: bigint; revision: number }) {
   return callApi<ApiAgreement>(baseUrl, token, 'POST', `/v1/sign/flows/${draft.id}/send`, { revision: draft.revision });
+}
+
+export function notifySigners(baseUrl: string, token: string, flowId: bigint, scope: 'all' | 'next') {
+  return callApi<ApiAgreement>(baseUrl, token, 'POST', `/v1/sign/flows/${flowId}/notify`, { scope });
+}
+
+/** The personal signing link in the newest mail's text. */
+export function signingLinkIn(text: string | null): string {
+  const link = /https?:\/\/\S+\/sign\/start\/\d+\/noticeView\/\d+\?t=[\w-]+/.exec(text ?? '')?.[0];
+  if (!link) throw new Error('no signing link in the mail');
+  return link;
 }

@@ -2,9 +2,12 @@ import type { AppDeps } from './app-deps.js';
 import type { Config } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
-import { JobWorker, mailJobHandlers, maintenanceJobHandlers, scheduleDailyMaintenance } from './jobs/index.js';
+import { sweepUnsealedAgreements } from './domain/completion/sweep-unsealed-agreements.js';
+import { completionJobHandlers } from './jobs/completion-job-handlers.js';
+import { JobWorker, mailJobHandlers, maintenanceJobHandlers, scheduleCompletionSweep, scheduleDailyMaintenance } from './jobs/index.js';
 import { onJobGaveUp } from './jobs/job-gave-up.js';
 import { createMailer } from './mail/index.js';
+import { createSealProvider } from './seal/seal-identity-store.js';
 import { createFileStore } from './storage/index.js';
 
 export interface Services {
@@ -22,9 +25,12 @@ export async function startServices(config: Config, log: (error: unknown) => voi
   await migrateDatabase(database);
   const files = createFileStore(config.storage);
   const mailer = createMailer(config.mail, database.db);
+  const seal = createSealProvider(database.db, config.seal);
+  // A fresh install makes its sealing certificate now (once, whatever the number of processes), and a bad PKCS#12 fails start-up.
+  await seal.identity();
   const worker = config.jobs.worker
     ? new JobWorker(database.db, {
-        handlers: { ...mailJobHandlers({ mailer, files }), ...maintenanceJobHandlers() },
+        handlers: { ...mailJobHandlers({ mailer, files }), ...maintenanceJobHandlers(), ...completionJobHandlers({ files, seal, publicUrl: config.publicUrl }) },
         concurrency: config.jobs.concurrency,
         onError: log,
         onGaveUp: onJobGaveUp(database.db),
@@ -32,6 +38,9 @@ export async function startServices(config: Config, log: (error: unknown) => voi
     : null;
   if (worker) {
     await scheduleDailyMaintenance(database.db);
+    await scheduleCompletionSweep(database.db);
+    // Agreements signed while no worker ran, or whose sealing job ended without sealing, are queued again.
+    await sweepUnsealedAgreements(database.db);
     worker.start();
   }
   return {

@@ -34,4 +34,10 @@ export const LIMITS = {
   signatureImageBytes: 1024 * 1024,
   /** Characters in a signer's reason for declining. */
   declineReasonChars: 500,
+  /** Characters in the sender's reason for voiding an agreement. */
+  voidReasonChars: 500,
+  /** Characters in an agreements list search. */
+  agreementSearchChars: 100,
+  /** Agreements in one page of the list (most a client may ask for). */
+  agreementsPerPage: 100,
 } as const;

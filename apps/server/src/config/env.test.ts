@@ -48,6 +48,16 @@ describe('loadConfig', () => {
     expect(problems).toContain('SERVICE_HOSTS_INTL');
   });
 
+  it('seals with a generated certificate unless a PKCS#12 file is configured', () => {
+    expect(loadConfig({}, '/srv').seal).toEqual({ p12Path: null, p12Passphrase: '', tsaUrl: null });
+    expect(loadConfig({ SEAL_P12_PATH: 'keys/seal.p12', SEAL_P12_PASSPHRASE: 'pw', SEAL_TSA_URL: 'http://tsa.example.com/tsr' }, '/srv').seal).toEqual({
+      p12Path: '/srv/keys/seal.p12',
+      p12Passphrase: 'pw',
+      tsaUrl: 'http://tsa.example.com/tsr',
+    });
+    expect(() => loadConfig({ SEAL_P12_PASSPHRASE: 'pw', SEAL_TSA_URL: 'not a url' })).toThrow(/SEAL_P12_PASSPHRASE: is set but SEAL_P12_PATH is not[\s\S]*SEAL_TSA_URL|SEAL_TSA_URL[\s\S]*SEAL_P12_PASSPHRASE/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

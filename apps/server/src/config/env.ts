@@ -56,14 +56,19 @@ const EnvSchema = z
     JOB_WORKER: booleanFromEnv.default(true),
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+    SEAL_P12_PATH: z.string().min(1).optional(),
+    SEAL_P12_PASSPHRASE: z.string().default(''),
+    SEAL_TSA_URL: z.url().optional(),
   });
 
 /** Settings that depend on each other, checked even when other values are invalid so all problems show at once. */
 function crossFieldProblems(env: Record<string, string | undefined>): string[] {
-  if (env.STORAGE_DRIVER !== 's3') return [];
+  const problems = env.SEAL_P12_PASSPHRASE && !env.SEAL_P12_PATH ? ['SEAL_P12_PASSPHRASE: is set but SEAL_P12_PATH is not'] : [];
+  if (env.STORAGE_DRIVER !== 's3') return problems;
   return (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
     .filter((key) => !env[key])
-    .map((key) => `${key}: is required when STORAGE_DRIVER=s3`);
+    .map((key) => `${key}: is required when STORAGE_DRIVER=s3`)
+    .concat(problems);
 }
 
 export type Env = z.input<typeof EnvSchema>;
@@ -106,6 +111,12 @@ export function toConfig(env: z.output<typeof EnvSchema>, cwd: string) {
     devTools: env.DEV_TOOLS ?? env.NODE_ENV !== 'production',
     jobs: { worker: env.JOB_WORKER, concurrency: env.JOB_CONCURRENCY },
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
+    // Sealing completed agreements: a configured PKCS#12 file, else a certificate generated once and kept in the database.
+    seal: {
+      p12Path: env.SEAL_P12_PATH ? path.resolve(cwd, env.SEAL_P12_PATH) : null,
+      p12Passphrase: env.SEAL_P12_PASSPHRASE,
+      tsaUrl: env.SEAL_TSA_URL ?? null,
+    },
   };
 }
 

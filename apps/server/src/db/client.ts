@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -30,7 +31,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   if (target.kind === 'pglite') await mkdir(target.dir, { recursive: true });
-  const client = target.kind === 'pglite' ? await PGlite.create(target.dir) : await PGlite.create();
+  // pg_trgm serves the agreements search (migration 0008 creates it).
+  const extensions = { pg_trgm };
+  const client = target.kind === 'pglite' ? await PGlite.create(target.dir, { extensions }) : await PGlite.create({ extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: target.kind, close: () => client.close() };
 }

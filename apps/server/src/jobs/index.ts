@@ -1,5 +1,5 @@
 export { claimJobs } from './claim-jobs.js';
-export { COMPLETE_AGREEMENT, enqueueAgreementCompletion } from './complete-agreement-job.js';
+export { COMPLETE_AGREEMENT, COMPLETION_SWEEP, enqueueAgreementCompletion, scheduleCompletionSweep } from './complete-agreement-job.js';
 export { enqueueJob, type EnqueueJobOptions, type EnqueuedJob } from './enqueue-job.js';
 export type { Job, JobContext, JobHandler, JobHandlers } from './job.js';
 export { JobWorker, type JobWorkerOptions } from './job-worker.js';

@@ -5,11 +5,15 @@ import { registerGetPublicConfig } from './app/get-public-config.js';
 import { registerDevOutbox } from './dev/outbox.js';
 import { registerDriveRoutes } from './drive/index.js';
 import { registerAgreementDocumentFileRoute } from './sign/agreement-document-file-route.js';
+import { registerAgreementManagementRoutes } from './sign/agreement-management-routes.js';
 import { registerAgreementRoutes } from './sign/agreement-routes.js';
+import { registerCompletionRoutes } from './sign/completion-routes.js';
 import { registerCheckDevices } from './sign/check-devices.js';
 import { registerGetSignPlanDetail } from './sign/get-sign-plan-detail.js';
 import { registerSignerDocumentFileRoute } from './signing/signer-document-file-route.js';
+import { registerSignerFinalFileRoute } from './signing/signer-final-file-route.js';
 import { registerSigningRoutes } from './signing/signing-routes.js';
+import { registerVerifyRoutes } from './verify/verify-routes.js';
 
 /**
  * Every /v1 route, grouped by service family (spec 1 and 7). Each family could
@@ -22,9 +26,13 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCheckDevices(app, deps);
   registerGetSignPlanDetail(app, deps);
   registerAgreementRoutes(app, deps);
+  registerAgreementManagementRoutes(app, deps);
   registerAgreementDocumentFileRoute(app, deps);
   registerSigningRoutes(app, deps);
   registerSignerDocumentFileRoute(app, deps);
+  registerCompletionRoutes(app, deps);
+  registerSignerFinalFileRoute(app, deps);
+  registerVerifyRoutes(app, deps);
   // account service
   registerAccountRoutes(app, deps);
   // drive service

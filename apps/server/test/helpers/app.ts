@@ -5,9 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { AppDeps } from '../../src/app-deps.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
+import { completionJobHandlers } from '../../src/jobs/completion-job-handlers.js';
 import { JobWorker, mailJobHandlers } from '../../src/jobs/index.js';
 import { onJobGaveUp } from '../../src/jobs/job-gave-up.js';
 import { createMailer } from '../../src/mail/index.js';
+import { createSealProvider } from '../../src/seal/seal-identity-store.js';
 import { createFileStore } from '../../src/storage/index.js';
 import { createTestDatabase, type TestDatabaseKind, type TestDatabase } from './database.js';
 
@@ -16,7 +18,7 @@ export interface TestApp {
   deps: AppDeps;
   database: TestDatabase;
   config: Config;
-  /** Runs jobs as the server's worker would (mail, later sealing), polling fast. */
+  /** Runs jobs as the server's worker would (mail and sealing), polling fast. */
   worker: JobWorker;
   close(): Promise<void>;
 }
@@ -28,14 +30,26 @@ export interface TestApp {
  */
 export async function buildTestApp(
   kind: TestDatabaseKind,
-  options: { env?: Record<string, string>; extend?: (app: FastifyInstance, deps: AppDeps) => void } = {},
+  options: {
+    env?: Record<string, string>;
+    extend?: (app: FastifyInstance, deps: AppDeps) => void;
+    /** A database made by the caller (e.g. PGlite in a folder a child process opens too); close() still drops it. */
+    database?: TestDatabase;
+    /** False: the worker leaves sealing jobs alone (a test runs them itself). */
+    sealing?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'signet-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
-  const database = await createTestDatabase(kind);
+  const database = options.database ?? (await createTestDatabase(kind));
   const files = createFileStore(config.storage);
   const mailer = createMailer(config.mail, database.db);
-  const worker = new JobWorker(database.db, { handlers: mailJobHandlers({ mailer, files }), pollIntervalMs: 100, onGaveUp: onJobGaveUp(database.db) });
+  const seal = createSealProvider(database.db, config.seal);
+  const worker = new JobWorker(database.db, {
+    handlers: { ...mailJobHandlers({ mailer, files }), ...(options.sealing === false ? {} : completionJobHandlers({ files, seal, publicUrl: config.publicUrl })) },
+    pollIntervalMs: 100,
+    onGaveUp: onJobGaveUp(database.db),
+  });
   worker.start();
   const deps: AppDeps = { config, database, files, mailer, kickJobs: () => worker.kick() };
   const app = await buildApp(deps, { webRoot: path.join(dataDir, 'no-web') });

@@ -11,7 +11,7 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K): RouteObjec
   return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
-const home = () => import('../features/home/pages/home-page');
+const home = () => import('./pages/index-main-page');
 const agreements = () => import('../features/agreements/pages/agreement-pages');
 const templates = () => import('../features/templates/pages/templates-page');
 const pricing = () => import('../features/pricing/pages/pricing-page');
@@ -43,7 +43,7 @@ export const routes: RouteObject[] = [
       {
         lazy: page(() => import('./layouts/main-layout'), 'MainLayout'),
         children: [
-          { path: P.home, id: 'IndexMain', lazy: page(home, 'HomePage') },
+          { path: P.home, id: 'IndexMain', lazy: page(home, 'IndexMainPage') },
           { path: P.flowDetail, lazy: page(agreements, 'FlowDetailPage') },
           { path: P.agreements, lazy: page(agreements, 'AgreementsPage') },
           { path: P.agreementDetail, lazy: page(agreements, 'AgreementDetailPage') },
@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: P.userGuide, lazy: page(staticPages, 'UserGuidePage') },
           { path: P.account, lazy: page(account, 'AccountPage') },
           { path: P.documents, lazy: page(documents, 'DocumentsPage') },
+          { path: P.verify, lazy: page(() => import('../features/verify/pages/verify-page'), 'VerifyPage') },
           // The error boundary needs the 404 page eagerly anyway, so it is not split out.
           { path: '*', Component: NotFoundPage },
         ],

@@ -82,6 +82,8 @@ export const ErrorCode = {
   NotificationExpired: 7602,
   /** A signer was notified more than the daily maximum. */
   NotifyLimitReached: 7603,
+  /** Re-sending found no signer still to sign ('There are no more signers to send.'). */
+  NoPendingSigners: 7604,
   /** The file is password-protected. */
   FileHasPassword: 7800,
   /** The file is empty (zero bytes). */

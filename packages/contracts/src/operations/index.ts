@@ -1,5 +1,17 @@
 import type { Operation } from '../operation.js';
-import { createAgreement, getAgreement, saveAgreementDraft, saveAgreementFields, sendAgreement } from './agreement/agreements.js';
+import { createAgreement, getAgreement, notifySigners, retryAgreementCompletion, saveAgreementDraft, saveAgreementFields, sendAgreement } from './agreement/agreements.js';
+import { verifyDocument } from './verify/verify.js';
+import {
+  copyAgreement,
+  deleteAgreement,
+  emptyTrash,
+  getAgreementCounts,
+  getAgreementTimeline,
+  getAgreementVersion,
+  listAgreements,
+  restoreAgreement,
+  voidAgreement,
+} from './agreement/agreement-management.js';
 import { getPublicConfig } from './app/get-public-config.js';
 import { getOutboxMessage, listOutbox, sendTestMail } from './dev/outbox.js';
 import { checkDevices } from './sign/check-devices.js';
@@ -31,6 +43,8 @@ import {
 } from './drive/documents.js';
 import { checkUsernameExists, login, logout, quickLogin, register, resetPassword, sendCode } from './account/sign-in.js';
 
+export * from './agreement/agreement-actions.js';
+export * from './agreement/agreement-management.js';
 export * from './agreement/agreement-schemas.js';
 export * from './agreement/agreements.js';
 export * from './agreement/send-readiness.js';
@@ -46,6 +60,7 @@ export * from './account/profile.js';
 export * from './account/sign-in.js';
 export * from './drive/document-schemas.js';
 export * from './drive/documents.js';
+export * from './verify/verify.js';
 
 /** Every operation, for the OpenAPI document and route coverage checks. */
 export const operations: readonly Operation[] = [
@@ -77,12 +92,24 @@ export const operations: readonly Operation[] = [
   saveAgreementDraft,
   saveAgreementFields,
   sendAgreement,
+  notifySigners,
+  retryAgreementCompletion,
+  listAgreements,
+  getAgreementCounts,
+  getAgreementVersion,
+  getAgreementTimeline,
+  deleteAgreement,
+  restoreAgreement,
+  voidAgreement,
+  copyAgreement,
+  emptyTrash,
   bindSignerInfo,
   getSignerView,
   recordSignerConsent,
   submitSignature,
   declineAgreement,
   recordSignerViewed,
+  verifyDocument,
   listOutbox,
   getOutboxMessage,
   sendTestMail,

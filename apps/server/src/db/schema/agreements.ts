@@ -46,11 +46,22 @@ export const agreements = pgTable(
     sentAt: at('sent_at'),
     /** In the trash since; null when not deleted. */
     deletedAt: at('deleted_at'),
+    /** When and why the sender voided it (issue 8); set together, only with status 'voided'. */
+    voidedAt: at('voided_at'),
+    voidReason: text('void_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('agreements_owner_id_id_idx').on(table.ownerId, table.id),
+    // The agreements index (issue 8) pages by keyset on these: (owner, [status,] sort key, id).
+    index('agreements_owner_live_updated_idx').on(table.ownerId, table.updatedAt, table.id).where(sql`deleted_at is null`),
+    index('agreements_owner_live_status_updated_idx').on(table.ownerId, table.status, table.updatedAt, table.id).where(sql`deleted_at is null`),
+    index('agreements_owner_live_name_idx').on(table.ownerId, sql`lower(${table.name})`, table.id).where(sql`deleted_at is null`),
+    index('agreements_owner_trash_updated_idx').on(table.ownerId, table.updatedAt, table.id).where(sql`deleted_at is not null`),
+    // Search by name (ILIKE '%q%'): trigram index, pg_trgm (PGlite loads it too).
+    index('agreements_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    check('agreements_voided_check', sql`(${table.voidedAt} is null) = (${table.voidReason} is null) and (${table.voidedAt} is null or ${table.status} = 'voided')`),
     check(
       'agreements_status_check',
       sql`${table.status} in ('draft', 'updating', 'waiting', 'completed', 'failed', 'declined', 'voided')`,
@@ -131,6 +142,9 @@ export const agreementRecipients = pgTable(
   (table) => [
     unique('agreement_recipients_position_key').on(table.agreementId, table.position),
     unique('agreement_recipients_agreement_id_id_key').on(table.agreementId, table.id),
+    // Agreements received by an account (its e-mail), and search by recipient (issue 8).
+    index('agreement_recipients_email_idx').on(table.email, table.agreementId),
+    index('agreement_recipients_search_trgm_idx').using('gin', sql`(lower(${table.name}) || ' ' || ${table.email}) gin_trgm_ops`),
     check('agreement_recipients_position_check', sql`${table.position} >= 0`),
     check('agreement_recipients_role_check', sql`${table.role} in ('signer', 'viewer')`),
     check('agreement_recipients_email_lower_check', sql`${table.email} = lower(${table.email})`),

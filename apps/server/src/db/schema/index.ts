@@ -7,3 +7,4 @@ export * from './rate-limits.js';
 export * from './sessions.js';
 export * from './users.js';
 export * from './signer-sessions.js';
+export * from './completions.js';

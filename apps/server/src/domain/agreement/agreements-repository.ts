@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { AppError, ErrorCode } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementDocuments, agreementFields, agreementRecipients, agreements } from '../../db/schema/index.js';
 
@@ -19,6 +20,34 @@ export async function findAgreement(db: Db, id: bigint, options: { forUpdate?: b
   const query = db.select().from(agreements).where(eq(agreements.id, id));
   const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
+}
+
+/** PostgreSQL's lock_not_available (a NOWAIT lock found the row locked), through any driver's wrapping. */
+function isLockNotAvailable(error: unknown): boolean {
+  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '55P03') return true;
+  }
+  return false;
+}
+
+/**
+ * The agreement row locked for the caller's transaction without waiting: when another
+ * change holds it, the caller gets 7025 'Process locked; try later' at once instead of
+ * queueing behind it (or deadlocking with it).
+ */
+export async function lockAgreementNoWait(db: Db, id: bigint): Promise<AgreementRow | undefined> {
+  try {
+    const [row] = await db.select().from(agreements).where(eq(agreements.id, id)).for('update', { noWait: true });
+    return row;
+  } catch (error) {
+    if (isLockNotAvailable(error)) throw new AppError(ErrorCode.ProcessLocked, { detail: `agreement ${id} is locked` });
+    throw error;
+  }
+}
+
+/** Marks the agreement changed now (its list row and detail page refresh), e.g. when a recipient acts. */
+export async function touchAgreement(db: Db, id: bigint, now = new Date()): Promise<void> {
+  await db.update(agreements).set({ updatedAt: now }).where(eq(agreements.id, id));
 }
 
 export async function loadAgreementParts(db: Db, agreementId: bigint): Promise<AgreementParts> {

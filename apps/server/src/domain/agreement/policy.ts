@@ -1,6 +1,6 @@
 import { AppError, ErrorCode } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
-import { findAgreement, type AgreementRow } from './agreements-repository.js';
+import { findAgreement, lockAgreementNoWait, type AgreementRow } from './agreements-repository.js';
 
 /**
  * Who may read or change an agreement as its sender: only its owner. Unlike drive
@@ -20,10 +20,24 @@ export async function requireOwnAgreement(
 }
 
 /**
- * A save or send must find a draft (7201 once sent) at the revision the client
+ * Like requireOwnAgreement, for the managing actions (delete, restore, void, empty
+ * trash): the row is locked without waiting, so a second change while one is in
+ * progress answers 7025 'Process locked; try later' (the list shows it as being changed).
+ */
+export async function lockOwnAgreement(db: Db, userId: bigint, agreementId: bigint): Promise<AgreementRow> {
+  const row = await lockAgreementNoWait(db, agreementId);
+  if (!row) throw new AppError(ErrorCode.NotFound);
+  if (row.ownerId !== userId) throw new AppError(ErrorCode.NoPermission);
+  return row;
+}
+
+/**
+ * A save or send must find a draft out of the trash (7203 in it; 7201 once sent) at the revision the client
  * started from (7026 when another tab saved since).
  */
 export function requireDraftAtRevision(row: AgreementRow, revision: number): void {
+  // A draft in the trash is frozen until restored.
+  if (row.deletedAt) throw new AppError(ErrorCode.ProcessDeleted, { detail: `agreement ${row.id} is in the trash` });
   if (row.status !== 'draft') throw new AppError(ErrorCode.AlreadyCreated, { detail: `agreement ${row.id} is ${row.status}` });
   if (row.revision !== revision) {
     throw new AppError(ErrorCode.DraftChanged, { data: { revision: row.revision }, detail: `stale revision ${revision}` });

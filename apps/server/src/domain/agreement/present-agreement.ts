@@ -1,5 +1,6 @@
 import type { Agreement } from '@signet/contracts';
 import type { AgreementParts, AgreementRow } from './agreements-repository.js';
+import { isPendingSigner, senderActions } from './sender-actions.js';
 
 /** The API shape of an agreement: no storage keys, no owner id, recipients numbered from 1. */
 export function presentAgreement(row: AgreementRow, parts: AgreementParts): Agreement {
@@ -54,5 +55,14 @@ export function presentAgreement(row: AgreementRow, parts: AgreementParts): Agre
     sentAt: row.sentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    voided: row.voidedAt && row.voidReason !== null ? { at: row.voidedAt.toISOString(), reason: row.voidReason } : null,
+    actions: senderActions({
+      status: row.status,
+      deletedAt: row.deletedAt,
+      selfSign: row.selfSign,
+      documentCount: parts.documents.length,
+      hasPendingSigner: parts.recipients.some(isPendingSigner),
+    }),
   };
 }

@@ -6,7 +6,7 @@ import { sendMailLater } from '../../jobs/index.js';
 import { renderInvitationMail } from '../../mail/templates/agreement-mails.js';
 import type { UserRow } from '../account/users-repository.js';
 import { generateToken, hashToken } from '../session/session-token.js';
-import type { AgreementDocumentRow, AgreementRecipientRow, AgreementRow } from './agreements-repository.js';
+import { touchAgreement, type AgreementDocumentRow, type AgreementRecipientRow, type AgreementRow } from './agreements-repository.js';
 import { displayNameOf } from './draft-input.js';
 import { byActor, recordAgreementEvent, type Actor, type SignerActor } from './record-agreement-event.js';
 
@@ -73,6 +73,7 @@ export async function queueInvitation(
     .update(agreementRecipients)
     .set({ status: 'invited' })
     .where(and(eq(agreementRecipients.id, recipient.id), eq(agreementRecipients.status, 'pending')));
+  await touchAgreement(tx, agreement.id, input.now);
   await recordAgreementEvent(tx, {
     agreementId: agreement.id,
     type: 'invitation_queued',

@@ -7,6 +7,7 @@ export type AgreementEventType =
   | 'fields_saved'
   | 'sent'
   | 'invitation_queued'
+  | 'notified'
   // The signer's journey (issue 6).
   | 'link_opened'
   | 'access_code_wrong'
@@ -17,7 +18,20 @@ export type AgreementEventType =
   | 'all_signed'
   | 'declined'
   | 'decline_mail_queued'
-  | 'invitation_undelivered';
+  | 'invitation_undelivered'
+  // Completion (issue 7).
+  | 'completed'
+  | 'completion_failed'
+  | 'completion_retried'
+  | 'timestamp_skipped'
+  | 'final_mail_queued'
+  // Managing (issue 8).
+  | 'deleted'
+  | 'restored'
+  | 'voided'
+  | 'void_mail_queued'
+  | 'copied'
+  | 'copied_from';
 
 /** Who acted and from where, as plain data from the request. */
 export interface Actor {

@@ -36,6 +36,8 @@ export const RATE_LIMITS = {
   usernameCheckPerIp: { limit: 20, windowMs: HOUR },
   /** Password tries on one locked upload: enough for typos, too few to guess a PDF password. */
   unlockUploadPerUpload: { limit: 10, windowMs: HOUR },
+  /** Public document verification (issue 7): each check hashes up to 50 MB, so one address gets 60 an hour. */
+  verifyPerIp: { limit: 60, windowMs: HOUR },
   /** Access-code tries on one recipient's link: typos pass, guessing a code does not. */
   signerAccessCodePerRecipient: { limit: 5, windowMs: 15 * MINUTE },
   signerAccessCodePerIp: { limit: 30, windowMs: 15 * MINUTE },

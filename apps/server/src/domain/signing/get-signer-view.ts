@@ -2,6 +2,8 @@ import type { SignerView } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { getUserById } from '../account/users-repository.js';
 import { loadAgreementParts } from '../agreement/agreements-repository.js';
+import { findCompletion } from '../completion/completion-repository.js';
+import { presentFinal } from '../completion/present-completion.js';
 import { presentSignerView } from './present-signer-view.js';
 import { assertOpen } from './signing-rules.js';
 import { requireSigner, type SignerContext, type SignerCredentials } from './signer-access.js';
@@ -9,8 +11,8 @@ import { requireSigner, type SignerContext, type SignerCredentials } from './sig
 /** The view of a signer whose access was already checked (pass the transaction that changed it). */
 export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agreement' | 'recipient'>): Promise<SignerView> {
   const { agreement, recipient } = context;
-  const [sender, parts] = await Promise.all([getUserById(db, agreement.ownerId), loadAgreementParts(db, agreement.id)]);
-  return presentSignerView({
+  const [sender, parts, completion] = await Promise.all([getUserById(db, agreement.ownerId), loadAgreementParts(db, agreement.id), findCompletion(db, agreement.id)]);
+  const view = presentSignerView({
     agreement,
     sender,
     documents: parts.documents,
@@ -18,6 +20,7 @@ export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agree
     me: parts.recipients.find((row) => row.id === recipient.id) ?? recipient,
     fields: parts.fields.filter((field) => field.recipientId === recipient.id),
   });
+  return { ...view, final: agreement.status === 'completed' ? presentFinal(completion) : null };
 }
 
 /**

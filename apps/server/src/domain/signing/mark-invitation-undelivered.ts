@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agreementNotices, agreementRecipients } from '../../db/schema/index.js';
+import { touchAgreement } from '../agreement/agreements-repository.js';
 import { recordAgreementEvent } from '../agreement/record-agreement-event.js';
 
 /**
@@ -24,6 +25,7 @@ export async function markInvitationUndelivered(db: Db, input: { mailJobId: bigi
       .limit(1);
     if (!newer) {
       await tx.update(agreementRecipients).set({ deliveryFailedAt: now, updatedAt: now }).where(eq(agreementRecipients.id, notice.recipientId));
+      await touchAgreement(tx, notice.agreementId, now);
     }
     await recordAgreementEvent(tx, {
       agreementId: notice.agreementId,

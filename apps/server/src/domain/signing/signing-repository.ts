@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agreementFields, agreementRecipients, signerSessions } from '../../db/schema/index.js';
-import type { AgreementRecipientRow } from '../agreement/agreements-repository.js';
+import { touchAgreement, type AgreementRecipientRow } from '../agreement/agreements-repository.js';
 
 export type SignerSessionRow = typeof signerSessions.$inferSelect;
 
@@ -44,6 +44,8 @@ export async function updateRecipient(
     .where(eq(agreementRecipients.id, recipientId))
     .returning();
   if (!row) throw new Error(`recipient ${recipientId} vanished`);
+  // Whatever a recipient does is a change of the agreement: its list row and detail page refresh.
+  await touchAgreement(db, row.agreementId, row.updatedAt);
   return row;
 }
 

@@ -70,6 +70,17 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
         'saveAgreementDraft',
         'saveAgreementFields',
         'sendAgreement',
+        'notifySigners',
+        'retryAgreementCompletion',
+        'listAgreements',
+        'getAgreementCounts',
+        'getAgreementVersion',
+        'getAgreementTimeline',
+        'deleteAgreement',
+        'restoreAgreement',
+        'voidAgreement',
+        'copyAgreement',
+        'emptyTrash',
       ].sort(),
     );
   });

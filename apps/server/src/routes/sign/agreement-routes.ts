@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { createAgreement, getAgreement, saveAgreementDraft, saveAgreementFields, sendAgreement } from '@signet/contracts';
+import { createAgreement, getAgreement, notifySigners, saveAgreementDraft, saveAgreementFields, sendAgreement } from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { createAgreement as createDraft } from '../../domain/agreement/create-agreement.js';
 import { getAgreement as getOwnAgreement } from '../../domain/agreement/get-agreement.js';
+import { notifySigners as notify } from '../../domain/agreement/notify-signers.js';
 import type { Actor } from '../../domain/agreement/record-agreement-event.js';
 import { saveAgreementDraft as saveDraft } from '../../domain/agreement/save-agreement-draft.js';
 import { saveAgreementFields as saveFields } from '../../domain/agreement/save-agreement-fields.js';
@@ -12,7 +13,7 @@ import { registerOperation } from '../../http/register-operation.js';
 
 const actorOf = (session: { userId: bigint }, meta: RequestMeta): Actor => ({ userId: session.userId, ip: meta.ip, userAgent: meta.userAgent });
 
-/** The sender's agreements: create, read, save a draft's content and fields, send. */
+/** The sender's agreements: create, read, save a draft's content and fields, send, re-send. */
 export function registerAgreementRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
 
@@ -31,6 +32,12 @@ export function registerAgreementRoutes(app: FastifyInstance, deps: AppDeps): vo
 
   registerOperation(app, deps, sendAgreement, async ({ session, meta, params, body }) => {
     const agreement = await sendDraft(db, { actor: actorOf(session, meta), agreementId: params.flowId, revision: body.revision, publicUrl: deps.config.publicUrl });
+    deps.kickJobs();
+    return agreement;
+  });
+
+  registerOperation(app, deps, notifySigners, async ({ session, meta, params, body }) => {
+    const agreement = await notify(db, { actor: actorOf(session, meta), agreementId: params.flowId, scope: body.scope, publicUrl: deps.config.publicUrl });
     deps.kickJobs();
     return agreement;
   });

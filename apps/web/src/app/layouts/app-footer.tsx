@@ -11,6 +11,7 @@ export function AppFooter() {
     { to: '/pricing/individuals', label: t('footer.pricing') },
     { to: '/page/user-guide', label: t('footer.userGuide') },
     { to: '/page/user-agreement', label: t('footer.userAgreement') },
+    { to: '/verify', label: t('verify.footerLink') },
     ...(config?.devTools ? [{ to: '/dev/outbox', label: t('footer.devOutbox') }] : []),
   ];
   return (

@@ -1,4 +1,4 @@
-import { SIGNER_DOCUMENT_FILE_PATH, SIGNER_TOKEN_HEADER, buildPath } from '@signet/contracts';
+import { SIGNER_DOCUMENT_FILE_PATH, SIGNER_FINAL_FILE_PATH, SIGNER_TOKEN_HEADER, buildPath } from '@signet/contracts';
 import { signerSessions } from '../state/signer-sessions';
 import type { DocumentFileVariant } from './document-file-url';
 import { fileRequestHeaders, isApiUrl } from './file-request-headers';
@@ -20,4 +20,14 @@ export function signerPdfSource(flowSignerId: string, documentId: bigint | strin
   const session = signerSessions.get(flowSignerId);
   if (session && isApiUrl(url, 'sign')) headers[SIGNER_TOKEN_HEADER] = session.token;
   return { url, httpHeaders: headers };
+}
+
+/** The sealed final document for a signer or viewer, with the headers it needs (signer token, else the sender's session). */
+export function signerFinalFileRequest(flowSignerId: string): { url: string; headers: Record<string, string> } {
+  const base = serviceBaseUrl('sign').replace(/\/+$/, '');
+  const url = `${base}${buildPath(SIGNER_FINAL_FILE_PATH, { flowSignerId })}`;
+  const headers = fileRequestHeaders(url, 'sign');
+  const session = signerSessions.get(flowSignerId);
+  if (session && isApiUrl(url, 'sign')) headers[SIGNER_TOKEN_HEADER] = session.token;
+  return { url, headers };
 }

@@ -10,12 +10,17 @@ export class DownloadError extends Error {
 
 /**
  * Spec 7's helper: fetches a URL and saves it under `fileName`. Our own API gets the
- * session headers (a plain link could not send x-token); other URLs are fetched bare.
+ * session headers (a plain link could not send x-token), or the `headers` given;
+ * other URLs are fetched bare.
  */
-export async function downloadFile(url: string, fileName: string, options: { signal?: AbortSignal } = {}): Promise<void> {
+export async function downloadFile(
+  url: string,
+  fileName: string,
+  options: { signal?: AbortSignal; headers?: Record<string, string> } = {},
+): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: fileRequestHeaders(url), signal: options.signal });
+    response = await fetch(url, { headers: options.headers ?? fileRequestHeaders(url), signal: options.signal });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new DownloadError(0);

@@ -4,6 +4,7 @@ import { ZId, ZIdOut } from '../../ids.js';
 import { LIMITS } from '../../limits.js';
 import { ZEmail } from '../account/account-schemas.js';
 import { DOCUMENT_NAME_FORBIDDEN, ZPageSize } from '../drive/document-schemas.js';
+import { AGREEMENT_ACTIONS } from './agreement-actions.js';
 
 /** The field kinds a sender can place for a signer (step 2). */
 export const FIELD_TYPES = ['signature', 'initials', 'date_signed', 'name', 'email', 'text', 'checkbox'] as const;
@@ -144,6 +145,18 @@ export const ZField = z.object({
 });
 export type AgreementField = z.infer<typeof ZField>;
 
+/** Why sealing failed for good (issue 7); the sender may retry (retryAgreementCompletion). */
+export const COMPLETION_FAILURE_REASONS = ['document_missing', 'document_unreadable', 'signature_image_missing', 'seal_failed'] as const;
+export type CompletionFailureReason = (typeof COMPLETION_FAILURE_REASONS)[number];
+
+/** The sealed final document (the documents with every field, the audit certificate and the digital seal). */
+export const ZFinalFile = z.object({
+  sha256: z.string(),
+  size: z.number().int(),
+  sealedAt: z.string().meta({ format: 'date-time' }),
+});
+export type FinalFile = z.infer<typeof ZFinalFile>;
+
 /** An agreement as its sender sees and edits it. */
 export const ZAgreement = z.object({
   id: ZIdOut,
@@ -162,5 +175,22 @@ export const ZAgreement = z.object({
   sentAt: z.string().nullable().meta({ format: 'date-time' }),
   createdAt: z.string().meta({ format: 'date-time' }),
   updatedAt: z.string().meta({ format: 'date-time' }),
+  /**
+   * The sealed document once completed, else null. Optional in the type only so clients
+   * written before it (fixtures) still compile; the server always sends it.
+   */
+  final: ZFinalFile.nullable().optional(),
+  /** Set while the agreement is 'failed': why sealing failed and since when; retry with retryAgreementCompletion. */
+  completionFailure: z
+    .object({ reason: z.enum(COMPLETION_FAILURE_REASONS), at: z.string().meta({ format: 'date-time' }) })
+    .nullable()
+    .optional(),
+  // Managing (issue 8). Optional in the type only, like `final`; the server always sends them.
+  /** In the trash since; null when not deleted (restoreAgreement takes it out). */
+  deletedAt: z.string().nullable().optional().meta({ format: 'date-time' }),
+  /** When the sender voided it and why; null unless voided. */
+  voided: z.object({ at: z.string().meta({ format: 'date-time' }), reason: z.string() }).nullable().optional(),
+  /** What the sender may do now (the buttons to show), from the server's state machine. */
+  actions: z.array(z.enum(AGREEMENT_ACTIONS)).optional(),
 });
 export type Agreement = z.infer<typeof ZAgreement>;

@@ -79,9 +79,55 @@ export const sendAgreement = defineOperation({
   response: ZAgreement,
 });
 
+/** Re-send to every signer still to sign, or only to the next one (the first of them in list order). */
+export const NOTIFY_SCOPES = ['all', 'next'] as const;
+
+/**
+ * Sends the invitation again, as a new notice (older links then answer 7602). At most
+ * MAX_NOTIFICATIONS_PER_SIGNER_PER_DAY notices per signer a day (7603); 7604 'There are
+ * no more signers to send.' when nobody is left; 7203/7408/7407/7202/7410 when the
+ * agreement is deleted, voided, declined, not sent or past its signatures.
+ */
+export const notifySigners = defineOperation({
+  id: 'notifySigners',
+  service: 'sign',
+  method: 'POST',
+  path: '/v1/sign/flows/{flowId}/notify',
+  summary: 'Re-send the invitation to all pending signers or only the next one',
+  auth: 'session',
+  blockRepeats: true,
+  params: flowParams,
+  body: z.object({ scope: z.enum(NOTIFY_SCOPES) }),
+  response: ZAgreement,
+});
+
 /**
  * The bytes of one agreement document, not an envelope:
  * GET /v1/sign/flows/{flowId}/documents/{documentId}/file?variant=pdf|original with x-token,
  * answered like the drive's file route (ETag = SHA-256, Content-Disposition with the name).
  */
 export const AGREEMENT_DOCUMENT_FILE_PATH = '/v1/sign/flows/{flowId}/documents/{documentId}/file';
+
+/**
+ * Seals again an agreement whose sealing failed ('failed', see `completionFailure`):
+ * the agreement goes back to 'waiting' and the sealing job runs again. 7410 when it
+ * is already completed; 403 'completion_not_retryable' when not every signer signed
+ * or it was declined or voided; 7403 for another user's agreement.
+ */
+export const retryAgreementCompletion = defineOperation({
+  id: 'retryAgreementCompletion',
+  service: 'sign',
+  method: 'POST',
+  path: '/v1/sign/flows/{flowId}/complete/retry',
+  summary: 'Retry sealing an agreement whose sealing failed',
+  auth: 'session',
+  blockRepeats: true,
+  params: flowParams,
+  response: ZAgreement,
+});
+
+/**
+ * The sealed final document for its sender, not an envelope:
+ * GET /v1/sign/flows/{flowId}/final/file with x-token; 7405 until it is sealed.
+ */
+export const AGREEMENT_FINAL_FILE_PATH = '/v1/sign/flows/{flowId}/final/file';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AGREEMENT_STATUSES, RECIPIENT_ROLES, RECIPIENT_STATUSES } from '../../constants.js';
 import { ZId, ZIdOut } from '../../ids.js';
 import { LIMITS } from '../../limits.js';
-import { FIELD_TYPES } from '../agreement/agreement-schemas.js';
+import { FIELD_TYPES, ZFinalFile } from '../agreement/agreement-schemas.js';
 import { ZPageSize } from '../drive/document-schemas.js';
 import { CONSENT_VERSION } from './consent.js';
 
@@ -95,6 +95,8 @@ export const ZSignerView = z.object({
   /** The consent text version to show and accept before signing; `given` once this signer accepted it. */
   consent: z.object({ version: z.string(), given: z.boolean() }),
   next: z.enum(SIGNER_NEXT_STEPS),
+  /** The sealed document once the agreement is completed (download it at SIGNER_FINAL_FILE_PATH); optional in the type only. */
+  final: ZFinalFile.nullable().optional(),
 });
 export type SignerView = z.infer<typeof ZSignerView>;
 

@@ -111,3 +111,10 @@ export const recordSignerViewed = defineOperation({
  * x-signer-token, answered like the sender's file route.
  */
 export const SIGNER_DOCUMENT_FILE_PATH = '/v1/sign/{flowSignerId}/documents/{documentId}/file';
+
+/**
+ * The sealed final document for a recipient (signer or viewer), not an envelope:
+ * GET /v1/sign/{flowSignerId}/final/file with x-signer-token (or the self-signing
+ * sender's x-token); 7405 until the agreement is sealed.
+ */
+export const SIGNER_FINAL_FILE_PATH = '/v1/sign/{flowSignerId}/final/file';

@@ -6,12 +6,25 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { usePublicConfig } from '../../../lib/app-config/get-public-config';
+import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
 import { AgreementsPreview } from '../components/agreements-preview';
+import { SignedInHome } from '../components/signed-in-home';
 
-/** IndexMain: what Signet does, the way in, and (once signed in) the main list. */
-export function HomePage() {
+/**
+ * IndexMain. Signed out: what Signet does and the way in. Signed in: the home layout
+ * with the main list, which the app passes in (`mainList`, the agreements index),
+ * because features do not import each other.
+ */
+export function HomePage({ mainList }: { mainList?: ReactNode } = {}) {
   const { t } = useTranslation();
   usePageTitle(t('home.title'));
+  const signedIn = useSessionStore(selectIsSignedIn);
+  if (signedIn && mainList) return <SignedInHome mainList={mainList} />;
+  return <MarketingHome />;
+}
+
+function MarketingHome() {
+  const { t } = useTranslation();
   const { data: config } = usePublicConfig();
   const filesPerUpload = config?.limits.filesPerUpload ?? LIMITS.filesPerUpload;
 

@@ -25,10 +25,10 @@ export function SignerLoading({ label }: { label?: string }) {
  * that ends the journey (the agreement's state, a missing or foreign token) goes to
  * the error page; a network failure offers a retry in place.
  */
-export function SignerViewGate({ children }: { children: (view: SignerView, flowSignerId: string) => ReactNode }) {
+export function SignerViewGate({ children, pollMs }: { children: (view: SignerView, flowSignerId: string) => ReactNode; pollMs?: number }) {
   const { t } = useTranslation();
   const { flowSignerId = '' } = useParams();
-  const query = useSignerView(flowSignerId);
+  const query = useSignerView(flowSignerId, pollMs);
   if (query.data) return children(query.data, flowSignerId);
   if (query.isError) {
     const code = isApiError(query.error) ? query.error.code : 500;

@@ -1,30 +1,36 @@
 import { Button, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { SignerView } from '@signet/contracts';
-import { IconCircleCheck, IconCircleX, IconMailForward, IconUserPlus } from '@tabler/icons-react';
+import { IconCircleCheck, IconCircleX, IconDownload, IconMailForward, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title';
+import { signerFinalFileRequest } from '../../../lib/api/signer-file-url';
+import { downloadFile } from '../../../lib/download/download-file';
 import { openAuthDialog } from '../../../lib/state/auth-dialog-store';
 import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
 import { SignerViewGate } from '../components/signer-view-gate';
 import { signerPath } from '../lib/signer-routes';
 
-/** /sign/finish/:flowSignerId: thanks, what happens next, and an invitation to Signet. */
+/** How often the finish page asks whether the sealed copy is ready. */
+const FINAL_POLL_MS = 4000;
+
+/** /sign/finish/:flowSignerId: thanks, what happens next (the download once sealed), and an invitation to Signet. */
 export function SignFinishPage() {
   return (
-    <SignerViewGate>
+    <SignerViewGate pollMs={FINAL_POLL_MS}>
       {(view, flowSignerId) => {
         const done = view.me.status === 'signed' || view.me.status === 'declined' || (view.me.role === 'viewer' && view.next === 'finish');
-        return done ? <FinishContent view={view} /> : <Navigate to={signerPath(view.next, flowSignerId)} replace />;
+        return done ? <FinishContent view={view} flowSignerId={flowSignerId} /> : <Navigate to={signerPath(view.next, flowSignerId)} replace />;
       }}
     </SignerViewGate>
   );
 }
 
-function FinishContent({ view }: { view: SignerView }) {
+function FinishContent({ view, flowSignerId }: { view: SignerView; flowSignerId: string }) {
   const { t } = useTranslation();
   const signedIn = useSessionStore(selectIsSignedIn);
-  const name = view.agreement.subject || view.agreement.name;
+  const name = view.agreement.name;
   const declined = view.me.status === 'declined';
   const viewer = view.me.role === 'viewer';
   const completed = view.agreement.status === 'completed';
@@ -60,6 +66,8 @@ function FinishContent({ view }: { view: SignerView }) {
               <List spacing="xs" icon={<IconMailForward size={18} aria-hidden />} center>
                 {completed ? (
                   <List.Item>{t('signing.finish.completed')}</List.Item>
+                ) : view.agreement.status === 'failed' ? (
+                  <List.Item>{t('signing.finish.sealFailed')}</List.Item>
                 ) : (
                   <>
                     <List.Item>{t('signing.finish.othersSign')}</List.Item>
@@ -70,6 +78,7 @@ function FinishContent({ view }: { view: SignerView }) {
             </Stack>
           </Paper>
         )}
+        {!declined && view.final && <DownloadFinal flowSignerId={flowSignerId} fileName={`${name}.pdf`} />}
         {!signedIn && (
           <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} bg="var(--mantine-color-gray-0)" component="section" aria-labelledby="finish-account">
             <Stack gap="sm">
@@ -85,7 +94,7 @@ function FinishContent({ view }: { view: SignerView }) {
                 {t('signing.finish.accountBody')}
               </Text>
               <Group gap="sm">
-                <Button mih={44} onClick={() => openAuthDialog('signUp')}>
+                <Button mih={44} variant={view.final ? 'light' : 'filled'} onClick={() => openAuthDialog('signUp')}>
                   {t('signing.finish.createAccount')}
                 </Button>
                 <Button mih={44} variant="default" component={Link} to="/">
@@ -97,5 +106,33 @@ function FinishContent({ view }: { view: SignerView }) {
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** The sealed copy, fetched with this link's signer token and saved under the agreement's name. */
+function DownloadFinal({ flowSignerId, fileName }: { flowSignerId: string; fileName: string }) {
+  const { t } = useTranslation();
+  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
+  const download = async () => {
+    setState('loading');
+    const { url, headers } = signerFinalFileRequest(flowSignerId);
+    try {
+      await downloadFile(url, fileName, { headers });
+      setState('idle');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <Stack gap={6} align="center">
+      <Button size="md" mih={44} leftSection={<IconDownload size={18} aria-hidden />} loading={state === 'loading'} onClick={() => void download()}>
+        {t('signing.finish.download')}
+      </Button>
+      {state === 'failed' && (
+        <Text c="red.7" size="sm" role="alert">
+          {t('signing.finish.downloadFailed')}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -1,8 +1,10 @@
 import { webAccountEnUS } from './en-US/account';
+import { webAgreementsEnUS } from './en-US/agreements';
 import { webDocumentsEnUS } from './en-US/documents';
 import { webFieldsEnUS } from './en-US/fields';
 import { webFlowEnUS } from './en-US/flow';
 import { webSigningEnUS } from './en-US/signing';
+import { webVerifyEnUS } from './en-US/verify';
 
 /**
  * The web client's own words (namespace `web`). Product messages shared with the
@@ -10,10 +12,12 @@ import { webSigningEnUS } from './en-US/signing';
  */
 export const webEnUS = {
   ...webAccountEnUS,
+  ...webAgreementsEnUS,
   ...webDocumentsEnUS,
   ...webFlowEnUS,
   ...webFieldsEnUS,
   ...webSigningEnUS,
+  ...webVerifyEnUS,
   app: {
     name: 'Signet',
     tagline: 'E-signatures without the paper chase',
@@ -75,9 +79,6 @@ export const webEnUS = {
     listBody: 'The agreements you send and receive will be listed here with their status.',
   },
   pages: {
-    agreements: { title: 'Agreements', body: 'Every agreement you sent or received will be listed here, with its status and next step.' },
-    agreementDetail: { title: 'Agreement', body: 'The documents, recipients and history of this agreement will be shown here.' },
-    flowDetail: { title: 'Agreement details', body: 'The progress of each signer and the signed documents will be shown here.' },
     templates: { title: 'Templates', body: 'Reusable documents with recipients and signature fields already placed will live here.' },
     flowCreate: {
       steps: { prepare: 'Documents and recipients', fields: 'Fields', review: 'Review and send' },

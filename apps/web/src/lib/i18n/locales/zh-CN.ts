@@ -1,17 +1,21 @@
 import type { WebMessages } from './en-US';
 import { webAccountZhCN } from './zh-CN/account';
+import { webAgreementsZhCN } from './zh-CN/agreements';
 import { webDocumentsZhCN } from './zh-CN/documents';
 import { webFieldsZhCN } from './zh-CN/fields';
 import { webFlowZhCN } from './zh-CN/flow';
 import { webSigningZhCN } from './zh-CN/signing';
+import { webVerifyZhCN } from './zh-CN/verify';
 
 /** Simplified Chinese; typed against en-US so a missing or extra key fails the typecheck. */
 export const webZhCN: WebMessages = {
   ...webAccountZhCN,
+  ...webAgreementsZhCN,
   ...webDocumentsZhCN,
   ...webFlowZhCN,
   ...webFieldsZhCN,
   ...webSigningZhCN,
+  ...webVerifyZhCN,
   app: {
     name: 'Signet',
     tagline: '电子签名，告别纸质往返',
@@ -73,9 +77,6 @@ export const webZhCN: WebMessages = {
     listBody: '您发出和收到的协议将连同状态一起显示在这里。',
   },
   pages: {
-    agreements: { title: '协议', body: '您发出或收到的所有协议都将显示在这里，并附有状态和下一步操作。' },
-    agreementDetail: { title: '协议', body: '这里将显示该协议的文档、收件人和处理记录。' },
-    flowDetail: { title: '协议详情', body: '这里将显示每位签署人的进度以及已签署的文档。' },
     templates: { title: '模板', body: '这里将存放已预设收件人和签名域、可重复使用的文档。' },
     flowCreate: {
       steps: { prepare: '文档和收件人', fields: '放置字段', review: '检查并发送' },

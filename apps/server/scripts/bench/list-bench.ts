@@ -1,0 +1,113 @@
+/**
+ * npm run bench (part): the agreements index at 200,000 agreements of one user (plus
+ * 20 other senders' 1,000 each). Seeds PGlite (in memory) and, when reachable,
+ * PostgreSQL (a fresh database beside BENCH_DATABASE_URL, else the local test server's,
+ * dropped afterwards), then prints p50/p95 of listAgreements as the route calls it
+ * (the domain call, no HTTP): the first page, a page 100,000 rows deep by cursor,
+ * searches, Action required and the counts.
+ *
+ *   BENCH_AGREEMENTS=200000 node --conditions=source --import tsx apps/server/scripts/bench/list-bench.ts
+ */
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import type { AgreementBox, AgreementSort } from '@signet/contracts';
+import { openDatabase, queryRows, type Database } from '../../src/db/client.js';
+import { migrateDatabase } from '../../src/db/migrate.js';
+import { getAgreementCounts } from '../../src/domain/agreement/get-agreement-counts.js';
+import { encodeCursor } from '../../src/domain/agreement/list-cursor.js';
+import { listAgreements } from '../../src/domain/agreement/list-agreements.js';
+import { seedAgreements } from '../seed-agreements.js';
+
+const COUNT = Number(process.env.BENCH_AGREEMENTS ?? 200_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function time(label: string, work: () => Promise<unknown>): Promise<string> {
+  await work(); // warm-up
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await work();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  return `  ${label.padEnd(44)} p50 ${percentile(samples, 50).toFixed(1).padStart(7)} ms   p95 ${percentile(samples, 95).toFixed(1).padStart(7)} ms`;
+}
+
+async function benchOne(name: string, database: Database): Promise<void> {
+  const db = database.db;
+  await migrateDatabase(database);
+  const seeding = Date.now();
+  const { userId } = await seedAgreements(db, { count: COUNT });
+  console.log(`${name}: seeded ${COUNT.toLocaleString('en-US')} agreements (+20×1,025 of other senders) in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+
+  // A cursor 100,000 rows deep, as a client would hold after paging that far.
+  const deepAt = Math.min(100_000, Math.floor(COUNT / 2));
+  const [deep] = await queryRows<{ id: string; key: string }>(
+    db,
+    sql`select id::text as id, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as key from agreements
+      where owner_id = ${userId.toString()}::bigint and deleted_at is null order by updated_at desc, id desc offset ${deepAt} limit 1`,
+  );
+  if (!deep) throw new Error('no deep row');
+  const list = (box: AgreementBox, extra: { q?: string; sort?: AgreementSort; cursor?: string } = {}) => () =>
+    listAgreements(db, { userId, box, sort: extra.sort ?? 'updated_desc', limit: 20, q: extra.q, cursor: extra.cursor });
+  const deepCursor = encodeCursor({ box: 'all', q: '', sort: 'updated_desc' }, { key: deep.key, id: BigInt(deep.id) });
+
+  const lines = [
+    await time('all, first page (20, last change)', list('all')),
+    await time(`all, page ${deepAt.toLocaleString('en-US')} rows deep (cursor)`, list('all', { cursor: deepCursor })),
+    await time('waiting, first page', list('waiting')),
+    await time('all, by name, first page', list('all', { sort: 'name_asc' })),
+    await time('trash, first page', list('trash')),
+    await time('search "sales contract 1999" (rare)', list('all', { q: 'sales contract 1999' })),
+    await time('search "lease" (1 in 8 match)', list('all', { q: 'lease' })),
+    await time('search recipient "dana park"', list('all', { q: 'dana park' })),
+    await time('action required', list('action_required')),
+    await time('counts + version', () => getAgreementCounts(db, { userId })),
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const pglite = await openDatabase({ kind: 'memory' });
+try {
+  await benchOne('PGlite (in memory)', pglite);
+} finally {
+  await pglite.close();
+}
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_PG;
+if (await reachable(adminUrl)) {
+  const name = `signet_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const postgres = await openDatabase({ kind: 'postgres', url: url.toString() });
+  try {
+    await benchOne('PostgreSQL', postgres);
+  } finally {
+    await postgres.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await admin.query(`drop database if exists "${name}"`);
+    await admin.end();
+  }
+} else {
+  console.log(`PostgreSQL: ${adminUrl} is not reachable; set BENCH_DATABASE_URL to measure it.`);
+}

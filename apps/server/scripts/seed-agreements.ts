@@ -1,0 +1,112 @@
+/**
+ * Seeds many agreements for the list benchmark (and for trying the index by hand):
+ * one main user with `count` agreements in every status (2% in the trash), each with a
+ * document and two recipients, plus `noiseUsers` other senders with their own
+ * agreements, some of which name the main user as a signer (Action required). Rows are
+ * written by INSERT … SELECT generate_series, in chunks, so 200,000 take seconds.
+ *
+ *   DATABASE_URL=postgres://… npx tsx --conditions=source apps/server/scripts/seed-agreements.ts [count]
+ *   (without DATABASE_URL: PGlite in DATA_DIR, default ./data)
+ */
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows, type Db } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+
+export interface SeedOptions {
+  count: number;
+  noiseUsers?: number;
+  perNoiseUser?: number;
+  email?: string;
+}
+
+const CHUNK = 20_000;
+
+async function createUser(db: Db, email: string, name: string): Promise<bigint> {
+  const [row] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into users (email, name, plan_id, email_verified_at) values (${email}, ${name}, 'enterprise', now())
+      on conflict (email) do update set name = excluded.name returning id::text as id`,
+  );
+  if (!row) throw new Error('no user');
+  return BigInt(row.id);
+}
+
+/** `n` agreements of `ownerId`, numbered from `from`; recipient 1 gets `signerEmail` when given (else a made-up one). */
+async function insertAgreements(db: Db, ownerId: bigint, from: number, n: number, signerEmail: string | null): Promise<void> {
+  const owner = ownerId.toString();
+  await db.execute(sql`
+    with g as (select i from generate_series(${from}::int, ${from + n - 1}::int) as i),
+    a as (
+      insert into agreements (owner_id, name, status, signing_order, sent_at, deleted_at, voided_at, void_reason, created_at, updated_at)
+      select ${owner}::bigint,
+        (array['Lease', 'NDA', 'Sales contract', 'Offer letter', 'Invoice', 'Service agreement', 'Purchase order', 'Consent form'])[1 + i % 8] || ' ' || i,
+        s.status, i % 3 = 0,
+        case when s.status = 'draft' then null else now() - make_interval(secs => i * 60) end,
+        case when i % 50 = 0 then now() - make_interval(secs => i * 30) end,
+        case when s.status = 'voided' then now() - make_interval(secs => i * 30) end,
+        case when s.status = 'voided' then 'Seeded' end,
+        now() - make_interval(secs => i * 60), now() - make_interval(secs => i * 30)
+      from g cross join lateral (select case
+        when ${signerEmail}::text is not null then 'waiting'
+        when i % 10 < 5 then 'completed' when i % 10 < 8 then 'waiting' when i % 10 = 8 then 'draft' else 'voided' end as status) s
+      returning id, status, name
+    ),
+    d as (
+      insert into agreement_documents (agreement_id, position, name, kind, original_key, original_file_name, original_content_type, original_size, original_sha256, pdf_key, pdf_size, pdf_sha256, page_count, page_sizes)
+      select id, 0, name, 'pdf', 'bench/original.pdf', 'original.pdf', 'application/pdf', 1000, 'bench', 'bench/doc.pdf', 1000, 'bench', 1, '[{"width":612,"height":792}]'::jsonb from a
+      returning agreement_id
+    ),
+    c as (
+      -- A completed agreement has its sealed file (checked at commit by migration 0007's trigger).
+      insert into agreement_completions (agreement_id, final_key, final_size, final_sha256, sealed_at, seal_cert_sha256)
+      select id, 'bench/final-' || id || '.pdf', 1000, 'bench', now(), 'bench' from a where status = 'completed'
+      returning agreement_id
+    ),
+    r1 as (
+      insert into agreement_recipients (agreement_id, position, role, name, email, status, invited_at, viewed_at, consent_at, consent_text_version, signed_at)
+      select id, 0, 'signer',
+        (array['Ann Lee', 'Bo Chen', 'Cy Wu', 'Dana Park', 'Eli Stone', 'Fay Moreau', 'Gus Ortiz', 'Hana Sato'])[1 + (id % 8)::int],
+        coalesce(${signerEmail}::text, 'signer' || (id % 5000) || '@example.com'),
+        case when status = 'completed' then 'signed' when status = 'draft' then 'pending' else 'invited' end,
+        case when status <> 'draft' then now() end,
+        case when status = 'completed' then now() end,
+        case when status = 'completed' then now() end,
+        case when status = 'completed' then 'seed' end,
+        case when status = 'completed' then now() end
+      from a returning agreement_id
+    )
+    insert into agreement_recipients (agreement_id, position, role, name, email, status)
+    select id, 1, 'viewer', (array['Ivy Kim', 'Jon Reyes', 'Kai Novak', 'Lu Yang'])[1 + (id % 4)::int], 'viewer' || (id % 5000) || '@example.com',
+      case when status = 'draft' then 'pending' else 'invited' end
+    from a`);
+}
+
+/** Seeds the agreements; answers the main user's id. */
+export async function seedAgreements(db: Db, options: SeedOptions): Promise<{ userId: bigint; email: string }> {
+  const email = options.email ?? 'bench@example.com';
+  const userId = await createUser(db, email, 'Bench User');
+  for (let from = 1; from <= options.count; from += CHUNK) {
+    await insertAgreements(db, userId, from, Math.min(CHUNK, options.count - from + 1), null);
+  }
+  const noiseUsers = options.noiseUsers ?? 20;
+  const perNoiseUser = options.perNoiseUser ?? 1_000;
+  for (let u = 0; u < noiseUsers; u++) {
+    const noiseId = await createUser(db, `noise${u}@example.com`, `Noise ${u}`);
+    await insertAgreements(db, noiseId, 1, perNoiseUser, null);
+    // A few of theirs wait for the main user's signature.
+    await insertAgreements(db, noiseId, perNoiseUser + 1, 25, email);
+  }
+  await db.execute(sql`analyze`);
+  return { userId, email };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const count = Number(process.argv[2] ?? 200_000);
+  const url = process.env.DATABASE_URL;
+  const database = await openDatabase(url ? { kind: 'postgres', url } : { kind: 'pglite', dir: `${process.env.DATA_DIR ?? './data'}/pglite` });
+  await migrateDatabase(database);
+  const started = Date.now();
+  const { email } = await seedAgreements(database.db, { count });
+  console.log(`seeded ${count} agreements for ${email} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await database.close();
+}

@@ -1,0 +1,142 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AgreementBox, AgreementSort, AgreementStatus } from '@signet/contracts';
+import { queryRows, type Db } from '../../db/client.js';
+import type { ListPosition } from './list-cursor.js';
+
+/** One row of a list page as the query gives it (ids and times as text, the same from both drivers). */
+export interface ListRow {
+  id: string;
+  owner_id: string;
+  name: string;
+  status: AgreementStatus;
+  self_sign: boolean;
+  signing_order: boolean;
+  created_at: string;
+  updated_at: string;
+  sent_at: string | null;
+  deleted_at: string | null;
+  /** The sort key as a cursor keeps it (microsecond time, or the lower-cased name). */
+  sort_key: string | null;
+  mine: boolean;
+}
+
+/** Sort key expression, the direction, and how the cursor's key is compared back. */
+const SORTS: Record<AgreementSort, { key: SQL | null; cursorKey: SQL; dir: 'asc' | 'desc' }> = {
+  updated_desc: { key: sql`a.updated_at`, cursorKey: sql`to_char(a.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, dir: 'desc' },
+  updated_asc: { key: sql`a.updated_at`, cursorKey: sql`to_char(a.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, dir: 'asc' },
+  name_asc: { key: sql`lower(a.name)`, cursorKey: sql`lower(a.name)`, dir: 'asc' },
+  name_desc: { key: sql`lower(a.name)`, cursorKey: sql`lower(a.name)`, dir: 'desc' },
+  // Ids are time-ordered (signet_next_id), so the id alone orders by creation.
+  created_desc: { key: null, cursorKey: sql`null::text`, dir: 'desc' },
+};
+
+/** A bigint parameter, as text both drivers accept. */
+const big = (value: bigint) => sql`${value.toString()}::bigint`;
+
+const iso = (column: string) => sql.raw(`to_char(a.${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+/** The rows after the cursor in the sort's direction (keyset: row comparison on an index). */
+function afterCursor(sort: AgreementSort, position: ListPosition | null): SQL {
+  if (!position) return sql`true`;
+  const { key, dir } = SORTS[sort];
+  const op = sql.raw(dir === 'desc' ? '<' : '>');
+  if (!key) return sql`a.id ${op} ${big(position.id)}`;
+  const keyValue = sort.startsWith('updated') ? sql`${position.key}::timestamptz` : sql`${position.key}::text`;
+  return sql`(${key}, a.id) ${op} (${keyValue}, ${big(position.id)})`;
+}
+
+function orderBy(sort: AgreementSort, prefix: 'a.' | ''): SQL {
+  const { key, dir } = SORTS[sort];
+  const direction = sql.raw(dir);
+  const id = sql.raw(`${prefix}id`);
+  if (!key) return sql`${id} ${direction}`;
+  const outerKey = sort.startsWith('updated') ? sql.raw(`${prefix}updated_key`) : sql.raw(`${prefix}name_key`);
+  return prefix ? sql`${key} ${direction}, ${id} ${direction}` : sql`${outerKey} ${direction}, ${id} ${direction}`;
+}
+
+/** `%q%` for LIKE on lower-cased text, with the pattern characters escaped. */
+export function likePattern(q: string): string {
+  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function columns(sort: AgreementSort, mine: boolean): SQL {
+  return sql`a.id::text as id, a.owner_id::text as owner_id, a.name, a.status, a.self_sign, a.signing_order,
+    ${iso('created_at')} as created_at, ${iso('updated_at')} as updated_at, ${iso('sent_at')} as sent_at, ${iso('deleted_at')} as deleted_at,
+    ${SORTS[sort].cursorKey} as sort_key, a.updated_at as updated_key, lower(a.name) as name_key, ${sql.raw(mine ? 'true' : 'false')} as mine`;
+}
+
+/** The sender's own agreements of a folder. Null when the folder holds none of them. */
+function ownedWhere(box: AgreementBox, userId: bigint): SQL | null {
+  switch (box) {
+    case 'action_required':
+      return null;
+    case 'trash':
+      return sql`a.owner_id = ${big(userId)} and a.deleted_at is not null`;
+    case 'all':
+    case 'sent':
+      return sql`a.owner_id = ${big(userId)} and a.deleted_at is null`;
+    default:
+      return sql`a.owner_id = ${big(userId)} and a.deleted_at is null and a.status = ${box}`;
+  }
+}
+
+/**
+ * Agreements of other senders that name the user's e-mail as a recipient who was told
+ * (invited at least once), while they are out of the sender's trash and past the draft.
+ * Action required narrows it to signers whose turn it is and who have not signed.
+ */
+function receivedWhere(box: AgreementBox, userId: bigint, email: string | null): SQL | null {
+  if (!email || (box !== 'all' && box !== 'action_required')) return null;
+  const base = sql`a.owner_id <> ${big(userId)} and a.deleted_at is null and a.status not in ('draft', 'updating')`;
+  if (box === 'all') {
+    return sql`${base} and a.id in (select r.agreement_id from agreement_recipients r where r.email = ${email} and r.status <> 'pending')`;
+  }
+  return sql`${base} and a.status = 'waiting' and a.id in (
+    select r.agreement_id from agreement_recipients r join agreements x on x.id = r.agreement_id
+    where r.email = ${email} and r.role = 'signer' and r.status in ('invited', 'viewed')
+      and (not x.signing_order or not exists (
+        select 1 from agreement_recipients p
+        where p.agreement_id = r.agreement_id and p.role = 'signer' and p.position < r.position and p.status <> 'signed')))`;
+}
+
+/**
+ * Search: the agreement's name, or a recipient's name or e-mail (trigram indexes).
+ * In received agreements only names are searched, so a recipient cannot probe the
+ * other recipients' addresses.
+ */
+function searchWhere(pattern: string | null, mine: boolean): SQL {
+  if (pattern === null) return sql`true`;
+  const recipients = mine
+    ? sql`select s.agreement_id from agreement_recipients s where (lower(s.name) || ' ' || s.email) like ${pattern}`
+    : sql`select s.agreement_id from agreement_recipients s where s.agreement_id = a.id and lower(s.name) like ${pattern}`;
+  return sql`(lower(a.name) like ${pattern} or a.id in (${recipients}))`;
+}
+
+/**
+ * One page (limit + 1 rows, to know whether another follows) of a folder: the user's own
+ * agreements and, for all and action_required, those they received, merged in one order.
+ * Each part walks its index in the sort's order from the cursor and stops after the page.
+ */
+export async function queryListPage(
+  db: Db,
+  input: { userId: bigint; email: string | null; box: AgreementBox; q: string; sort: AgreementSort; position: ListPosition | null; limit: number },
+): Promise<ListRow[]> {
+  const pattern = input.q ? likePattern(input.q) : null;
+  const keyset = afterCursor(input.sort, input.position);
+  const parts: SQL[] = [];
+  const owned = ownedWhere(input.box, input.userId);
+  if (owned) {
+    parts.push(sql`(select ${columns(input.sort, true)} from agreements a
+      where ${owned} and ${searchWhere(pattern, true)} and ${keyset}
+      order by ${orderBy(input.sort, 'a.')} limit ${input.limit})`);
+  }
+  const received = receivedWhere(input.box, input.userId, input.email);
+  if (received) {
+    parts.push(sql`(select ${columns(input.sort, false)} from agreements a
+      where ${received} and ${searchWhere(pattern, false)} and ${keyset}
+      order by ${orderBy(input.sort, 'a.')} limit ${input.limit})`);
+  }
+  if (parts.length === 0) return [];
+  if (parts.length === 1) return queryRows<ListRow>(db, parts[0] as SQL);
+  return queryRows<ListRow>(db, sql`${sql.join(parts, sql` union all `)} order by ${orderBy(input.sort, '')} limit ${input.limit}`);
+}

@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AgreementCounts, AgreementStatus } from '@signet/contracts';
+import { queryRows, type Db } from '../../db/client.js';
+import { getUserById } from '../account/users-repository.js';
+
+/** How many agreements per status the user owns, in the trash or not, and their latest change. */
+interface OwnedCount {
+  status: AgreementStatus;
+  trashed: boolean;
+  n: number;
+  latest: string | null;
+}
+
+/**
+ * The side panel's numbers: Action required (received, my turn to sign), the user's own
+ * agreements per status out of the trash, and the trash. `version` is a digest of all of
+ * them and their latest changes, so it moves with any change a list would show.
+ */
+export async function getAgreementCounts(db: Db, input: { userId: bigint }): Promise<AgreementCounts> {
+  const user = await getUserById(db, input.userId);
+  const me = user.id.toString();
+  const [owned, received] = await Promise.all([
+    queryRows<OwnedCount>(
+      db,
+      sql`select status, deleted_at is not null as trashed, count(*)::int as n, max(updated_at)::text as latest
+        from agreements where owner_id = ${me}::bigint group by 1, 2`,
+    ),
+    user.email
+      ? queryRows<{ action_required: number; latest: string | null }>(
+          db,
+          sql`select count(*) filter (where a.status = 'waiting' and r.role = 'signer' and r.status in ('invited', 'viewed')
+                and (not a.signing_order or not exists (select 1 from agreement_recipients p
+                  where p.agreement_id = a.id and p.role = 'signer' and p.position < r.position and p.status <> 'signed')))::int as action_required,
+              max(a.updated_at)::text as latest
+            from agreement_recipients r join agreements a on a.id = r.agreement_id
+            where r.email = ${user.email} and r.status <> 'pending' and a.owner_id <> ${me}::bigint
+              and a.deleted_at is null and a.status not in ('draft', 'updating')`,
+        )
+      : Promise.resolve([]),
+  ]);
+  const live = (status: AgreementStatus) => owned.find((row) => row.status === status && !row.trashed)?.n ?? 0;
+  const actionRequired = received[0]?.action_required ?? 0;
+  const counts = {
+    actionRequired,
+    waiting: live('waiting'),
+    draft: live('draft'),
+    completed: live('completed'),
+    declined: live('declined'),
+    voided: live('voided'),
+    failed: live('failed'),
+    updating: live('updating'),
+    trash: owned.filter((row) => row.trashed).reduce((sum, row) => sum + row.n, 0),
+  };
+  const fingerprint = JSON.stringify([owned.map((row) => [row.status, row.trashed, row.n, row.latest]).sort(), received[0] ?? null]);
+  return { ...counts, version: createHash('sha256').update(fingerprint).digest('base64url').slice(0, 16) };
+}

@@ -1,0 +1,35 @@
+import type { AgreementAction, AgreementStatus } from '@signet/contracts';
+import { canTransition } from './status-machine.js';
+
+/** What decides the sender's buttons. */
+export interface SenderActionState {
+  status: AgreementStatus;
+  deletedAt: Date | null;
+  selfSign: boolean;
+  documentCount: number;
+  /** A signer who has neither signed nor declined (someone to re-send to). */
+  hasPendingSigner: boolean;
+}
+
+/**
+ * The actions the server would accept now, in the order the web shows them. In the
+ * trash only restore (and copy) make sense; a trashed agreement is otherwise frozen.
+ */
+export function senderActions(state: SenderActionState): AgreementAction[] {
+  const canCopy = state.documentCount > 0;
+  if (state.deletedAt) return canCopy ? ['restore', 'copy'] : ['restore'];
+  const actions: AgreementAction[] = [];
+  if (state.status === 'draft') actions.push('edit');
+  if (state.status === 'waiting' && !state.selfSign && state.hasPendingSigner) actions.push('notify');
+  if (state.status === 'failed') actions.push('retry_completion');
+  if (state.status === 'completed') actions.push('download_final');
+  if (state.status !== 'draft' && canTransition(state.status, 'voided')) actions.push('void');
+  if (canCopy) actions.push('copy');
+  actions.push('delete');
+  return actions;
+}
+
+/** A signer who has neither signed nor declined. */
+export function isPendingSigner(recipient: { role: string; status: string }): boolean {
+  return recipient.role === 'signer' && recipient.status !== 'signed' && recipient.status !== 'declined';
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { AGREEMENT_STATUSES, ErrorCode, type AgreementStatus, type AppError } from '@signet/contracts';
+import { senderActions, type SenderActionState } from './sender-actions.js';
+import { assertTransition, canTransition, FINAL_STATUSES, STATUS_TRANSITIONS } from './status-machine.js';
+
+const codeOf = (from: AgreementStatus, to: AgreementStatus) => {
+  try {
+    assertTransition(from, to);
+    return null;
+  } catch (error) {
+    return (error as AppError).code;
+  }
+};
+
+describe('agreement status machine', () => {
+  it('allows exactly the listed transitions', () => {
+    const allowed = AGREEMENT_STATUSES.flatMap((from) => AGREEMENT_STATUSES.filter((to) => canTransition(from, to)).map((to) => `${from}->${to}`));
+    expect(allowed.sort()).toEqual(
+      [
+        'draft->waiting',
+        'updating->waiting',
+        'updating->draft',
+        'updating->voided',
+        'waiting->completed',
+        'waiting->failed',
+        'waiting->declined',
+        'waiting->voided',
+        'waiting->updating',
+        'failed->waiting',
+        'failed->completed',
+      ].sort(),
+    );
+  });
+
+  it('has no way out of the final statuses, and every status is described', () => {
+    for (const status of FINAL_STATUSES) expect(Object.keys(STATUS_TRANSITIONS[status])).toEqual([]);
+    expect(Object.keys(STATUS_TRANSITIONS).sort()).toEqual([...AGREEMENT_STATUSES].sort());
+  });
+
+  it('refuses with the code of the state the agreement is in', () => {
+    expect(codeOf('waiting', 'voided')).toBeNull();
+    expect(codeOf('voided', 'voided')).toBe(ErrorCode.ProcessVoided);
+    expect(codeOf('declined', 'voided')).toBe(ErrorCode.ProcessRejected);
+    expect(codeOf('completed', 'voided')).toBe(ErrorCode.ProcessCompleted);
+    expect(codeOf('failed', 'voided')).toBe(ErrorCode.ProcessCompleted);
+    expect(codeOf('draft', 'voided')).toBe(ErrorCode.ProcessAbandoned);
+    expect(codeOf('draft', 'completed')).toBe(ErrorCode.ProcessAbandoned);
+    expect(codeOf('waiting', 'draft')).toBe(ErrorCode.ParameterError);
+  });
+});
+
+describe('senderActions', () => {
+  const base: SenderActionState = { status: 'waiting', deletedAt: null, selfSign: false, documentCount: 1, hasPendingSigner: true };
+
+  it('offers what each state allows', () => {
+    expect(senderActions({ ...base, status: 'draft' })).toEqual(['edit', 'copy', 'delete']);
+    expect(senderActions(base)).toEqual(['notify', 'void', 'copy', 'delete']);
+    expect(senderActions({ ...base, hasPendingSigner: false })).toEqual(['void', 'copy', 'delete']);
+    expect(senderActions({ ...base, selfSign: true })).toEqual(['void', 'copy', 'delete']);
+    expect(senderActions({ ...base, status: 'completed' })).toEqual(['download_final', 'copy', 'delete']);
+    expect(senderActions({ ...base, status: 'failed' })).toEqual(['retry_completion', 'copy', 'delete']);
+    expect(senderActions({ ...base, status: 'voided' })).toEqual(['copy', 'delete']);
+    expect(senderActions({ ...base, status: 'declined', documentCount: 0 })).toEqual(['delete']);
+  });
+
+  it('offers only restore (and copy) in the trash', () => {
+    expect(senderActions({ ...base, deletedAt: new Date() })).toEqual(['restore', 'copy']);
+    expect(senderActions({ ...base, deletedAt: new Date(), documentCount: 0 })).toEqual(['restore']);
+  });
+});

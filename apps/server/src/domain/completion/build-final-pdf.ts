@@ -1,0 +1,93 @@
+import { buffer } from 'node:stream/consumers';
+import { PDFDocument, type PDFImage } from 'pdf-lib';
+import type { Locale } from '@signet/contracts';
+import { certificateText, drawCertificate } from '../../pdf/audit-certificate.js';
+import { FallbackFonts } from '../../pdf/fallback-fonts.js';
+import { stampPage, type Stamp } from '../../pdf/stamp-fields.js';
+import { FileNotFoundError, type FileStore } from '../../storage/file-store.js';
+import type { AgreementParts } from '../agreement/agreements-repository.js';
+import { certificateBlocks, type CertificateFacts } from './certificate-content.js';
+import { CompletionFailure } from './completion-failure.js';
+
+/** What a filled field shows on the page, from stored data only. */
+export function stampOf(field: AgreementParts['fields'][number], images: ReadonlyMap<string, Buffer>): Stamp | null {
+  const box = { x: field.x, y: field.y, width: field.width, height: field.height };
+  if (field.imageKey) {
+    const png = images.get(field.imageKey);
+    if (!png) throw new CompletionFailure('signature_image_missing', `no image ${field.imageKey}`);
+    return { ...box, kind: 'image', png };
+  }
+  if (field.value === null) return null;
+  if (field.type === 'checkbox') return field.value === 'true' ? { ...box, kind: 'tick' } : null;
+  if (field.type === 'date_signed') return { ...box, kind: 'text', text: field.value.slice(0, 10) };
+  return field.value.trim() ? { ...box, kind: 'text', text: field.value } : null;
+}
+
+async function read(files: FileStore, key: string): Promise<Buffer> {
+  try {
+    return await buffer(await files.get(key));
+  } catch (error) {
+    if (error instanceof FileNotFoundError) throw new CompletionFailure('document_missing', `no stored file ${key}`);
+    throw error;
+  }
+}
+
+async function load(bytes: Buffer, name: string): Promise<PDFDocument> {
+  try {
+    return await PDFDocument.load(bytes, { updateMetadata: false });
+  } catch (error) {
+    throw new CompletionFailure('document_unreadable', `${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/**
+ * The final document before its seal: the agreement's documents in order (their PDF
+ * variants as sent, read from the file store), every filled field drawn on its page,
+ * then the audit certificate pages. Nothing comes from a browser: values and images
+ * are the ones stored when each signer signed.
+ */
+export async function buildFinalPdf(
+  files: FileStore,
+  input: { parts: AgreementParts; facts: Omit<CertificateFacts, 'documents' | 'recipients'>; locale: Locale },
+): Promise<PDFDocument> {
+  const { parts } = input;
+  const [first, ...rest] = parts.documents;
+  if (!first) throw new CompletionFailure('document_missing', 'the agreement has no documents');
+  const doc = await load(await read(files, first.pdfKey), first.name);
+  const pagesOf = new Map<bigint, ReturnType<PDFDocument['getPages']>>([[first.id, doc.getPages()]]);
+  for (const document of rest) {
+    const source = await load(await read(files, document.pdfKey), document.name);
+    const copied = await doc.copyPages(source, source.getPageIndices());
+    for (const page of copied) doc.addPage(page);
+    pagesOf.set(document.id, copied);
+  }
+
+  const imageKeys = [...new Set(parts.fields.flatMap((field) => (field.imageKey ? [field.imageKey] : [])))];
+  const images = new Map<string, Buffer>();
+  for (const key of imageKeys) images.set(key, await read(files, key).catch((error: unknown) => {
+    throw error instanceof CompletionFailure ? new CompletionFailure('signature_image_missing', error.detail) : error;
+  }));
+  const stamps = parts.fields.flatMap((field) => {
+    const stamp = stampOf(field, images);
+    return stamp ? [{ field, stamp }] : [];
+  });
+
+  const facts: CertificateFacts = { ...input.facts, documents: parts.documents, recipients: parts.recipients };
+  const certificate = certificateBlocks(facts, input.locale);
+  const corpus = stamps.map(({ stamp }) => (stamp.kind === 'text' ? stamp.text : '')).join('') + certificateText(certificate.blocks) + certificate.footer(10, 10) + '0123456789';
+  const fonts = await FallbackFonts.embed(doc, corpus);
+
+  const embedded = new Map<Buffer, PDFImage>();
+  const byPage = new Map<ReturnType<PDFDocument['getPage']>, Stamp[]>();
+  for (const { field, stamp } of stamps) {
+    const page = pagesOf.get(field.documentId)?.[field.page - 1];
+    if (!page) throw new CompletionFailure('document_unreadable', `field ${field.id} is on page ${field.page}, which the document lacks`);
+    byPage.set(page, [...(byPage.get(page) ?? []), stamp]);
+  }
+  for (const [page, pageStamps] of byPage) await stampPage(doc, page, pageStamps, fonts, embedded);
+  drawCertificate(doc, certificate.blocks, fonts, certificate.footer);
+  doc.setTitle(input.facts.agreement.name);
+  doc.setProducer('Signet');
+  doc.setModificationDate(input.facts.sealedAt);
+  return doc;
+}

@@ -1,0 +1,197 @@
+import type { Locale } from '@signet/contracts';
+import type { CertificateBlock } from '../../pdf/audit-certificate.js';
+
+export interface CertificateFacts {
+  agreement: { id: bigint; name: string; subject: string; sentAt: Date | null; signingOrder: boolean };
+  sender: { name: string; email: string };
+  documents: readonly { name: string; pageCount: number; originalFileName: string; originalSha256: string; pdfSha256: string }[];
+  recipients: readonly { id: bigint; name: string; email: string; role: 'signer' | 'viewer'; signedAt: Date | null; viewedAt: Date | null }[];
+  events: readonly { type: string; recipientId: bigint | null; actorUserId: bigint | null; ip: string | null; userAgent: string | null; createdAt: Date; data: Record<string, unknown> }[];
+  sealedAt: Date;
+  sealSubject: string;
+  verifyUrl: string;
+}
+
+type Texts = {
+  title: string;
+  intro: string;
+  agreement: string;
+  fields: Record<'name' | 'id' | 'subject' | 'sender' | 'sent' | 'sealed' | 'seal' | 'order', string>;
+  orderOn: string;
+  orderOff: string;
+  documents: string;
+  document: (n: number) => string;
+  pages: string;
+  originalSha: string;
+  pdfSha: string;
+  recipients: string;
+  role: Record<'signer' | 'viewer', string>;
+  recipientLine: (order: number, role: string) => string;
+  signedAt: string;
+  viewedAt: string;
+  notYet: string;
+  events: string;
+  event: (type: string) => string;
+  ip: string;
+  browser: string;
+  by: string;
+  system: string;
+  verify: string;
+  footer: (page: number, pages: number) => string;
+};
+
+const EVENT_NAMES: Record<Locale, Record<string, string>> = {
+  'en-US': {
+    created: 'Created',
+    draft_saved: 'Draft saved',
+    fields_saved: 'Fields saved',
+    sent: 'Sent',
+    invitation_queued: 'Invitation e-mail queued',
+    link_opened: 'Signing link opened',
+    access_code_wrong: 'Wrong access code entered',
+    viewed: 'Viewed',
+    consent_given: 'Consented to sign electronically',
+    field_filled: 'Field filled',
+    signed: 'Signed',
+    all_signed: 'Signed by every signer',
+    declined: 'Declined',
+    decline_mail_queued: 'Decline e-mail queued',
+    invitation_undelivered: 'Invitation e-mail undelivered',
+    completion_failed: 'Sealing failed',
+    completion_retried: 'Sealing retried',
+    timestamp_skipped: 'Sealed without a timestamp',
+  },
+  'zh-CN': {
+    created: '创建',
+    draft_saved: '保存草稿',
+    fields_saved: '保存签署位置',
+    sent: '发送',
+    invitation_queued: '签署邀请邮件已排队发送',
+    link_opened: '打开签署链接',
+    access_code_wrong: '访问码输入错误',
+    viewed: '查看',
+    consent_given: '同意以电子方式签署',
+    field_filled: '填写字段',
+    signed: '签署',
+    all_signed: '全部签署人已签署',
+    declined: '拒签',
+    decline_mail_queued: '拒签通知邮件已排队发送',
+    invitation_undelivered: '签署邀请邮件未送达',
+    completion_failed: '封印失败',
+    completion_retried: '重新封印',
+    timestamp_skipped: '封印未附时间戳',
+  },
+};
+
+const TEXTS: Record<Locale, Texts> = {
+  'en-US': {
+    title: 'Certificate of completion',
+    intro: 'This certificate is part of the sealed document. It lists the documents as they were sent, every party and everything that happened, with times in UTC.',
+    agreement: 'Agreement',
+    fields: { name: 'Name', id: 'Agreement ID', subject: 'Subject', sender: 'Sender', sent: 'Sent', sealed: 'Sealed', seal: 'Sealed by', order: 'Signing order' },
+    orderOn: 'in list order',
+    orderOff: 'any order',
+    documents: 'Documents',
+    document: (n) => `Document ${n}`,
+    pages: 'pages',
+    originalSha: 'Original SHA-256',
+    pdfSha: 'PDF SHA-256',
+    recipients: 'Recipients',
+    role: { signer: 'Signer', viewer: 'Viewer' },
+    recipientLine: (order, role) => `${order}. ${role}`,
+    signedAt: 'Signed',
+    viewedAt: 'Viewed',
+    notYet: '—',
+    events: 'Events',
+    event: (type) => EVENT_NAMES['en-US'][type] ?? type,
+    ip: 'IP',
+    browser: 'Browser',
+    by: 'By',
+    system: 'Signet',
+    verify: 'Check this document at',
+    footer: (page, pages) => `Certificate page ${page} of ${pages}`,
+  },
+  'zh-CN': {
+    title: '签署完成证书',
+    intro: '本证书是已封印文件的一部分，列出发送时的文件、所有参与方及全部操作记录，时间均为 UTC。',
+    agreement: '协议',
+    fields: { name: '名称', id: '协议编号', subject: '主题', sender: '发起人', sent: '发送时间', sealed: '封印时间', seal: '封印证书', order: '签署顺序' },
+    orderOn: '按列表顺序',
+    orderOff: '不限顺序',
+    documents: '文件',
+    document: (n) => `文件 ${n}`,
+    pages: '页',
+    originalSha: '原文件 SHA-256',
+    pdfSha: 'PDF SHA-256',
+    recipients: '签署人与查看人',
+    role: { signer: '签署人', viewer: '查看人' },
+    recipientLine: (order, role) => `${order}. ${role}`,
+    signedAt: '签署时间',
+    viewedAt: '查看时间',
+    notYet: '—',
+    events: '操作记录',
+    event: (type) => EVENT_NAMES['zh-CN'][type] ?? type,
+    ip: 'IP',
+    browser: '浏览器',
+    by: '操作人',
+    system: 'Signet',
+    verify: '验证本文件：',
+    footer: (page, pages) => `证书第 ${page} 页，共 ${pages} 页`,
+  },
+};
+
+/** A UTC time as people read it: 2026-11-21 09:30:05 UTC. */
+export function utc(date: Date): string {
+  return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+/**
+ * The audit certificate's content in the sender's language: the agreement, its
+ * documents with their original SHA-256, each recipient (name, e-mail, role, order)
+ * and every event with its UTC time, IP and browser, then the verification link.
+ */
+export function certificateBlocks(facts: CertificateFacts, locale: Locale): { blocks: CertificateBlock[]; footer: (page: number, pages: number) => string } {
+  const t = TEXTS[locale];
+  const nameOf = new Map(facts.recipients.map((r) => [r.id, `${r.name} <${r.email}>`]));
+  const blocks: CertificateBlock[] = [
+    { kind: 'title', text: t.title },
+    { kind: 'text', text: t.intro },
+    { kind: 'heading', text: t.agreement },
+    { kind: 'pair', label: t.fields.name, value: facts.agreement.name },
+    { kind: 'pair', label: t.fields.id, value: facts.agreement.id.toString() },
+    ...(facts.agreement.subject ? [{ kind: 'pair' as const, label: t.fields.subject, value: facts.agreement.subject }] : []),
+    { kind: 'pair', label: t.fields.sender, value: `${facts.sender.name} <${facts.sender.email}>` },
+    { kind: 'pair', label: t.fields.sent, value: facts.agreement.sentAt ? utc(facts.agreement.sentAt) : t.notYet },
+    { kind: 'pair', label: t.fields.order, value: facts.agreement.signingOrder ? t.orderOn : t.orderOff },
+    { kind: 'pair', label: t.fields.sealed, value: utc(facts.sealedAt) },
+    { kind: 'pair', label: t.fields.seal, value: facts.sealSubject },
+    { kind: 'heading', text: t.documents },
+  ];
+  facts.documents.forEach((document, index) => {
+    blocks.push(
+      { kind: 'pair', label: t.document(index + 1), value: `${document.name} (${document.originalFileName}, ${document.pageCount} ${t.pages})` },
+      { kind: 'pair', label: t.originalSha, value: document.originalSha256 },
+    );
+    if (document.pdfSha256 !== document.originalSha256) blocks.push({ kind: 'pair', label: t.pdfSha, value: document.pdfSha256 });
+  });
+  blocks.push({ kind: 'heading', text: t.recipients });
+  facts.recipients.forEach((recipient, index) => {
+    const when = recipient.role === 'signer' ? `${t.signedAt}: ${recipient.signedAt ? utc(recipient.signedAt) : t.notYet}` : `${t.viewedAt}: ${recipient.viewedAt ? utc(recipient.viewedAt) : t.notYet}`;
+    blocks.push({ kind: 'pair', label: t.recipientLine(index + 1, t.role[recipient.role]), value: `${recipient.name} <${recipient.email}>\n${when}` });
+  });
+  blocks.push({ kind: 'heading', text: t.events });
+  for (const event of facts.events) {
+    const sender = `${facts.sender.name} <${facts.sender.email}>`;
+    const recipient = event.recipientId !== null ? (nameOf.get(event.recipientId) ?? event.recipientId.toString()) : undefined;
+    // An invitation names whom it went to; the sender, or a signature that began a turn, caused it.
+    const invitation = event.type === 'invitation_queued' || event.type === 'invitation_undelivered';
+    const who = invitation ? (event.actorUserId !== null ? sender : t.system) : event.actorUserId !== null ? sender : (recipient ?? t.system);
+    const about = invitation || (event.actorUserId !== null && recipient && recipient !== sender) ? recipient : undefined;
+    const lines = [`${t.event(event.type)}${about ? ` → ${about}` : ''}`, `${t.by}: ${who}`];
+    if (event.ip) lines.push(`${t.ip}: ${event.ip}`);
+    if (event.userAgent) lines.push(`${t.browser}: ${event.userAgent}`);
+    blocks.push({ kind: 'pair', label: utc(event.createdAt), value: lines.join('\n') });
+  }
+  blocks.push({ kind: 'gap' }, { kind: 'text', text: `${t.verify} ${facts.verifyUrl}` });
+  return { blocks, footer: (page, pages) => `${t.footer(page, pages)} · ${facts.agreement.name} · ${facts.verifyUrl}` };
+}

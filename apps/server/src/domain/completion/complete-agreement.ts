@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { agreementEvents, agreements } from '../../db/schema/index.js';
+import { sealPdf } from '../../seal/seal-pdf.js';
+import { sha256Hex } from '../../seal/seal-identity.js';
+import type { SealProvider } from '../../seal/seal-identity-store.js';
+import { TimestampError } from '../../seal/timestamp.js';
+import type { FileStore } from '../../storage/file-store.js';
+import { getUserById } from '../account/users-repository.js';
+import { findAgreement, loadAgreementParts, type AgreementRow } from '../agreement/agreements-repository.js';
+import { displayNameOf } from '../agreement/draft-input.js';
+import { recordAgreementEvent } from '../agreement/record-agreement-event.js';
+import { listRecipients } from '../signing/signing-repository.js';
+import { allSigned } from '../signing/signing-rules.js';
+import { isLocale } from '@signet/contracts';
+import { buildFinalPdf } from './build-final-pdf.js';
+import { findCompletion, finalKey, upsertCompletion } from './completion-repository.js';
+import { deliverFinal } from './deliver-final.js';
+
+export type CompletionOutcome = 'completed' | 'already_completed' | 'not_ready';
+
+/** Only a 'waiting' agreement, not in the trash, whose every signer signed, is sealed. */
+async function isReady(db: Db, agreement: AgreementRow | undefined): Promise<boolean> {
+  if (!agreement || agreement.deletedAt || agreement.status !== 'waiting') return false;
+  return allSigned(await listRecipients(db, agreement.id));
+}
+
+/**
+ * Seals a fully signed agreement and completes it. Idempotent and safe to run twice
+ * at once (a job and a sweep, or a worker whose lease ran out):
+ * 1. a short transaction with the agreement row locked checks the state and claims a
+ *    fresh attempt (the previous attempt's file, left by a crash, is deleted);
+ * 2. outside any transaction the final PDF is built, sealed and stored under the
+ *    attempt's own key;
+ * 3. a second short transaction with the row locked completes the agreement only if
+ *    this attempt is still the current one and nothing is sealed yet, recording the
+ *    file's key, size and SHA-256 and queueing the delivery mails in the same commit.
+ * A crash anywhere leaves the agreement 'waiting', to be sealed by the next run.
+ */
+export async function completeAgreement(
+  db: Db,
+  files: FileStore,
+  seal: SealProvider,
+  input: { agreementId: bigint; publicUrl: string; /** Seal without a timestamp if the timestamp server fails (the job's last try). */ lastTry?: boolean; now?: () => Date },
+): Promise<CompletionOutcome> {
+  const now = input.now ?? (() => new Date());
+  const claim = await db.transaction(async (tx) => {
+    const agreement = await findAgreement(tx, input.agreementId, { forUpdate: true });
+    if (agreement?.status === 'completed') return 'already_completed' as const;
+    if (!agreement || !(await isReady(tx, agreement))) return 'not_ready' as const;
+    const previous = await findCompletion(tx, agreement.id);
+    const attempt = randomBytes(8).toString('hex');
+    await upsertCompletion(tx, agreement.id, { attempt, attemptStartedAt: now() });
+    return { agreement, attempt, previousAttempt: previous?.attempt ?? null };
+  });
+  if (typeof claim === 'string') return claim;
+  const { agreement, attempt } = claim;
+  if (claim.previousAttempt) await files.delete(finalKey(agreement.id, claim.previousAttempt));
+
+  const [parts, sender, events, identity] = await Promise.all([
+    loadAgreementParts(db, agreement.id),
+    getUserById(db, agreement.ownerId),
+    db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, agreement.id)).orderBy(asc(agreementEvents.id)),
+    seal.identity(),
+  ]);
+  const sealedAt = now();
+  const locale = isLocale(sender.locale) ? sender.locale : 'en-US';
+  const build = () =>
+    buildFinalPdf(files, {
+      parts,
+      locale,
+      facts: {
+        agreement,
+        sender: { name: displayNameOf(sender), email: sender.email ?? '' },
+        events,
+        sealedAt,
+        sealSubject: identity.subject,
+        verifyUrl: `${input.publicUrl}/verify`,
+      },
+    });
+  const sealWith = async (tsaUrl: string | null) =>
+    sealPdf(await build(), { identity, tsaUrl, signingTime: sealedAt, reason: `Sealed by Signet: ${agreement.name}`, location: input.publicUrl });
+  let sealed: Awaited<ReturnType<typeof sealPdf>>;
+  let timestampSkipped: string | null = null;
+  try {
+    sealed = await sealWith(seal.tsaUrl);
+  } catch (error) {
+    // A timestamp server that stays down must not keep a signed agreement from completing.
+    if (!(error instanceof TimestampError) || !input.lastTry) throw error;
+    timestampSkipped = error.message;
+    sealed = await sealWith(null);
+  }
+  const key = finalKey(agreement.id, attempt);
+  const stored = await files.put(key, sealed.pdf, { contentType: 'application/pdf' });
+  if (stored.sha256 !== sha256Hex(sealed.pdf)) throw new Error('the stored final file differs from the sealed bytes');
+
+  const outcome = await db.transaction(async (tx) => {
+    const current = await findAgreement(tx, agreement.id, { forUpdate: true });
+    const completion = await findCompletion(tx, agreement.id);
+    if (!current || current.status === 'completed' || completion?.attempt !== attempt || !(await isReady(tx, current))) return 'lost' as const;
+    await upsertCompletion(tx, agreement.id, {
+      finalKey: key,
+      finalSize: stored.size,
+      finalSha256: stored.sha256,
+      sealedAt,
+      sealCertSha256: identity.certSha256,
+      timestampedAt: sealed.timestamped ? sealedAt : null,
+      failureReason: null,
+      failedAt: null,
+    });
+    await tx.update(agreements).set({ status: 'completed', updatedAt: sealedAt }).where(eq(agreements.id, agreement.id));
+    if (timestampSkipped) await recordAgreementEvent(tx, { agreementId: agreement.id, type: 'timestamp_skipped', data: { error: timestampSkipped } });
+    await recordAgreementEvent(tx, {
+      agreementId: agreement.id,
+      type: 'completed',
+      data: { sha256: stored.sha256, size: stored.size, certSha256: identity.certSha256, timestamped: sealed.timestamped },
+    });
+    await deliverFinal(tx, {
+      agreement: current,
+      sender,
+      recipients: await listRecipients(tx, agreement.id),
+      final: { key, size: stored.size, sha256: stored.sha256 },
+      publicUrl: input.publicUrl,
+      now: sealedAt,
+    });
+    return 'completed' as const;
+  });
+  if (outcome === 'lost') {
+    // Another run sealed first, or a newer attempt took over: this file is nobody's.
+    await files.delete(key);
+    return 'already_completed';
+  }
+  return outcome;
+}

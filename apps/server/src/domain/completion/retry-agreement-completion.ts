@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { AppError, ErrorCode, type Agreement } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { agreements } from '../../db/schema/index.js';
+import { loadAgreementParts } from '../agreement/agreements-repository.js';
+import { requireOwnAgreement } from '../agreement/policy.js';
+import { byActor, recordAgreementEvent, type Actor } from '../agreement/record-agreement-event.js';
+import { listRecipients } from '../signing/signing-repository.js';
+import { allSigned } from '../signing/signing-rules.js';
+import { upsertCompletion } from './completion-repository.js';
+import { presentAgreementWithCompletion } from './present-completion.js';
+import { requeueCompletion } from './requeue-completion.js';
+
+/**
+ * The sender's "try again" after sealing failed: the agreement goes back to 'waiting'
+ * and its sealing job is queued again with fresh attempts. A 'waiting' agreement whose
+ * job is waiting out a back-off is nudged too. Call kickJobs after.
+ */
+export async function retryAgreementCompletion(db: Db, input: { actor: Actor; agreementId: bigint }): Promise<Agreement> {
+  const row = await db.transaction(async (tx) => {
+    const agreement = await requireOwnAgreement(tx, input.actor.userId, input.agreementId, { forUpdate: true });
+    if (agreement.status === 'completed') throw new AppError(ErrorCode.ProcessCompleted);
+    const ready = (agreement.status === 'failed' || agreement.status === 'waiting') && !agreement.deletedAt && allSigned(await listRecipients(tx, agreement.id));
+    if (!ready) throw new AppError(ErrorCode.ParameterError, { messageKey: 'completion_not_retryable', detail: `agreement is ${agreement.status}` });
+    const [updated] = await tx.update(agreements).set({ status: 'waiting', updatedAt: new Date() }).where(eq(agreements.id, agreement.id)).returning();
+    await upsertCompletion(tx, agreement.id, { failureReason: null, failedAt: null });
+    await requeueCompletion(tx, agreement.id);
+    await recordAgreementEvent(tx, { agreementId: agreement.id, type: 'completion_retried', ...byActor(input.actor) });
+    return updated ?? agreement;
+  });
+  return presentAgreementWithCompletion(db, row, await loadAgreementParts(db, row.id));
+}

@@ -1,0 +1,82 @@
+import type { PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { degrees } from 'pdf-lib';
+import subsetFont from 'subset-font';
+import { loadTextFonts, type TextFont } from './cjk-fonts.js';
+
+/**
+ * Glyph substitutions off: pdf-lib writes a glyph's text (ToUnicode) from the font's
+ * cmap, so a ligature (fi) or a contextual digit form has none and would vanish from
+ * copied or extracted text. Stamps and certificates need no typographic niceties.
+ */
+const NO_SUBSTITUTIONS = { liga: false, clig: false, calt: false, dlig: false, rlig: false, ccmp: false, locl: false, pnum: false, tnum: false, lnum: false, onum: false, case: false, frac: false, ordn: false, sups: false, subs: false, zero: false };
+
+const indexFor = (fonts: TextFont[], char: string) => fonts.findIndex((font) => font.hasGlyph(char.codePointAt(0) ?? 0));
+
+/**
+ * Text in any of our scripts for stamps and certificates: Noto Sans SC (Latin, CJK,
+ * kana) with Noto Sans KR for Hangul, each cut to the characters of `corpus` with
+ * HarfBuzz before embedding (pdf-lib's own subsetting drops glyphs of these fonts).
+ * Text outside `corpus` or without a glyph is drawn as '?'.
+ */
+export class FallbackFonts {
+  private constructor(
+    private readonly fonts: TextFont[],
+    private readonly embedded: Map<number, PDFFont>,
+    private readonly covered: Set<string>,
+  ) {}
+
+  static async embed(doc: PDFDocument, corpus: string): Promise<FallbackFonts> {
+    doc.registerFontkit(fontkit);
+    const fonts = await loadTextFonts();
+    const byFont = new Map<number, Set<string>>([[0, new Set('?')]]);
+    for (const char of new Set(corpus)) {
+      const index = indexFor(fonts, char);
+      if (index < 0) continue;
+      const set = byFont.get(index) ?? new Set<string>();
+      set.add(char);
+      byFont.set(index, set);
+    }
+    const embedded = new Map<number, PDFFont>();
+    const covered = new Set<string>();
+    for (const [index, chars] of byFont) {
+      const source = fonts[index];
+      if (!source) continue;
+      const subset = await subsetFont(Buffer.from(source.bytes), [...chars].join(''), { targetFormat: 'truetype' });
+      embedded.set(index, await doc.embedFont(subset, { subset: false, features: NO_SUBSTITUTIONS }));
+      for (const char of chars) covered.add(char);
+    }
+    return new FallbackFonts(fonts, embedded, covered);
+  }
+
+  /** Consecutive characters sharing a font. */
+  runs(text: string): { font: PDFFont; text: string }[] {
+    const runs: { font: PDFFont; text: string }[] = [];
+    for (const raw of text) {
+      const index = this.covered.has(raw) ? indexFor(this.fonts, raw) : -1;
+      const char = index < 0 ? '?' : raw;
+      const font = this.embedded.get(index < 0 ? 0 : index);
+      if (!font) throw new Error('no font embedded');
+      const last = runs.at(-1);
+      if (last?.font === font) last.text += char;
+      else runs.push({ font, text: char });
+    }
+    return runs;
+  }
+
+  width(text: string, size: number): number {
+    return this.runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+  }
+
+  /** Draws one line from its baseline start, turned `rotate` degrees counter-clockwise in user space. */
+  draw(page: PDFPage, text: string, options: { x: number; y: number; size: number; rotate?: number; color?: RGB }): void {
+    const angle = ((options.rotate ?? 0) * Math.PI) / 180;
+    let { x, y } = options;
+    for (const run of this.runs(text)) {
+      page.drawText(run.text, { x, y, size: options.size, font: run.font, rotate: degrees(options.rotate ?? 0), ...(options.color ? { color: options.color } : {}) });
+      const advance = run.font.widthOfTextAtSize(run.text, options.size);
+      x += Math.cos(angle) * advance;
+      y += Math.sin(angle) * advance;
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import { degrees, rgb, type PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
+import type { FallbackFonts } from './fallback-fonts.js';
+import { normaliseRotation, offsetInBox, placeBox, type DisplayBox, type PageFrame, type UserPlacement } from './page-geometry.js';
+import { wrapParagraph } from './wrap-text.js';
+
+/** What to draw in one field's box: an image (signature, initials), text, or a tick. */
+export type Stamp = DisplayBox & ({ kind: 'image'; png: Buffer } | { kind: 'text'; text: string } | { kind: 'tick' });
+
+const INK = rgb(0.05, 0.1, 0.35);
+const PAD = 2;
+
+/** The page's visible box and rotation as page-geometry wants them. */
+export function frameOf(page: PDFPage): PageFrame {
+  const box = page.getCropBox();
+  return { x0: box.x, y0: box.y, x1: box.x + box.width, y1: box.y + box.height, rotate: normaliseRotation(page.getRotation().angle) };
+}
+
+/**
+ * Draws every stamp at its place on its page: fractions of the page as displayed
+ * are turned into user space (rotation and CropBox origin applied) and content is
+ * drawn turned with the page, so it reads upright where the signer saw the field.
+ */
+export async function stampPage(doc: PDFDocument, page: PDFPage, stamps: readonly Stamp[], fonts: FallbackFonts, images: Map<Buffer, PDFImage>): Promise<void> {
+  const frame = frameOf(page);
+  for (const stamp of stamps) {
+    const placed = placeBox(frame, stamp);
+    if (stamp.kind === 'image') {
+      let image = images.get(stamp.png);
+      if (!image) {
+        image = await doc.embedPng(stamp.png);
+        images.set(stamp.png, image);
+      }
+      drawImage(page, placed, image);
+    } else if (stamp.kind === 'text') {
+      drawText(page, placed, stamp.text, fonts);
+    } else {
+      drawTick(page, placed);
+    }
+  }
+}
+
+/** Fitted into the box, aspect kept, centred. */
+function drawImage(page: PDFPage, placed: UserPlacement, image: PDFImage): void {
+  const scale = Math.min(placed.width / image.width, placed.height / image.height);
+  const width = image.width * scale;
+  const height = image.height * scale;
+  const at = offsetInBox(placed, (placed.width - width) / 2, (placed.height - height) / 2);
+  page.drawImage(image, { ...at, width, height, rotate: degrees(placed.rotate) });
+}
+
+/**
+ * One line when it fits at a readable size (shrinking down to 6 pt), else wrapped
+ * lines shrunk until they fit the box's height (down to 4 pt), top aligned.
+ */
+function drawText(page: PDFPage, placed: UserPlacement, text: string, fonts: FallbackFonts): void {
+  const maxWidth = Math.max(1, placed.width - 2 * PAD);
+  let size = Math.min(placed.height * 0.7, 14);
+  while (size > 6 && fonts.width(text, size) > maxWidth) size -= 0.5;
+  let lines = [text];
+  if (fonts.width(text, size) > maxWidth) {
+    for (;;) {
+      lines = text.split('\n').flatMap((paragraph) => wrapParagraph(paragraph, maxWidth, (part) => fonts.width(part, size)));
+      if (lines.length * size * 1.2 <= placed.height || size <= 4) break;
+      size -= 0.5;
+    }
+  }
+  const lineHeight = size * 1.2;
+  const block = lines.length * lineHeight;
+  // Single lines sit in the middle of the box; wrapped blocks start at its top.
+  let up = block <= placed.height ? (placed.height + block) / 2 - size : placed.height - size;
+  for (const line of lines) {
+    fonts.draw(page, line, { ...offsetInBox(placed, PAD, up), size, rotate: placed.rotate, color: INK });
+    up -= lineHeight;
+  }
+}
+
+function drawTick(page: PDFPage, placed: UserPlacement): void {
+  const s = Math.min(placed.width, placed.height);
+  const ox = (placed.width - s) / 2;
+  const oy = (placed.height - s) / 2;
+  const point = (fx: number, fy: number) => offsetInBox(placed, ox + fx * s, oy + fy * s);
+  const thickness = Math.max(1, s / 8);
+  page.drawLine({ start: point(0.15, 0.5), end: point(0.4, 0.2), thickness, color: INK });
+  page.drawLine({ start: point(0.4, 0.2), end: point(0.85, 0.85), thickness, color: INK });
+}

@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto';
+import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
+import { SignPdf } from '@signpdf/signpdf';
+import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import type { PDFDocument } from 'pdf-lib';
+import { signCms, timestampAttribute } from './cms-sign.js';
+import type { SealIdentity } from './seal-identity.js';
+import { requestTimestamp } from './timestamp.js';
+
+/** Room for the CMS in /Contents: certificate chain, signature and a timestamp token with its own certificates. */
+const SIGNATURE_BYTES = 24 * 1024;
+
+class CmsSigner extends Signer {
+  timestamped = false;
+
+  constructor(
+    private readonly identity: SealIdentity,
+    private readonly tsaUrl: string | null,
+  ) {
+    super();
+  }
+
+  override async sign(content: Buffer): Promise<Buffer> {
+    return signCms({
+      identity: this.identity,
+      contentDigest: createHash('sha256').update(content).digest(),
+      unsignedAttributes: async (signature) => {
+        if (!this.tsaUrl) return [];
+        const token = await requestTimestamp(this.tsaUrl, signature);
+        this.timestamped = true;
+        return [timestampAttribute(token)];
+      },
+    });
+  }
+}
+
+export interface SealOptions {
+  identity: SealIdentity;
+  /** RFC 3161 server; no timestamp when null. */
+  tsaUrl: string | null;
+  signingTime: Date;
+  reason: string;
+  location: string;
+}
+
+/**
+ * Seals a finished PDF: an invisible signature field with subFilter ETSI.CAdES.detached
+ * whose ByteRange covers the whole file but the signature itself. The document is
+ * saved without object streams (the signature dictionary must be findable as text).
+ */
+export async function sealPdf(doc: PDFDocument, options: SealOptions): Promise<{ pdf: Buffer; timestamped: boolean }> {
+  pdflibAddPlaceholder({
+    pdfDoc: doc,
+    reason: options.reason,
+    contactInfo: '',
+    name: options.identity.subject,
+    location: options.location,
+    signingTime: options.signingTime,
+    signatureLength: SIGNATURE_BYTES,
+    subFilter: SUBFILTER_ETSI_CADES_DETACHED,
+    appName: 'Signet',
+  });
+  const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
+  const signer = new CmsSigner(options.identity, options.tsaUrl);
+  const pdf = await new SignPdf().sign(unsigned, signer);
+  return { pdf, timestamped: signer.timestamped };
+}

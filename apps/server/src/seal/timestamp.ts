@@ -1,0 +1,48 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { algorithm, children, der, OID, valueBytes } from './asn1.js';
+import { readTstInfo } from './cms-verify.js';
+
+/** A timestamp server could not give a token (down, refused, or answered nonsense). */
+export class TimestampError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'TimestampError';
+  }
+}
+
+/**
+ * Asks an RFC 3161 timestamp server for a token over `data` (a signature value):
+ * SHA-256 imprint, a random nonce, the server's certificate requested. Returns the
+ * token (a CMS ContentInfo) after checking its imprint matches.
+ */
+export async function requestTimestamp(url: string, data: Buffer, options: { timeoutMs?: number } = {}): Promise<Buffer> {
+  const imprint = createHash('sha256').update(data).digest();
+  const request = der.toDer(
+    der.seq([der.int(1), der.seq([algorithm(OID.sha256), der.octets(imprint)]), der.intBytes(randomBytes(8)), der.bool(true)]),
+  );
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/timestamp-query' },
+      body: request,
+      signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+    });
+  } catch (error) {
+    throw new TimestampError(`timestamp server unreachable: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (!response.ok) throw new TimestampError(`timestamp server answered HTTP ${response.status}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  try {
+    const [statusInfo, token] = children(der.fromDer(body));
+    const status = valueBytes(children(statusInfo)[0]!).readUIntBE(0, 1);
+    // 0 granted, 1 granted with modifications.
+    if (status > 1 || !token) throw new TimestampError(`timestamp refused (status ${status})`);
+    const tokenDer = der.toDer(token);
+    if (!readTstInfo(tokenDer).imprint.equals(imprint)) throw new TimestampError('timestamp token over other data');
+    return tokenDer;
+  } catch (error) {
+    if (error instanceof TimestampError) throw error;
+    throw new TimestampError(`unreadable timestamp response: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

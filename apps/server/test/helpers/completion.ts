@@ -1,0 +1,139 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { eq } from 'drizzle-orm';
+import { PDFDocument, degrees, StandardFonts } from 'pdf-lib';
+import { parseJson } from '@signet/contracts';
+import { users } from '../../src/db/schema/index.js';
+import { uniqueEmail, uniqueIp } from './accounts.js';
+import { createAgreement, saveFields, sendAgreement, signer, viewer } from './agreements.js';
+import type { TestApp } from './app.js';
+import { multipartBody, signInOnPlan, upload } from './drive.js';
+import { consent, openLink, signaturePng, submit, type Sent } from './signing.js';
+
+const run = promisify(execFile);
+
+/**
+ * Four A4 pages turned 0, 90, 180 and 270 degrees; page 2 also has a CropBox that
+ * does not start at 0,0, as scanners and imposition tools leave it.
+ */
+export async function makeRotatedPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (const [index, angle] of [0, 90, 180, 270].entries()) {
+    const page = doc.addPage([595.28, 841.89]);
+    page.drawText(`Original page ${index + 1}`, { x: 72, y: 760, size: 14, font });
+    page.setRotation(degrees(angle));
+    if (index === 1) page.setCropBox(20, 30, 555.28, 791.89);
+  }
+  return Buffer.from(await doc.save());
+}
+
+/** Runs a poppler or qpdf tool on bytes written to a temporary file. */
+export async function onPdf(pdf: Buffer, tool: string, args: (file: string) => string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'signet-pdf-'));
+  const file = path.join(dir, 'file.pdf');
+  try {
+    await writeFile(file, pdf);
+    const result = await run(tool, args(file), { maxBuffer: 64 * 1024 * 1024 }).then(
+      (out) => ({ code: 0, ...out }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? 1, stdout: error.stdout ?? '', stderr: error.stderr ?? '' }),
+    );
+    return result;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export const pdfsig = (pdf: Buffer) => onPdf(pdf, 'pdfsig', (file) => [file]);
+export const qpdfCheck = (pdf: Buffer) => onPdf(pdf, 'qpdf', (file) => ['--check', file]);
+export const pdftotext = (pdf: Buffer, page?: number) =>
+  onPdf(pdf, 'pdftotext', (file) => [...(page ? ['-f', String(page), '-l', String(page)] : []), '-enc', 'UTF-8', file, '-']).then((r) => r.stdout);
+
+type Field = { recipientId: bigint; documentId: bigint; page: number; type: string; x: number; y: number; width: number; height: number; required?: boolean };
+
+export interface SignedAgreement {
+  me: Awaited<ReturnType<typeof signInOnPlan>>;
+  agreement: Sent;
+  signers: { email: string; name: string; id: bigint; signerToken: string }[];
+  viewerEmail: string;
+}
+
+/**
+ * A sender (in `locale`) sends one uploaded PDF to two signers and a viewer with the
+ * given fields per signer (index 0 or 1), and both sign with the given values.
+ */
+export async function signedAgreement(
+  t: TestApp,
+  options: {
+    pdf: Buffer;
+    name: string;
+    locale?: 'en-US' | 'zh-CN';
+    signerNames?: [string, string, ...string[]];
+    fields: (signers: [bigint, bigint, ...bigint[]], documentId: bigint) => Field[];
+    values: (type: string, signerIndex: number) => string | undefined;
+  },
+): Promise<SignedAgreement> {
+  const me = await signInOnPlan(t, 'individual');
+  if (options.locale) await t.database.db.update(users).set({ locale: options.locale }).where(eq(users.id, me.user.id));
+  const uploaded = await upload(t, me.token, `${options.name}.pdf`, options.pdf);
+  if (uploaded.code !== 200) throw new Error(`upload answered ${uploaded.code}`);
+  const names = options.signerNames ?? ['Ann Lee', 'Bob Stone'];
+  const recipients = [...names.map((name, index) => signer(name, uniqueEmail(`signer${index + 1}`))), viewer('Vic Viewer')];
+  const created = await createAgreement(t, me.token, { name: options.name, documents: [{ documentId: uploaded.data.id }], recipients, signingOrder: true });
+  if (created.code !== 200) throw new Error(`create answered ${created.code} ${created.msg}`);
+  const draft = created.data as Sent;
+  const ids = draft.recipients.filter((r) => r.role === 'signer').map((r) => r.id);
+  const documentId = draft.documents[0]?.id;
+  if (ids.length < 2 || documentId === undefined) throw new Error('draft incomplete');
+  const saved = await saveFields(t, me.token, draft.id, { revision: draft.revision, fields: options.fields(ids as [bigint, bigint, ...bigint[]], documentId) });
+  if (saved.code !== 200) throw new Error(`saveFields answered ${saved.code} ${saved.msg} ${JSON.stringify(saved.data)}`);
+  const sent = await sendAgreement(t, me.token, draft.id, (saved.data as Sent).revision);
+  if (sent.code !== 200) throw new Error(`send answered ${sent.code} ${sent.msg}`);
+  const agreement = sent.data as Sent;
+  const image = await signaturePng();
+  const signers: SignedAgreement['signers'] = [];
+  for (const [index, recipient] of agreement.recipients.filter((r) => r.role === 'signer').entries()) {
+    const { signerToken } = await openLink(t, recipient.email);
+    await consent(t, recipient.id, { signerToken });
+    const mine = agreement.fields.filter((field) => field.recipientId === recipient.id);
+    const body = mine.flatMap((field): { fieldId: bigint; image?: string; text?: string; checked?: boolean }[] => {
+      if (field.type === 'signature' || field.type === 'initials') return [{ fieldId: field.id, image }];
+      if (field.type === 'date_signed' || field.type === 'email') return [];
+      const value = options.values(field.type, index);
+      if (value === undefined) return [];
+      return field.type === 'checkbox' ? [{ fieldId: field.id, checked: value === 'true' }] : [{ fieldId: field.id, text: value }];
+    });
+    const signed = await submit(t, recipient.id, { signerToken }, body);
+    if (signed.code !== 200) throw new Error(`submit answered ${signed.code} ${signed.msg} ${JSON.stringify(signed.data)}`);
+    signers.push({ email: recipient.email, name: recipient.name, id: recipient.id, signerToken });
+  }
+  return { me, agreement, signers, viewerEmail: agreement.recipients.find((r) => r.role === 'viewer')?.email ?? '' };
+}
+
+/** Waits for the worker to seal: the agreement as the sender reads it once it left 'waiting'. */
+export async function waitForSealing(t: TestApp, token: string, flowId: bigint, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await t.app.inject({ method: 'GET', url: `/v1/sign/flows/${flowId}`, headers: { 'x-token': token }, remoteAddress: uniqueIp() });
+    const envelope = parseJson(res.body) as { data: { status: string; final: { sha256: string; size: number; sealedAt: string } | null; completionFailure: unknown } };
+    if (envelope.data.status !== 'waiting') return envelope.data;
+    if (Date.now() > deadline) throw new Error('sealing did not finish');
+    t.worker.kick();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export async function downloadFinal(t: TestApp, url: string, headers: Record<string, string>) {
+  const res = await t.app.inject({ method: 'GET', url, headers, remoteAddress: uniqueIp() });
+  return { status: res.statusCode, headers: res.headers, body: res.rawPayload, json: () => parseJson(res.body) as { code: number } };
+}
+
+/** POST /v1/verify with a PDF, as anyone (no sign-in). */
+export async function verify(t: TestApp, pdf: Buffer, ip = uniqueIp()) {
+  const body = multipartBody('file', 'check.pdf', pdf);
+  const res = await t.app.inject({ method: 'POST', url: '/v1/verify', headers: { 'content-type': body.contentType }, payload: body.payload, remoteAddress: ip });
+  return parseJson(res.body) as { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
+}

@@ -1,0 +1,36 @@
+import {
+  copyAgreement,
+  deleteAgreement,
+  emptyTrash,
+  notifySigners,
+  restoreAgreement,
+  retryAgreementCompletion,
+  voidAgreement,
+} from '@signet/contracts';
+import { callOperation } from '../../../lib/api/app-client';
+import { useAgreementMutation } from './use-agreement-mutation';
+
+type FlowId = bigint | string;
+const params = (flowId: FlowId) => ({ flowId: String(flowId) });
+
+/** Moves to the trash (ends the signing process). */
+export const useDeleteAgreement = () => useAgreementMutation((flowId: FlowId) => callOperation(deleteAgreement, { params: params(flowId) }));
+
+export const useRestoreAgreement = () => useAgreementMutation((flowId: FlowId) => callOperation(restoreAgreement, { params: params(flowId) }));
+
+/** Errors stay in the dialog (silent), next to the reason the sender typed. */
+export const useVoidAgreement = () =>
+  useAgreementMutation(({ flowId, reason }: { flowId: FlowId; reason: string }) =>
+    callOperation(voidAgreement, { params: params(flowId), body: { reason } }, { silent: true }),
+  );
+
+/** Answers the new draft. */
+export const useCopyAgreement = () => useAgreementMutation((flowId: FlowId) => callOperation(copyAgreement, { params: params(flowId) }));
+
+export const useNotifySigners = () =>
+  useAgreementMutation(({ flowId, scope }: { flowId: FlowId; scope: 'all' | 'next' }) => callOperation(notifySigners, { params: params(flowId), body: { scope } }));
+
+export const useRetryCompletion = () => useAgreementMutation((flowId: FlowId) => callOperation(retryAgreementCompletion, { params: params(flowId) }));
+
+/** Errors stay in the confirmation dialog (silent). */
+export const useEmptyTrash = () => useAgreementMutation(() => callOperation(emptyTrash, { body: { confirm: true } }, { silent: true }));

@@ -1,0 +1,20 @@
+import { getAgreementCounts } from '@signet/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { callOperation } from '../../../lib/api/app-client';
+import { agreementKeys } from './agreement-keys';
+import { LIVE_POLL_MS, useRefetchOnVersionChange } from './live-version';
+
+/** The folders' numbers, polled while the page is visible; a new `version` refetches the list. */
+export function useAgreementCounts(enabled = true) {
+  const query = useQuery({
+    queryKey: agreementKeys.counts,
+    queryFn: ({ signal }) => callOperation(getAgreementCounts, {}, { signal, silent: true }),
+    enabled,
+    staleTime: 0,
+    refetchInterval: LIVE_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+  });
+  useRefetchOnVersionChange(query.data?.version, [agreementKeys.lists]);
+  return query;
+}

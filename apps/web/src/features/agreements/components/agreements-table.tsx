@@ -1,0 +1,95 @@
+import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import type { AgreementSummary } from '@signet/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatTime } from '../hooks/use-format-time';
+import type { useAgreementActions } from '../hooks/use-agreement-actions';
+import { RecipientsSummary } from './recipients-summary';
+import { RowOperations } from './row-operations';
+import { StatusBadge } from './status-badge';
+
+/** The agreement's name: a link to its detail page when it is mine (received ones are opened from the e-mail). */
+export function AgreementName({ row }: { row: AgreementSummary }) {
+  if (row.role !== 'sender') {
+    return (
+      <Text fw={600} lineClamp={2} style={{ wordBreak: 'break-word' }}>
+        {row.name}
+      </Text>
+    );
+  }
+  return (
+    <Anchor component={Link} to={`/agreement/${String(row.id)}`} fw={600} underline="hover" lineClamp={2} style={{ wordBreak: 'break-word' }}>
+      {row.name}
+    </Anchor>
+  );
+}
+
+export function TrashBadge() {
+  const { t } = useTranslation();
+  return (
+    <Badge color="gray" variant="outline" radius="sm" tt="none" fw={500}>
+      {t('agreements.list.inTrash')}
+    </Badge>
+  );
+}
+
+/** Desktop rows: Name (with recipients), Sent time, Last change, Status, Operation. */
+export function AgreementsTable({ rows, caption, actions }: { rows: AgreementSummary[]; caption: string; actions: ReturnType<typeof useAgreementActions> }) {
+  const { t } = useTranslation();
+  const formatTime = useFormatTime();
+  return (
+    <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+      <Table.Caption style={{ margin: 0 }}>
+        <VisuallyHidden>{caption}</VisuallyHidden>
+      </Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t('agreements.list.name')}</Table.Th>
+          <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
+            {t('agreements.list.sentTime')}
+          </Table.Th>
+          <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
+            {t('agreements.list.lastChange')}
+          </Table.Th>
+          <Table.Th scope="col">
+            {t('agreements.list.status')}
+          </Table.Th>
+          <Table.Th scope="col" ta="right">
+            {t('agreements.list.operation')}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((row) => (
+          <Table.Tr key={String(row.id)}>
+            <Table.Td style={{ minWidth: 200 }}>
+              <Stack gap={2}>
+                <AgreementName row={row} />
+                <RecipientsSummary row={row} />
+              </Stack>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm" c={row.sentAt ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+                {row.sentAt ? formatTime(row.sentAt) : t('agreements.list.notSent')}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatTime(row.updatedAt)}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Group gap={6} wrap="nowrap">
+                <StatusBadge status={row.status} />
+                {row.deletedAt && <TrashBadge />}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <RowOperations row={row} actions={actions} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}

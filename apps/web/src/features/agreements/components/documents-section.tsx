@@ -1,0 +1,106 @@
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { TIMING } from '@signet/contracts';
+import type { Agreement } from '@signet/contracts';
+import { IconDownload, IconEye, IconFileText, IconRosetteDiscountCheck } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PdfViewerModal } from '../../../components/pdf-viewer/pdf-viewer-modal';
+import { useFormatFileSize } from '../../../hooks/use-format-file-size';
+import { agreementFileUrl, agreementPdfSource } from '../../../lib/api/agreement-file-url';
+import { agreementFinalUrl } from '../../../lib/api/agreement-final-url';
+import { fileRequestHeaders } from '../../../lib/api/file-request-headers';
+import { useFormatTime } from '../hooks/use-format-time';
+import { downloadAgreementFile } from '../lib/download-agreement-file';
+
+type Viewing = { title: string; source: { url: string; httpHeaders: Record<string, string> }; pageSizes?: Agreement['documents'][number]['pageSizes'] };
+
+/** The agreement's documents (open in the viewer, download the original) and, once sealed, the signed copy. */
+export function DocumentsSection({ agreement, onDownloadFinal, finalBusy }: { agreement: Agreement; onDownloadFinal?: () => void; finalBusy?: boolean }) {
+  const { t } = useTranslation();
+  const formatTime = useFormatTime();
+  const formatSize = useFormatFileSize();
+  const [viewing, setViewing] = useState<Viewing | null>(null);
+  const finalSource = useMemo(() => {
+    const url = agreementFinalUrl(agreement.id);
+    return { url, httpHeaders: fileRequestHeaders(url, 'sign') };
+  }, [agreement.id]);
+
+  const downloadOriginal = (document: Agreement['documents'][number]) =>
+    downloadAgreementFile(agreementFileUrl(agreement.id, document.id, 'original'), document.name).catch(() =>
+      notifications.show({ color: 'red', message: t('agreements.actions.downloadFailed'), autoClose: TIMING.toastMs }),
+    );
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="documents-title">
+      <Title order={2} fz="lg" mb="sm" id="documents-title">
+        {t('agreements.detail.documents')}
+      </Title>
+      <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+        {agreement.final && (
+          <Group component="li" justify="space-between" gap="sm" wrap="wrap" p="sm" bg="var(--mantine-color-green-0)" style={{ borderRadius: 'var(--mantine-radius-md)' }}>
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 220px' }}>
+              <ThemeIcon color="green" variant="light" size={36} radius="md" aria-hidden>
+                <IconRosetteDiscountCheck size={20} />
+              </ThemeIcon>
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fw={600}>{t('agreements.detail.finalTitle')}</Text>
+                <Text fz="xs" c="dimmed">
+                  {t('agreements.detail.finalBody', { time: formatTime(agreement.final.sealedAt), size: formatSize(agreement.final.size) })}
+                </Text>
+              </Stack>
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <Button size="xs" variant="default" leftSection={<IconEye size={16} aria-hidden />} onClick={() => setViewing({ title: `${agreement.name} · ${t('agreements.detail.finalTitle')}`, source: finalSource })}>
+                {t('agreements.detail.open')}
+              </Button>
+              {onDownloadFinal && (
+                <Button size="xs" variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={finalBusy} onClick={onDownloadFinal}>
+                  {t('agreements.actions.download_final')}
+                </Button>
+              )}
+            </Group>
+          </Group>
+        )}
+        {agreement.documents.map((document) => (
+          <Group component="li" key={String(document.id)} justify="space-between" gap="sm" wrap="wrap" py={6}>
+            <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 220px' }}>
+              <ThemeIcon color="gray" variant="light" size={36} radius="md" aria-hidden>
+                <IconFileText size={20} />
+              </ThemeIcon>
+              <Stack gap={0} style={{ minWidth: 0 }}>
+                <Text fw={500} truncate>
+                  {document.name}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {t('agreements.detail.pages', { count: document.pageCount })}
+                </Text>
+              </Stack>
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconEye size={16} aria-hidden />}
+                aria-label={t('agreements.detail.openNamed', { name: document.name })}
+                onClick={() => setViewing({ title: document.name, source: agreementPdfSource(agreement.id, document.id), pageSizes: document.pageSizes })}
+              >
+                {t('agreements.detail.open')}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                leftSection={<IconDownload size={16} aria-hidden />}
+                aria-label={t('agreements.detail.downloadOriginalNamed', { name: document.name })}
+                onClick={() => void downloadOriginal(document)}
+              >
+                {t('agreements.detail.downloadOriginal')}
+              </Button>
+            </Group>
+          </Group>
+        ))}
+      </Stack>
+      {viewing && <PdfViewerModal opened onClose={() => setViewing(null)} title={viewing.title} source={viewing.source} pageSizes={viewing.pageSizes} />}
+    </Paper>
+  );
+}

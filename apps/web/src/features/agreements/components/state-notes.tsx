@@ -1,0 +1,59 @@
+import { Alert, Button, Text } from '@mantine/core';
+import type { Agreement } from '@signet/contracts';
+import { IconAlertTriangle, IconBan, IconLoader, IconSignature, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFormatTime } from '../hooks/use-format-time';
+import { selfSignRecipientId } from '../lib/agreement-actions';
+
+/** What the state means for the sender, above the details: trash, voided, sealing failed or under way, my own signature due. */
+export function StateNotes({ agreement }: { agreement: Agreement }) {
+  const { t } = useTranslation();
+  const formatTime = useFormatTime();
+  const deletedAt = agreement.deletedAt ?? null;
+  const me = selfSignRecipientId({ ...agreement, role: 'sender', deletedAt });
+  const signers = agreement.recipients.filter((recipient) => recipient.role === 'signer');
+  const sealing = agreement.status === 'waiting' && !deletedAt && signers.length > 0 && signers.every((recipient) => recipient.status === 'signed');
+  return (
+    <>
+      {deletedAt && (
+        <Alert color="gray" variant="light" icon={<IconTrash size={18} aria-hidden />}>
+          {t('agreements.detail.inTrash', { time: formatTime(deletedAt) })}
+        </Alert>
+      )}
+      {agreement.status === 'updating' && (
+        <Alert color="yellow" variant="light" icon={<IconLoader size={18} aria-hidden />}>
+          {t('agreements.actions.updatingNote')}
+        </Alert>
+      )}
+      {agreement.status === 'voided' && agreement.voided && (
+        <Alert color="gray" variant="light" icon={<IconBan size={18} aria-hidden />} title={t('agreements.detail.voided', { time: formatTime(agreement.voided.at) })}>
+          <Text fz="sm" style={{ wordBreak: 'break-word' }}>
+            {t('agreements.detail.voidedReason', { reason: agreement.voided.reason })}
+          </Text>
+        </Alert>
+      )}
+      {agreement.status === 'failed' && (
+        <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('agreements.detail.failedTitle')}>
+          {agreement.completionFailure && <Text fz="sm">{t(`agreements.detail.failed_${agreement.completionFailure.reason}`)}</Text>}
+          <Text fz="sm">{t('agreements.detail.failedRetry')}</Text>
+        </Alert>
+      )}
+      {sealing && (
+        <Alert color="blue" variant="light" icon={<IconLoader size={18} aria-hidden />}>
+          {t('agreements.detail.sealing')}
+        </Alert>
+      )}
+      {me && !sealing && (
+        <Alert color="blue" variant="light" icon={<IconSignature size={18} aria-hidden />} title={t('agreements.detail.selfSign')}>
+          <Text fz="sm" mb="xs">
+            {t('agreements.detail.signNowBody')}
+          </Text>
+          <Button size="xs" variant="default" component={Link} to={`/sign/${me}`}>
+            {t('agreements.detail.signNow')}
+          </Button>
+        </Alert>
+      )}
+    </>
+  );
+}

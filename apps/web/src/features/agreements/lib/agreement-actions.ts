@@ -1,0 +1,85 @@
+import type { AgreementAction, AgreementStatus, AgreementSummary } from '@signet/contracts';
+
+/** The order buttons appear in, whatever order the server listed them. */
+const ORDER: readonly AgreementAction[] = ['edit', 'download_final', 'retry_completion', 'restore', 'notify', 'copy', 'void', 'delete'];
+
+/** The action that gets the filled (orange) button on the detail page: the state's natural next step. */
+const PRIMARY: readonly AgreementAction[] = ['edit', 'download_final', 'retry_completion', 'restore'];
+
+/** Actions that change state and so wait while the agreement is 'updating' (downloads do not). */
+const READ_ONLY: readonly AgreementAction[] = ['download_final'];
+
+export interface DetailActions {
+  primary: AgreementAction | null;
+  /** The other actions, in display order; notify is a menu of its own (all / next). */
+  others: AgreementAction[];
+  /** True while the agreement is being updated: state-changing actions are shown but disabled. */
+  locked: boolean;
+}
+
+/** Sorts the server's allowed actions for display. */
+export function orderedActions(actions: readonly AgreementAction[]): AgreementAction[] {
+  return ORDER.filter((action) => actions.includes(action));
+}
+
+/** Which buttons the detail page shows, from what the server says is allowed now. */
+export function detailActions(status: AgreementStatus, actions: readonly AgreementAction[] | undefined): DetailActions {
+  const ordered = orderedActions(actions ?? []);
+  const primary = ordered.find((action) => PRIMARY.includes(action)) ?? null;
+  return { primary, others: ordered.filter((action) => action !== primary), locked: status === 'updating' };
+}
+
+export function isActionDisabled(action: AgreementAction, locked: boolean): boolean {
+  return locked && !READ_ONLY.includes(action);
+}
+
+/** How the list row asks me to sign or view. */
+export type RowSign =
+  /** My turn on someone else's agreement: signing needs the link e-mailed to me (the account session cannot stand in). */
+  | 'email'
+  /** My own "Just need my signature" agreement: my session signs it. */
+  | 'self'
+  | null;
+
+export interface RowOperations {
+  sign: RowSign;
+  /** I am a viewer (or signed already) of someone else's agreement: the e-mailed link opens it. */
+  view: boolean;
+  notify: boolean;
+  restore: boolean;
+  /** The rest, in the row's menu. */
+  menu: AgreementAction[];
+  locked: boolean;
+  /** My own agreement: the row opens its detail page (received ones have none for me). */
+  opensDetail: boolean;
+}
+
+/** The recipient of my own "Just need my signature" agreement (me) while I have not signed. */
+export function selfSignRecipientId(row: {
+  selfSign: boolean;
+  status: AgreementStatus;
+  role: AgreementSummary['role'];
+  deletedAt: string | null;
+  recipients: readonly { id: bigint | string; role: string; status?: string | undefined }[];
+}): string | null {
+  if (!row.selfSign || row.role !== 'sender' || row.status !== 'waiting' || row.deletedAt) return null;
+  const me = row.recipients.find((recipient) => recipient.role === 'signer' && recipient.status !== 'signed' && recipient.status !== 'declined');
+  return me ? String(me.id) : null;
+}
+
+/** The Operation column of one row. */
+export function rowOperations(row: AgreementSummary): RowOperations {
+  const ordered = orderedActions(row.actions);
+  const sign: RowSign = row.myAction === 'sign' ? 'email' : selfSignRecipientId(row) ? 'self' : null;
+  const notify = ordered.includes('notify');
+  const restore = ordered.includes('restore');
+  return {
+    sign,
+    view: row.myAction === 'view',
+    notify,
+    restore,
+    menu: ordered.filter((action) => action !== 'notify' && action !== 'restore'),
+    locked: row.status === 'updating',
+    opensDetail: row.role === 'sender',
+  };
+}

@@ -1,0 +1,19 @@
+import { fileRequestHeaders } from '../../../lib/api/file-request-headers';
+import { DownloadError, saveBlob } from '../../../lib/download/download-file';
+import { fileNameFromDisposition } from './download-name';
+
+/**
+ * Saves one of the sign service's files (a document of the agreement, the sealed
+ * copy). A plain link cannot send x-token, so the bytes are fetched with the session
+ * headers of the sign family and saved as a blob under the server's file name.
+ */
+export async function downloadAgreementFile(url: string, fallbackName: string): Promise<void> {
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: fileRequestHeaders(url, 'sign') });
+  } catch {
+    throw new DownloadError(0);
+  }
+  if (!response.ok) throw new DownloadError(response.status);
+  saveBlob(await response.blob(), fileNameFromDisposition(response.headers.get('content-disposition'), fallbackName));
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LIST_STATE, listQueryOf, listStateFromSearch, searchFromListState } from './list-state';
+
+describe('list state in the URL', () => {
+  it('reads folder, search and order', () => {
+    expect(listStateFromSearch(new URLSearchParams('box=trash&q=offer&sort=name_asc'))).toEqual({ box: 'trash', q: 'offer', sort: 'name_asc' });
+  });
+
+  it('falls back to the defaults for missing or unknown values', () => {
+    expect(listStateFromSearch(new URLSearchParams(''))).toEqual(DEFAULT_LIST_STATE);
+    expect(listStateFromSearch(new URLSearchParams('box=inbox&sort=random'))).toEqual(DEFAULT_LIST_STATE);
+  });
+
+  it('cuts a search longer than the server accepts', () => {
+    expect(listStateFromSearch(new URLSearchParams(`q=${'a'.repeat(300)}`)).q).toHaveLength(100);
+  });
+
+  it('leaves defaults out of the URL and keeps unrelated parameters', () => {
+    expect(searchFromListState(DEFAULT_LIST_STATE, new URLSearchParams('utm_source=mail')).toString()).toBe('utm_source=mail');
+    expect(searchFromListState({ box: 'waiting', q: 'ana', sort: 'updated_asc' }).toString()).toBe('box=waiting&q=ana&sort=updated_asc');
+  });
+
+  it('drops a blank search but keeps what is typed as typed', () => {
+    expect(searchFromListState({ ...DEFAULT_LIST_STATE, q: '   ' }, new URLSearchParams('q=old')).has('q')).toBe(false);
+    expect(searchFromListState({ ...DEFAULT_LIST_STATE, q: 'ana ' }).get('q')).toBe('ana ');
+  });
+
+  it('round-trips', () => {
+    const state = { box: 'action_required' as const, q: '合同 Ana', sort: 'name_desc' as const };
+    expect(listStateFromSearch(searchFromListState(state))).toEqual(state);
+  });
+
+  it('sends a trimmed search, and none when blank', () => {
+    expect(listQueryOf({ box: 'all', q: ' ana ', sort: 'updated_desc' })).toEqual({ box: 'all', q: 'ana', sort: 'updated_desc' });
+    expect(listQueryOf({ box: 'all', q: '  ', sort: 'updated_desc' })).toEqual({ box: 'all', sort: 'updated_desc' });
+  });
+});

@@ -1,0 +1,44 @@
+import { AGREEMENT_BOXES, AGREEMENT_SORTS, LIMITS } from '@signet/contracts';
+import type { AgreementBox, AgreementSort } from '@signet/contracts';
+
+/** What the agreements index shows: a folder, a search and an order. Kept in the URL so reload and back keep it. */
+export interface ListState {
+  box: AgreementBox;
+  q: string;
+  sort: AgreementSort;
+}
+
+export const DEFAULT_LIST_STATE: ListState = { box: 'all', q: '', sort: 'updated_desc' };
+
+function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
+  return value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
+}
+
+/** Reads the list state from a URL's query; anything unknown falls back to the default, so an old or edited link still opens. */
+export function listStateFromSearch(search: URLSearchParams): ListState {
+  return {
+    box: oneOf(AGREEMENT_BOXES, search.get('box'), DEFAULT_LIST_STATE.box),
+    q: (search.get('q') ?? '').slice(0, LIMITS.agreementSearchChars),
+    sort: oneOf(AGREEMENT_SORTS, search.get('sort'), DEFAULT_LIST_STATE.sort),
+  };
+}
+
+/**
+ * Writes the list state into a URL query, leaving defaults out so the plain
+ * address stays plain. Other parameters (utm_source, ...) are kept.
+ */
+export function searchFromListState(state: ListState, current: URLSearchParams = new URLSearchParams()): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const set = (key: string, value: string, fallback: string) => (value === fallback ? next.delete(key) : next.set(key, value));
+  set('box', state.box, DEFAULT_LIST_STATE.box);
+  // Kept as typed (a trailing space mid-typing must survive the round trip); blank is no search.
+  set('q', state.q.trim() ? state.q : '', '');
+  set('sort', state.sort, DEFAULT_LIST_STATE.sort);
+  return next;
+}
+
+/** The query listAgreements takes for a state (an empty search is no search). */
+export function listQueryOf(state: ListState): { box: AgreementBox; sort: AgreementSort; q?: string } {
+  const q = state.q.trim();
+  return q ? { box: state.box, sort: state.sort, q } : { box: state.box, sort: state.sort };
+}

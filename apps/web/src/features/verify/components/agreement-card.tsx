@@ -1,0 +1,104 @@
+import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { VerifyResult } from '@signet/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTwoClocks } from '../hooks/use-two-clocks';
+import { TimeWithUtc } from './time-with-utc';
+
+type Agreement = NonNullable<VerifyResult['agreement']>;
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2} style={{ minWidth: 0 }}>
+      <Text component="dt" fz="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Stack component="dd" gap={0} m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The agreement our record holds for this file: its name, sender, times and parties in order. */
+export function AgreementCard({ agreement }: { agreement: Agreement }) {
+  const { t } = useTranslation();
+  const clocks = useTwoClocks();
+  const none = t('verify.agreement.none');
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={3} fz="md" mb="md">
+        {t('verify.agreement.title')}
+      </Title>
+      <SimpleGrid component="dl" cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md" m={0}>
+        <Fact label={t('verify.agreement.name')}>
+          <Text fw={600}>{agreement.name}</Text>
+        </Fact>
+        <Fact label={t('verify.agreement.sender')}>
+          <Text>{agreement.sender.name}</Text>
+        </Fact>
+        <Fact label={t('verify.agreement.sentAt')}>
+          <TimeWithUtc iso={agreement.sentAt} fallback={none} />
+        </Fact>
+        <Fact label={t('verify.agreement.sealedAt')}>
+          <TimeWithUtc iso={agreement.sealedAt} fallback={none} />
+        </Fact>
+      </SimpleGrid>
+      <Divider my="md" />
+      <Group justify="space-between" mb="sm">
+        <Title order={4} fz="sm">
+          {t('verify.agreement.parties')}
+        </Title>
+        <Text fz="xs" c="dimmed">
+          {t('verify.agreement.partiesCount', { count: agreement.parties.length })}
+        </Text>
+      </Group>
+      <Stack component="ol" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {agreement.parties.map((party) => {
+          const signed = clocks(party.signedAt);
+          return (
+            <Group
+              component="li"
+              key={`${party.order}-${party.name}`}
+              gap="sm"
+              wrap="nowrap"
+              align="flex-start"
+              p="sm"
+              style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-0)' }}
+            >
+              <ThemeIcon size={28} radius="xl" variant="light" aria-label={t('verify.agreement.order', { order: party.order })}>
+                <Text fz="sm" fw={700} aria-hidden>
+                  {party.order}
+                </Text>
+              </ThemeIcon>
+              <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+                <Group gap="xs" wrap="wrap">
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {party.name}
+                  </Text>
+                  <Badge variant="light" color={party.role === 'signer' ? 'signet' : 'gray'} size="sm">
+                    {t(`role_${party.role}`, { ns: 'common' })}
+                  </Badge>
+                </Group>
+                {signed && party.signedAt ? (
+                  <Text fz="sm" c="dimmed">
+                    <time dateTime={party.signedAt}>{t('verify.agreement.signedAt', { time: signed.local })}</time>
+                    <Text span fz="xs" ff="monospace" display="block">
+                      {signed.utc}
+                    </Text>
+                  </Text>
+                ) : (
+                  party.role === 'signer' && (
+                    <Text fz="sm" c="dimmed">
+                      {t('verify.agreement.notSigned')}
+                    </Text>
+                  )
+                )}
+              </Stack>
+            </Group>
+          );
+        })}
+      </Stack>
+    </Paper>
+  );
+}

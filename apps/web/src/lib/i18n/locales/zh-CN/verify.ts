@@ -1,0 +1,106 @@
+import type { WebMessages } from '../en-US';
+
+/** Words of the public verification page (zh-CN), typed against en-US. */
+export const webVerifyZhCN: Pick<WebMessages, 'verify'> = {
+  verify: {
+    title: '验证已签署的文件',
+    subtitle: '拖入 PDF，即可了解它是否由 Signet 封存，以及封存后是否被改动。无需登录。',
+    footerLink: '验证文件',
+    drop: {
+      label: '选择要验证的 PDF',
+      title: '将已签署的 PDF 拖到这里',
+      hint: '一个 PDF，最大 {{size}}。',
+      choose: '选择 PDF',
+      accept: '松开即可验证此文件',
+    },
+    refusals: {
+      notPdf: '“{{name}}”不是 PDF，只能验证 PDF 文件。',
+      tooMany: '每次只能拖入一个 PDF。',
+      empty: '“{{name}}”是空文件。',
+      tooLarge: '“{{name}}”超过 {{size}}，无法验证。',
+    },
+    progress: {
+      uploading: '正在上传 {{name}}…',
+      checking: '正在验证 {{name}} 的封存…',
+      label: '上传进度',
+      cancel: '取消',
+    },
+    how: {
+      title: '验证内容',
+      seal: '覆盖每个字节的数字封存：哪怕改动一个字符，也无法通过。',
+      certificate: '证书：只有使用 Signet 自有证书完成的封存才算数。',
+      record: '我们的记录：文件的 SHA-256 必须与我们交付的最终文件一致。',
+      privacy: '文件仅在内存中验证，不会被保存。',
+    },
+    verdicts: {
+      authentic: {
+        title: '真实有效',
+        body: '由 Signet 封存，自 {{sealedAt}} 起未被改动。',
+        bodyNoRecord: '由 Signet 封存，封存后未被改动。',
+        advice: '每个字节都与 Signet 封存时一致。下方的签署方和时间来自我们的记录。',
+      },
+      modified: {
+        title: '已被改动',
+        body: '此文件在封存后被改动过。',
+        advice: '请勿信任此副本。请向发起人索取 Signet 交付的签署副本，或重新下载。',
+      },
+      not_signet: {
+        title: '已签名，但并非 Signet 签名',
+        body: '此文件带有有效的数字签名，但不是 Signet 的封存。',
+        advice: '我们无法为其担保。请向签名方询问如何验证其签名。',
+      },
+      unsigned: {
+        title: '未找到数字签名',
+        body: '此 PDF 没有数字签名，无法证明其来源。',
+        advice: 'Signet 完成的每份文件都带有封存。如果您预期有封存，请确认选择的是已签署的副本。',
+      },
+    },
+    checks: {
+      title: '验证项',
+      intact: '签名完好',
+      intactHint: '封存的签名与被签名的字节一致。',
+      wholeFile: '覆盖整个文件',
+      wholeFileHint: '封存字节之前或之后没有添加任何内容。',
+      certificate: '证书属于 Signet',
+      certificateHint: '封存所用的证书是 Signet 的封存证书。',
+      record: '与我们的记录一致',
+      recordHint: '文件的 SHA-256 与我们交付的某份最终文件一致。',
+      pass: '通过',
+      fail: '未通过',
+      skipped: '未验证',
+      signer: '签名者',
+      timestamp: '时间戳',
+    },
+    agreement: {
+      title: '协议',
+      name: '名称',
+      sender: '发起人',
+      sentAt: '发送时间',
+      sealedAt: '封存时间',
+      none: '—',
+      parties: '签署方',
+      partiesCount_one: '{{count}} 位签署方',
+      partiesCount_other: '{{count}} 位签署方',
+      order: '第 {{order}} 位',
+      signedAt: '签署于 {{time}}',
+      notSigned: '未签署',
+    },
+    fingerprint: {
+      title: '此文件的 SHA-256',
+      hint: '文件的指纹：同一文件总是得到相同的值。',
+      copy: '复制 SHA-256',
+      copied: '已复制',
+    },
+    file: '已验证的文件',
+    again: '验证其他文件',
+    error: {
+      title: '无法验证此文件',
+      retry: '重试',
+      other: '选择其他文件',
+    },
+    announce: {
+      result: '结果：{{title}}。{{body}}',
+      error: '无法验证此文件。{{message}}',
+    },
+  },
+};
