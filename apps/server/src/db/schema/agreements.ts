@@ -18,6 +18,8 @@ import { createdAt, idColumn, updatedAt } from './columns.js';
 import { documents, type DocumentKind, type PageSize } from './documents.js';
 import { users } from './users.js';
 
+export type NoticeKind = 'invite' | 'reminder';
+
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const agreementId = () =>
   bigint('agreement_id', { mode: 'bigint' })
@@ -250,7 +252,8 @@ export const agreementNotices = pgTable(
     id: idColumn(),
     agreementId: agreementId(),
     recipientId: bigint('recipient_id', { mode: 'bigint' }).notNull(),
-    kind: text('kind').$type<'invite'>().notNull().default('invite'),
+    /** 'invite': sent by Signet (at send, or when a signer's turn comes); 'reminder': re-sent by the sender (counted against the daily limit). */
+    kind: text('kind').$type<NoticeKind>().notNull().default('invite'),
     tokenHash: text('token_hash').notNull(),
     mailJobId: bigint('mail_job_id', { mode: 'bigint' }),
     createdAt: createdAt(),

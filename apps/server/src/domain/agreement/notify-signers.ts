@@ -18,14 +18,15 @@ export function notifyTargets<R extends Pick<AgreementRecipientRow, 'role' | 'st
   return scope === 'next' ? pending.slice(0, 1) : pending;
 }
 
-/** Midnight UTC of `now`'s day: the daily notice limit counts per calendar day in UTC. */
+/** Midnight UTC of `now`'s day: the daily re-send limit counts per calendar day in UTC. */
 const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 
 /**
  * Re-sends invitations (spec 4 "re-send notifications to all signers or only to the
  * next signer"), in one transaction with the agreement locked. Each is a new notice,
  * so the signer's older links answer 7602. Refused as a whole, before anything is
- * queued, when a target already had its daily notices (7603). Call kickJobs after.
+ * queued, when a target already had its daily re-sends (7603; Signet's own
+ * invitations at send or when a turn comes do not count). Call kickJobs after.
  */
 export async function notifySigners(
   db: Db,
@@ -44,7 +45,7 @@ export async function notifySigners(
       const [today] = await tx
         .select({ notices: count() })
         .from(agreementNotices)
-        .where(and(eq(agreementNotices.recipientId, recipient.id), gte(agreementNotices.createdAt, startOfUtcDay(now))));
+        .where(and(eq(agreementNotices.recipientId, recipient.id), eq(agreementNotices.kind, 'reminder'), gte(agreementNotices.createdAt, startOfUtcDay(now))));
       if ((today?.notices ?? 0) >= MAX_NOTIFICATIONS_PER_SIGNER_PER_DAY) {
         throw new AppError(ErrorCode.NotifyLimitReached, { data: { recipientIndex: parts.recipients.indexOf(recipient) } });
       }
@@ -52,7 +53,7 @@ export async function notifySigners(
 
     const sender = await getUserById(tx, input.actor.userId);
     for (const recipient of targets) {
-      await queueInvitation(tx, { actor: input.actor, agreement: row, sender, recipient, documents: parts.documents, publicUrl: input.publicUrl, now });
+      await queueInvitation(tx, { actor: input.actor, agreement: row, sender, recipient, documents: parts.documents, publicUrl: input.publicUrl, now, kind: 'reminder' });
     }
     await recordAgreementEvent(tx, {
       agreementId: row.id,

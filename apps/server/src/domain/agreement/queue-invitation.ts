@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { isLocale } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
-import { agreementNotices, agreementRecipients } from '../../db/schema/index.js';
+import { agreementNotices, agreementRecipients, type NoticeKind } from '../../db/schema/index.js';
 import { sendMailLater } from '../../jobs/index.js';
 import { renderInvitationMail } from '../../mail/templates/agreement-mails.js';
 import type { UserRow } from '../account/users-repository.js';
@@ -34,6 +34,8 @@ export async function queueInvitation(
     documents: readonly AgreementDocumentRow[];
     publicUrl: string;
     now: Date;
+    /** A re-send by the sender counts against the daily limit; Signet's own invitations do not. */
+    kind?: NoticeKind;
   },
 ): Promise<{ noticeId: bigint; mailJobId: bigint }> {
   const { agreement, sender, recipient } = input;
@@ -43,6 +45,7 @@ export async function queueInvitation(
     .values({
       agreementId: agreement.id,
       recipientId: recipient.id,
+      kind: input.kind ?? 'invite',
       tokenHash: hashToken(token),
       expiresAt: new Date(input.now.getTime() + NOTICE_TTL_DAYS * 24 * 3600 * 1000),
     })
