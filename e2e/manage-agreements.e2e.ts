@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { createAccount, signInContext } from './helpers/accounts.js';
+import { createReadyDraft, getAgreement, sendDraft, signingLinkIn } from './helpers/agreements.js';
+import { screenshot, watchProblems } from './helpers/browser.js';
+import { useServerAndBrowser } from './helpers/environment.js';
+import { waitForMail } from './helpers/outbox.js';
+
+/** Sends a ready agreement to one signer through the API and answers it with the signer's mail. */
+async function sentTo(baseUrl: string, token: string, subject: string) {
+  const signer = { name: 'Ann Lee', email: `ann-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com` };
+  const draft = await createReadyDraft(baseUrl, token, [signer], subject);
+  const sentAt = new Date(Date.now() - 1000);
+  expect((await sendDraft(baseUrl, token, draft)).code).toBe(200);
+  return { draft, signer, mail: await waitForMail(baseUrl, signer.email, { after: sentAt }) };
+}
+
+describe('managing agreements in Chromium', () => {
+  const env = useServerAndBrowser();
+
+  it('voids one agreement, deletes and restores another, and re-sends to the next signer until the 11th is refused with 7603', async () => {
+    const sender = await createAccount(env.server.url, 'Omar Haddad');
+    const voided = await sentTo(env.server.url, sender.token, 'Lease to void');
+    const trashed = await sentTo(env.server.url, sender.token, 'Offer to trash');
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signInContext(context, sender.token);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+
+    // The index lists both, with their status.
+    await page.goto(`${env.server.url}/agreements`);
+    await page.getByRole('table').getByText('Offer', { exact: true }).first().waitFor();
+    await screenshot(page, 'manage/list-1440');
+
+    // Void with a reason: 'Void success', and the signer's link now shows 7408.
+    await page.goto(`${env.server.url}/agreement/${voided.draft.id}`);
+    await page.getByRole('button', { name: 'Void', exact: true }).click();
+    const voidDialog = page.getByRole('dialog', { name: 'Void this agreement?' });
+    await voidDialog.getByRole('textbox', { name: 'Reason' }).fill('Terms changed');
+    await voidDialog.getByRole('button', { name: 'Void agreement' }).click();
+    await page.getByText('Void success').waitFor();
+    await page.getByText('Reason: Terms changed').waitFor();
+    expect((await getAgreement(env.server.url, sender.token, voided.draft.id)).status).toBe('voided');
+    await screenshot(page, 'manage/voided-1440');
+    const signerPage = await env.browser.newPage();
+    await signerPage.goto(signingLinkIn(voided.mail.text));
+    await signerPage.waitForURL(/\/sign\/error\/7408$/);
+    await signerPage.getByText('This process has been voided.').waitFor();
+    await signerPage.close();
+
+    // Delete: 'Delete success', it sits in the trash; restore it from there: 'Restore success'.
+    await page.goto(`${env.server.url}/agreement/${trashed.draft.id}`);
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Move to trash' }).click();
+    await page.getByText('Delete success').waitFor();
+    await page.goto(`${env.server.url}/agreements?box=trash`);
+    await page.getByRole('button', { name: 'Restore Offer', exact: true }).click();
+    await page.getByText('Restore success').waitFor();
+    expect((await getAgreement(env.server.url, sender.token, trashed.draft.id)).status).toBe('waiting');
+
+    // Re-send to the next signer: ten a day go, the eleventh answers 7603.
+    await page.goto(`${env.server.url}/agreement/${trashed.draft.id}`);
+    for (let i = 1; i <= 11; i += 1) {
+      await page.waitForTimeout(1100); // an identical call within 1 s is cancelled (spec 5)
+      await page.getByRole('button', { name: 'Re-send', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Re-send to the next signer' }).click();
+      if (i < 11) {
+        await page.getByText('Send success').last().waitFor();
+        await page.getByText('Send success').last().waitFor({ state: 'detached', timeout: 10_000 });
+      }
+    }
+    await page.getByText('This signer has been notified more than 10 times today. Please try again tomorrow.').waitFor();
+    await screenshot(page, 'manage/resend-limit-1440');
+
+    expect(problems.consoleErrors).toEqual([]);
+    // The refused re-send is the one failed request (requests cut short by moving to another page aside).
+    const failed = problems.failedRequests.filter((request) => !request.endsWith('net::ERR_ABORTED'));
+    expect(failed, failed.join('\n')).toHaveLength(1);
+    expect(failed[0]).toMatch(/^400 .*\/notify$/);
+    await context.close();
+  });
+
+  it('shows the index on a 390 px phone as cards', async () => {
+    const sender = await createAccount(env.server.url, 'Mei Lin');
+    await sentTo(env.server.url, sender.token, 'Phone list');
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signInContext(context, sender.token);
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/agreements`);
+    await page.getByText('Offer', { exact: true }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'manage/list-390');
+    await context.close();
+  });
+});
