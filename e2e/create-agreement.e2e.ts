@@ -89,6 +89,18 @@ describe('creating an agreement in Chromium', () => {
     await dragTo(page, page.getByRole('button', { name: 'Drag to reorder Bob Li' }), { x: aliceRow.x + 20, y: aliceRow.y + 5 });
     await expect.poll(() => page.locator('[data-recipient-row="0"]').getByLabel('Name').inputValue()).toBe('Bob Li');
     await expect.poll(() => page.locator('[data-recipient-row="1"]').getByLabel('Name').inputValue()).toBe('Alice Chen');
+    // The same list works from the keyboard: pick Carol up, move her up one place, drop; then back.
+    const rowName = (index: number) => page.locator(`[data-recipient-row="${index}"]`).getByLabel('Name').inputValue();
+    const carolHandle = page.getByRole('button', { name: 'Drag to reorder Carol Wu' });
+    for (const [key, expected] of [['ArrowUp', 'Carol Wu'], ['ArrowDown', 'Alice Chen']] as const) {
+      await carolHandle.focus();
+      // A person's key presses are apart in time; the list measures its rows between them.
+      for (const press of ['Space', key, 'Space']) {
+        await page.keyboard.press(press);
+        await page.waitForTimeout(250);
+      }
+      await expect.poll(() => rowName(1)).toBe(expected);
+    }
     await screenshot(page, 'create/step1-1440');
 
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -117,7 +129,16 @@ describe('creating an agreement in Chromium', () => {
     await dragTo(page, page.getByRole('button', { name: 'Add Signature field' }), { x: again.x + again.width * 0.6, y: again.y + again.height * 0.7 });
     await page.getByLabel('Signature field for Alice Chen, page 2').waitFor();
     await dragTo(page, page.getByRole('button', { name: 'Add Date signed field' }), { x: again.x + again.width * 0.6, y: again.y + again.height * 0.8 });
-    await page.getByLabel('Date signed field for Alice Chen, page 2').waitFor();
+    const dateField = page.getByLabel('Date signed field for Alice Chen, page 2');
+    await dateField.waitFor();
+    // Nudged with the keyboard, then placed by typing its position in points.
+    const x = page.getByRole('textbox', { name: 'X', exact: true });
+    const before = Number(await x.inputValue());
+    await dateField.focus();
+    await page.keyboard.press('Shift+ArrowRight');
+    await expect.poll(async () => Number(await x.inputValue())).toBeGreaterThan(before);
+    await x.fill('300');
+    await x.press('Tab');
     await screenshot(page, 'create/step2-1440');
 
     await page.getByRole('button', { name: 'Save to draft' }).click();
@@ -141,6 +162,8 @@ describe('creating an agreement in Chromium', () => {
       ['Carol Wu', 'viewer', 3],
     ]);
     expect(saved.fields).toHaveLength(3);
+    const date = saved.fields.find((field) => field.type === 'date_signed') as unknown as { x: number } | undefined;
+    expect(date?.x).toBeCloseTo(300 / 595, 2);
     for (const field of saved.fields) {
       expect(field.documentId).toBe(schedule?.id);
       expect(field.page).toBe(2);

@@ -7,8 +7,9 @@ import { signerCallOptions, signerViewKey } from './signer-call-options';
  * The signer's view; errors are silent because the page routes them to the error page.
  * `pollMs` refetches while the tab is visible, until the sealed copy exists (the finish page waits for it).
  */
-export function useSignerView(flowSignerId: string, pollMs?: number) {
+export function useSignerView(flowSignerId: string, pollMs?: number, enabled = true) {
   return useQuery<SignerView>({
+    enabled,
     // Polling stops once the sealed copy is there.
     refetchInterval: (query) => (pollMs && !query.state.data?.final ? pollMs : false),
     refetchIntervalInBackground: false,

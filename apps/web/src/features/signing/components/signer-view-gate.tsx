@@ -1,10 +1,12 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
-import type { SignerView } from '@signet/contracts';
+import { ErrorCode, type SignerView } from '@signet/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorMessageOrGeneric } from '../../../lib/i18n/i18n';
+import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
+import { signerSessions } from '../../../lib/state/signer-sessions';
 import { useSignerView } from '../api/get-signer-view';
 import { endsJourney, signErrorPath } from '../lib/signer-routes';
 
@@ -28,7 +30,11 @@ export function SignerLoading({ label }: { label?: string }) {
 export function SignerViewGate({ children, pollMs }: { children: (view: SignerView, flowSignerId: string) => ReactNode; pollMs?: number }) {
   const { t } = useTranslation();
   const { flowSignerId = '' } = useParams();
-  const query = useSignerView(flowSignerId, pollMs);
+  // Without this link's signer session (opened from the e-mail in this tab) or an account
+  // session (the sender's own "Just need my signature"), the server could only answer 7404.
+  const hasCredential = useSessionStore(selectIsSignedIn) || signerSessions.get(flowSignerId) !== null;
+  const query = useSignerView(flowSignerId, pollMs, hasCredential);
+  if (!hasCredential) return <Navigate to={signErrorPath(ErrorCode.SignatureNotFound)} replace />;
   if (query.data) return children(query.data, flowSignerId);
   if (query.isError) {
     const code = isApiError(query.error) ? query.error.code : 500;
