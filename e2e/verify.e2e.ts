@@ -1,3 +1,5 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
@@ -5,7 +7,7 @@ import { CONSENT_VERSION, parseJson, stringifyJson } from '@signet/contracts';
 import { makePdf } from '../apps/server/test/helpers/sample-files.js';
 import { createAccount } from './helpers/accounts.js';
 import { createReadyDraft, getAgreement, sendDraft, signingLinkIn } from './helpers/agreements.js';
-import { screenshot, watchProblems } from './helpers/browser.js';
+import { SCREENSHOT_DIR, screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { waitForMail } from './helpers/outbox.js';
 
@@ -51,6 +53,9 @@ async function sealedAgreement(baseUrl: string, signer: { name: string; email: s
   expect(res.status).toBe(200);
   const sealed = Buffer.from(await res.arrayBuffer());
   expect(sealed.subarray(0, 5).toString()).toBe('%PDF-');
+  // Kept beside the screenshots (not committed), to look at the stamped pages and the certificate.
+  await mkdir(path.join(SCREENSHOT_DIR, 'verify'), { recursive: true });
+  await writeFile(path.join(SCREENSHOT_DIR, 'verify', 'sealed.pdf'), sealed);
   return { name: (await getAgreement(baseUrl, sender.token, draft.id)).name, sealed };
 }
 
