@@ -19,6 +19,22 @@ async function dragTo(page: Page, from: Locator, to: { x: number; y: number }) {
   await page.mouse.up();
 }
 
+/** A touch drag as a finger makes it: press, hold past the list's delay, slide in steps, lift (Chrome DevTools touch events). */
+async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [{ x: point.x, y: point.y }] : [] });
+  await touch('touchStart', from);
+  await page.waitForTimeout(300);
+  for (let step = 1; step <= 12; step += 1) {
+    await touch('touchMove', { x: from.x + ((to.x - from.x) * step) / 12, y: from.y + ((to.y - from.y) * step) / 12 });
+    await page.waitForTimeout(16);
+  }
+  await page.waitForTimeout(150);
+  await touch('touchEnd');
+  await cdp.detach();
+}
+
 async function fillRecipient(page: Page, index: number, recipient: { name: string; email: string; role?: 'Needs to view' }) {
   const row = page.locator(`[data-recipient-row="${index}"]`);
   await row.getByLabel('Name').fill(recipient.name);
@@ -192,7 +208,7 @@ describe('creating an agreement in Chromium', () => {
     await context.close();
   });
 
-  it('step 1 works on a 390 px phone: rows stack, nothing overflows, Continue goes on', async () => {
+  it('step 1 works on a 390 px phone: rows stack and reorder by touch, nothing overflows, Continue goes on', async () => {
     const sender = await createAccount(env.server.url, 'Mei Lin');
     const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     await signInContext(context, sender.token);
@@ -204,6 +220,14 @@ describe('creating an agreement in Chromium', () => {
     await page.locator('input[type=file]').first().setInputFiles([{ name: 'Lease.pdf', mimeType: 'application/pdf', buffer: await makePdf(2) }]);
     await page.getByText('Lease', { exact: true }).first().waitFor({ timeout: 30_000 });
     await fillRecipient(page, 0, { name: 'Yu Tang', email: `yu-${Date.now()}@example.com` });
+    await page.getByRole('button', { name: 'Add recipient' }).click();
+    await fillRecipient(page, 1, { name: 'Bo Chen', email: `bo-${Date.now()}@example.com` });
+    // A finger presses and holds Bo's handle, then slides up over Yu's row.
+    const handle = await page.getByRole('button', { name: 'Drag to reorder Bo Chen' }).boundingBox();
+    const firstRow = await page.locator('[data-recipient-row="0"]').boundingBox();
+    if (!handle || !firstRow) throw new Error('rows not shown');
+    await touchDrag(page, { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 }, { x: handle.x + handle.width / 2, y: firstRow.y + 4 });
+    await expect.poll(() => page.locator('[data-recipient-row="0"]').getByLabel('Name').inputValue()).toBe('Bo Chen');
     expect(await noHorizontalOverflow(page)).toBe(true);
     await screenshot(page, 'create/step1-390');
 
@@ -211,7 +235,7 @@ describe('creating an agreement in Chromium', () => {
     await page.waitForURL(/\/flow\/create\/step2\/\d+$/, { timeout: 15_000 });
     await page.getByRole('group', { name: 'Page 1', exact: true }).locator('canvas').first().waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Add Signature field' }).click();
-    await page.getByLabel('Signature field for Yu Tang, page 1').waitFor();
+    await page.getByLabel('Signature field for Bo Chen, page 1').waitFor();
     await screenshot(page, 'create/step2-390');
     expect(await noHorizontalOverflow(page)).toBe(true);
 
