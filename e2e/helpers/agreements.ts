@@ -98,3 +98,41 @@ export function signingLinkIn(text: string | null): string {
   if (!link) throw new Error('no signing link in the mail');
   return link;
 }
+
+/** A field for createDraftWithFields: which signer (index in the list) and where on page 1 of the PDF. */
+export interface DraftField {
+  signer: number;
+  type: 'signature' | 'initials' | 'date_signed' | 'name' | 'email' | 'text' | 'checkbox';
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  required?: boolean;
+  label?: string;
+}
+
+/** A draft ready to send: one 2-page PDF, the given signers, and exactly the given fields on page 1. */
+export async function createDraftWithFields(baseUrl: string, token: string, signers: { name: string; email: string }[], fields: DraftField[], subject = '') {
+  const documentId = await uploadPdf(baseUrl, token, 'Offer.pdf', 2);
+  const draft = await ok(
+    callApi<ApiAgreement>(baseUrl, token, 'POST', '/v1/sign/flows', {
+      documents: [{ documentId }],
+      recipients: signers.map((signer) => ({ ...signer, role: 'signer' })),
+      subject,
+      signingOrder: false,
+    }),
+  );
+  const document = draft.documents[0];
+  if (!document) throw new Error('no document');
+  return ok(
+    callApi<ApiAgreement>(baseUrl, token, 'PUT', `/v1/sign/flows/${draft.id}/fields`, {
+      revision: draft.revision,
+      fields: fields.map(({ signer, ...field }) => {
+        const recipient = draft.recipients[signer];
+        if (!recipient) throw new Error(`no signer ${signer}`);
+        return { ...field, recipientId: recipient.id, documentId: document.id, page: 1 };
+      }),
+      draftStep: 3,
+    }),
+  );
+}
