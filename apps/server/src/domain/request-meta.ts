@@ -13,7 +13,10 @@ export interface DeviceInfo {
 
 /** Request facts passed into domain operations as plain data, never the HTTP request itself. */
 export interface RequestMeta {
+  /** The language to answer in: the browser's, else the default. */
   locale: Locale;
+  /** The browser's language only when it sent Accept-Language, so a missing header never overwrites a known one. */
+  browserLocale: Locale | null;
   ip: string;
   userAgent: string;
   device: DeviceInfo;

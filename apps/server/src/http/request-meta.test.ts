@@ -19,6 +19,7 @@ describe('readRequestMeta', () => {
     );
     expect(meta).toEqual({
       locale: 'zh-CN',
+      browserLocale: 'zh-CN',
       ip: '203.0.113.9',
       userAgent: 'Mozilla/5.0',
       device: {
@@ -36,7 +37,14 @@ describe('readRequestMeta', () => {
   it('defaults to en-US and empty device fields, and clips long values', () => {
     const meta = readRequestMeta({ 'device-id': 'x'.repeat(5000) }, '127.0.0.1');
     expect(meta.locale).toBe('en-US');
+    // No Accept-Language: the browser said nothing, so a recipient's known language stays.
+    expect(meta.browserLocale).toBeNull();
     expect(meta.device.id).toHaveLength(200);
     expect(meta.device.type).toBe('');
+  });
+
+  it('maps any Chinese tag to zh-CN and anything else the browser names to en-US', () => {
+    expect(readRequestMeta({ 'accept-language': 'zh-TW' }, '127.0.0.1').browserLocale).toBe('zh-CN');
+    expect(readRequestMeta({ 'accept-language': 'fr-FR,fr;q=0.9' }, '127.0.0.1').browserLocale).toBe('en-US');
   });
 });

@@ -13,8 +13,10 @@ function header(headers: IncomingHttpHeaders, name: string): string {
 
 /** Reads the spec 7 request headers into plain data for the domain. */
 export function readRequestMeta(headers: IncomingHttpHeaders, ip: string): RequestMeta {
+  const acceptLanguage = header(headers, REQUEST_HEADERS.acceptLanguage).trim();
   return {
-    locale: pickLocale(header(headers, REQUEST_HEADERS.acceptLanguage)),
+    locale: pickLocale(acceptLanguage),
+    browserLocale: acceptLanguage ? pickLocale(acceptLanguage) : null,
     ip,
     userAgent: header(headers, 'user-agent'),
     device: {

@@ -110,13 +110,15 @@ function timestampOf(unsigned: Asn1[]): Date | null {
   return null;
 }
 
-/** The TSTInfo of a timestamp token: its time and message imprint. */
-export function readTstInfo(token: Buffer): { genTime: Date; imprint: Buffer } {
+/** The TSTInfo of a timestamp token: its time, message imprint and nonce (big-endian bytes, null when absent). */
+export function readTstInfo(token: Buffer): { genTime: Date; imprint: Buffer; nonce: Buffer | null } {
   const { encapsulated } = parseSignedData(token);
   if (!encapsulated) throw new Error('timestamp token without TSTInfo');
   const tst = children(der.fromDer(encapsulated));
   const imprint = valueBytes(children(tst[2])[1] as Asn1);
   const time = tst[4];
   if (!time) throw new Error('TSTInfo without genTime');
-  return { genTime: forge.asn1.generalizedTimeToDate(time.value as string), imprint };
+  // After genTime: accuracy (SEQUENCE) and ordering (BOOLEAN), both optional, then the nonce, the only INTEGER.
+  const nonce = tst.slice(5).find((node) => node.tagClass === forge.asn1.Class.UNIVERSAL && node.type === forge.asn1.Type.INTEGER);
+  return { genTime: forge.asn1.generalizedTimeToDate(time.value as string), imprint, nonce: nonce ? valueBytes(nonce) : null };
 }

@@ -4,14 +4,19 @@ import { SignPdf } from '@signpdf/signpdf';
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import type { PDFDocument } from 'pdf-lib';
 import { signCms, timestampAttribute } from './cms-sign.js';
+import { readTstInfo } from './cms-verify.js';
 import type { SealIdentity } from './seal-identity.js';
-import { requestTimestamp } from './timestamp.js';
+import { requestTimestamp, TimestampError } from './timestamp.js';
 
-/** Room for the CMS in /Contents: certificate chain, signature and a timestamp token with its own certificates. */
+/**
+ * Room for the CMS in /Contents, in hex digits (two per byte, so 12 KiB of DER):
+ * certificate chain, signature and a timestamp token with its own certificates.
+ */
 const SIGNATURE_BYTES = 24 * 1024;
 
 class CmsSigner extends Signer {
-  timestamped = false;
+  /** The token's genTime once a timestamp is embedded. */
+  timestampedAt: Date | null = null;
 
   constructor(
     private readonly identity: SealIdentity,
@@ -21,16 +26,22 @@ class CmsSigner extends Signer {
   }
 
   override async sign(content: Buffer): Promise<Buffer> {
-    return signCms({
+    let genTime = null as Date | null;
+    const cms = await signCms({
       identity: this.identity,
       contentDigest: createHash('sha256').update(content).digest(),
       unsignedAttributes: async (signature) => {
         if (!this.tsaUrl) return [];
         const token = await requestTimestamp(this.tsaUrl, signature);
-        this.timestamped = true;
+        genTime = readTstInfo(token).genTime;
         return [timestampAttribute(token)];
       },
     });
+    // A token too big for the placeholder (a TSA sending a long chain) is the timestamp's
+    // fault: a TimestampError lets the job's last try seal without it instead of failing.
+    if (genTime && cms.length * 2 > SIGNATURE_BYTES) throw new TimestampError(`the signature with its timestamp token (${cms.length} bytes) exceeds the room in the PDF`);
+    this.timestampedAt = genTime;
+    return cms;
   }
 }
 
@@ -48,7 +59,7 @@ export interface SealOptions {
  * whose ByteRange covers the whole file but the signature itself. The document is
  * saved without object streams (the signature dictionary must be findable as text).
  */
-export async function sealPdf(doc: PDFDocument, options: SealOptions): Promise<{ pdf: Buffer; timestamped: boolean }> {
+export async function sealPdf(doc: PDFDocument, options: SealOptions): Promise<{ pdf: Buffer; timestamped: boolean; timestampedAt: Date | null }> {
   pdflibAddPlaceholder({
     pdfDoc: doc,
     reason: options.reason,
@@ -63,5 +74,5 @@ export async function sealPdf(doc: PDFDocument, options: SealOptions): Promise<{
   const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
   const signer = new CmsSigner(options.identity, options.tsaUrl);
   const pdf = await new SignPdf().sign(unsigned, signer);
-  return { pdf, timestamped: signer.timestamped };
+  return { pdf, timestamped: signer.timestampedAt !== null, timestampedAt: signer.timestampedAt };
 }

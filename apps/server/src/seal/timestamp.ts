@@ -10,16 +10,21 @@ export class TimestampError extends Error {
   }
 }
 
+/** Two big-endian unsigned integers are equal, ignoring leading zero bytes (DER adds one before a high bit). */
+function sameInteger(a: Buffer, b: Buffer): boolean {
+  const trim = (bytes: Buffer) => bytes.subarray(Math.max(0, bytes.findIndex((byte) => byte !== 0)));
+  return trim(a).equals(trim(b));
+}
+
 /**
  * Asks an RFC 3161 timestamp server for a token over `data` (a signature value):
  * SHA-256 imprint, a random nonce, the server's certificate requested. Returns the
- * token (a CMS ContentInfo) after checking its imprint matches.
+ * token (a CMS ContentInfo) after checking its imprint and nonce match the request.
  */
 export async function requestTimestamp(url: string, data: Buffer, options: { timeoutMs?: number } = {}): Promise<Buffer> {
   const imprint = createHash('sha256').update(data).digest();
-  const request = der.toDer(
-    der.seq([der.int(1), der.seq([algorithm(OID.sha256), der.octets(imprint)]), der.intBytes(randomBytes(8)), der.bool(true)]),
-  );
+  const nonce = randomBytes(8);
+  const request = der.toDer(der.seq([der.int(1), der.seq([algorithm(OID.sha256), der.octets(imprint)]), der.intBytes(nonce), der.bool(true)]));
   let response: Response;
   try {
     response = await fetch(url, {
@@ -39,7 +44,10 @@ export async function requestTimestamp(url: string, data: Buffer, options: { tim
     // 0 granted, 1 granted with modifications.
     if (status > 1 || !token) throw new TimestampError(`timestamp refused (status ${status})`);
     const tokenDer = der.toDer(token);
-    if (!readTstInfo(tokenDer).imprint.equals(imprint)) throw new TimestampError('timestamp token over other data');
+    const tstInfo = readTstInfo(tokenDer);
+    if (!tstInfo.imprint.equals(imprint)) throw new TimestampError('timestamp token over other data');
+    // RFC 3161 §2.4.2: the requester MUST check the nonce it sent came back (no replayed answer).
+    if (!tstInfo.nonce || !sameInteger(tstInfo.nonce, nonce)) throw new TimestampError('timestamp token with another nonce');
     return tokenDer;
   } catch (error) {
     if (error instanceof TimestampError) throw error;

@@ -18,6 +18,7 @@ export async function buildUser(db: Db, overrides: Partial<typeof users.$inferIn
 export function buildMeta(overrides: Partial<RequestMeta['device']> = {}): RequestMeta {
   return {
     locale: 'en-US',
+    browserLocale: null,
     ip: '127.0.0.1',
     userAgent: 'vitest',
     device: { id: 'device-1', type: 'WEB', name: 'Test', productName: 'Signet', productId: '', version: '', systemVersion: '', ...overrides },

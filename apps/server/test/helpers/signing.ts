@@ -77,23 +77,26 @@ export async function signerCall(
   return { status: res.statusCode, body: res.body, ...envelope };
 }
 
-export const bind = (t: TestApp, link: Link, extra: { accessCode?: string; token?: string; ip?: string } = {}) =>
+/** Opens a link; `locale` is the browser's Accept-Language (none sent without it). */
+export const bind = (t: TestApp, link: Link, extra: { accessCode?: string; token?: string; ip?: string; locale?: string } = {}) =>
   signerCall(t, {
     method: 'PUT',
     url: `/v1/sign/${link.recipientId}/noticeView/${link.noticeId}/bindSignerInfo`,
     body: { token: extra.token ?? link.token, ...(extra.accessCode === undefined ? {} : { accessCode: extra.accessCode }) },
     ...(extra.ip ? { ip: extra.ip } : {}),
+    ...(extra.locale ? { locale: extra.locale } : {}),
   });
 
 /** Opens the newest link mailed to `email` and returns the signer session's token. */
-export async function openLink(t: TestApp, email: string, accessCode?: string) {
+export async function openLink(t: TestApp, email: string, accessCode?: string, options: { locale?: string } = {}) {
   const link = await latestLink(t, email);
-  const res = await bind(t, link, accessCode === undefined ? {} : { accessCode });
+  const res = await bind(t, link, { ...(accessCode === undefined ? {} : { accessCode }), ...options });
   if (res.code !== 200) throw new Error(`bind answered ${res.code} ${res.msg}`);
   return { link, signerToken: res.data.signerToken as string, next: res.data.next as string };
 }
 
-type Auth = { signerToken?: string; token?: string };
+/** The signer's credentials, and optionally the browser's Accept-Language. */
+type Auth = { signerToken?: string; token?: string; locale?: string };
 export const signerView = (t: TestApp, recipientId: bigint, auth: Auth) => signerCall(t, { method: 'GET', url: `/v1/sign/${recipientId}/signing`, ...auth });
 export const consent = (t: TestApp, recipientId: bigint, auth: Auth, version = 'esign-consent-2025-1') =>
   signerCall(t, { method: 'PUT', url: `/v1/sign/${recipientId}/consent`, body: { version }, ...auth });

@@ -13,7 +13,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { AgreementStatus, FieldType, RecipientRole, RecipientStatus } from '@signet/contracts';
+import type { AgreementStatus, FieldType, Locale, RecipientRole, RecipientStatus } from '@signet/contracts';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { documents, type DocumentKind, type PageSize } from './documents.js';
 import { users } from './users.js';
@@ -138,6 +138,11 @@ export const agreementRecipients = pgTable(
     declineReason: text('decline_reason'),
     /** The latest invitation's mail failed for good; cleared when a new one is queued. */
     deliveryFailedAt: at('delivery_failed_at'),
+    /**
+     * The recipient's language, from the browser that last opened their link or signed
+     * (Accept-Language). Null until then: their mails fall back to the sender's language.
+     */
+    locale: text('locale').$type<Locale>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -158,6 +163,7 @@ export const agreementRecipients = pgTable(
     check('agreement_recipients_viewer_check', sql`${table.role} = 'signer' or (${table.signedAt} is null and ${table.declinedAt} is null)`),
     check('agreement_recipients_consent_check', sql`(${table.consentAt} is null) = (${table.consentTextVersion} is null)`),
     check('agreement_recipients_signed_consent_check', sql`${table.signedAt} is null or ${table.consentAt} is not null`),
+    check('agreement_recipients_locale_check', sql`${table.locale} in ('en-US', 'zh-CN')`),
   ],
 );
 

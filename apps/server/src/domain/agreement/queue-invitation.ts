@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import { isLocale } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementNotices, agreementRecipients, type NoticeKind } from '../../db/schema/index.js';
 import { sendMailLater } from '../../jobs/index.js';
@@ -8,6 +7,7 @@ import type { UserRow } from '../account/users-repository.js';
 import { generateToken, hashToken } from '../session/session-token.js';
 import { touchAgreement, type AgreementDocumentRow, type AgreementRecipientRow, type AgreementRow } from './agreements-repository.js';
 import { displayNameOf } from './draft-input.js';
+import { recipientLocale } from './mail-locale.js';
 import { byActor, recordAgreementEvent, type Actor, type SignerActor } from './record-agreement-event.js';
 
 /** How long an e-mailed link works. */
@@ -20,7 +20,8 @@ export function noticeLink(publicUrl: string, notice: { recipientId: bigint; not
 
 /**
  * Creates a notice for one recipient (a random token; only its SHA-256 is kept) and
- * queues its invitation mail in the sender's language, in the caller's transaction.
+ * queues its invitation mail in the recipient's language (the sender's until we know
+ * theirs), in the caller's transaction.
  * Call kickJobs after the commit.
  */
 export async function queueInvitation(
@@ -63,7 +64,7 @@ export async function queueInvitation(
       link: noticeLink(input.publicUrl, { recipientId: recipient.id, noticeId: notice.id, token }),
       validDays: NOTICE_TTL_DAYS,
     },
-    isLocale(sender.locale) ? sender.locale : 'en-US',
+    recipientLocale(recipient, sender),
   );
   const job = await sendMailLater(tx, { to: [recipient.email], ...mail });
   await tx.update(agreementNotices).set({ mailJobId: job.id }).where(eq(agreementNotices.id, notice.id));

@@ -9,6 +9,7 @@ import { requireDraftAtRevision, requireOwnAgreement } from './policy.js';
 import { presentAgreement } from './present-agreement.js';
 import { queueInvitation } from './queue-invitation.js';
 import { byActor, recordAgreementEvent, type Actor } from './record-agreement-event.js';
+import { assertTransition } from './status-machine.js';
 
 /**
  * Sends a draft, all in one transaction with the agreement locked, checks first:
@@ -28,6 +29,7 @@ export async function sendAgreement(
   return db.transaction(async (tx) => {
     const row = await requireOwnAgreement(tx, actor.userId, input.agreementId, { forUpdate: true });
     requireDraftAtRevision(row, input.revision);
+    assertTransition(row.status, 'waiting');
     const sender = await getUserById(tx, actor.userId);
     if (!sender.email) throw new AppError(ErrorCode.InitiatorEmailMissing);
     const parts = await loadAgreementParts(tx, row.id);

@@ -47,7 +47,8 @@ export async function syncRecipients(
         ? await tx.insert(agreementRecipients).values({ agreementId: input.agreementId, ...values }).returning()
         : await tx
             .update(agreementRecipients)
-            .set({ ...values, updatedAt: new Date() })
+            // A recipient whose address changed is someone else: their language is not known yet.
+            .set({ ...values, ...(byId.get(recipient.id)?.email === recipient.email ? {} : { locale: null }), updatedAt: new Date() })
             .where(eq(agreementRecipients.id, recipient.id))
             .returning();
     if (row) result.push(row);

@@ -1,4 +1,4 @@
-import { isLocale, type Agreement } from '@signet/contracts';
+import type { Agreement } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { sendMailLater } from '../../jobs/index.js';
 import { renderVoidMail } from '../../mail/templates/void-mail.js';
@@ -7,6 +7,7 @@ import { presentAgreementWithCompletion } from '../completion/present-completion
 import { assertOpen } from '../signing/signing-rules.js';
 import { loadAgreementParts, updateAgreement } from './agreements-repository.js';
 import { displayNameOf } from './draft-input.js';
+import { recipientLocale } from './mail-locale.js';
 import { lockOwnAgreement } from './policy.js';
 import { byActor, recordAgreementEvent, type Actor } from './record-agreement-event.js';
 import { assertTransition } from './status-machine.js';
@@ -14,9 +15,10 @@ import { assertTransition } from './status-machine.js';
 /**
  * Voids a sent agreement that is still waiting for signatures: every link then answers
  * 7408, and each recipient who was invited (and so holds a link) is e-mailed, one mail
- * each (recipients never see each other's address), in the sender's language. 7203 in
- * the trash, then the status machine's code: 7408 voided, 7407 declined, 7410 completed
- * or failed, 7202 a draft. 7025 while another change holds it. Call kickJobs after.
+ * each (recipients never see each other's address), in the recipient's language (else
+ * the sender's). 7203 in the trash, then the status machine's code: 7408 voided, 7407
+ * declined, 7410 completed or failed, 7202 a draft. 7025 while another change holds it.
+ * Call kickJobs after.
  */
 export async function voidAgreement(db: Db, input: { actor: Actor; agreementId: bigint; reason: string; now?: Date }): Promise<Agreement> {
   const now = input.now ?? new Date();
@@ -29,12 +31,11 @@ export async function voidAgreement(db: Db, input: { actor: Actor; agreementId: 
 
     const parts = await loadAgreementParts(tx, row.id);
     const sender = await getUserById(tx, row.ownerId);
-    const locale = isLocale(sender.locale) ? sender.locale : 'en-US';
     const told = parts.recipients.filter((recipient) => recipient.invitedAt !== null && recipient.email && recipient.email !== sender.email);
     for (const recipient of told) {
       const mail = renderVoidMail(
         { senderName: displayNameOf(sender), senderEmail: sender.email ?? '', agreementName: row.name, reason: input.reason },
-        locale,
+        recipientLocale(recipient, sender),
       );
       const job = await sendMailLater(tx, { to: [recipient.email], ...mail }, { dedupeKey: `agreement.voided-mail:${row.id}:${recipient.id}` });
       await recordAgreementEvent(tx, {

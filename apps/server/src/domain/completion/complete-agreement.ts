@@ -17,6 +17,7 @@ import { isLocale } from '@signet/contracts';
 import { buildFinalPdf } from './build-final-pdf.js';
 import { findCompletion, finalKey, upsertCompletion } from './completion-repository.js';
 import { deliverFinal } from './deliver-final.js';
+import { assertTransition } from '../agreement/status-machine.js';
 
 export type CompletionOutcome = 'completed' | 'already_completed' | 'not_ready';
 
@@ -99,13 +100,15 @@ export async function completeAgreement(
     const current = await findAgreement(tx, agreement.id, { forUpdate: true });
     const completion = await findCompletion(tx, agreement.id);
     if (!current || current.status === 'completed' || completion?.attempt !== attempt || !(await isReady(tx, current))) return 'lost' as const;
+    assertTransition(current.status, 'completed');
     await upsertCompletion(tx, agreement.id, {
       finalKey: key,
       finalSize: stored.size,
       finalSha256: stored.sha256,
       sealedAt,
       sealCertSha256: identity.certSha256,
-      timestampedAt: sealed.timestamped ? sealedAt : null,
+      // The authority's time from the token, not ours: it is what the timestamp attests.
+      timestampedAt: sealed.timestampedAt,
       failureReason: null,
       failedAt: null,
     });

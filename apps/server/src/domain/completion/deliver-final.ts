@@ -1,4 +1,4 @@
-import { isLocale } from '@signet/contracts';
+import type { Locale } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementNotices } from '../../db/schema/index.js';
 import { sendMailLater } from '../../jobs/mail-job.js';
@@ -6,6 +6,7 @@ import { renderCompletedMail } from '../../mail/templates/completion-mails.js';
 import type { UserRow } from '../account/users-repository.js';
 import type { AgreementRecipientRow, AgreementRow } from '../agreement/agreements-repository.js';
 import { displayNameOf } from '../agreement/draft-input.js';
+import { recipientLocale, senderLocale } from '../agreement/mail-locale.js';
 import { NOTICE_TTL_DAYS, noticeLink } from '../agreement/queue-invitation.js';
 import { recordAgreementEvent } from '../agreement/record-agreement-event.js';
 import { generateToken, hashToken } from '../session/session-token.js';
@@ -18,8 +19,9 @@ export const finalFileName = (agreementName: string) => (/\.pdf$/i.test(agreemen
 /**
  * Queues the sealed document's e-mail to every recipient and to the sender (each
  * address once, dedupe key per agreement and address, so a retried completion never
- * mails twice), in the sender's language: attached up to 10 MB, else a link (a fresh
- * notice for a recipient, the agreement's page for the sender). In the completion's transaction.
+ * mails twice), each in its reader's language (a recipient's own once known, else the
+ * sender's): attached up to 10 MB, else a link (a fresh notice for a recipient, the
+ * agreement's page for the sender). In the completion's transaction.
  */
 export async function deliverFinal(
   tx: Db,
@@ -33,7 +35,6 @@ export async function deliverFinal(
   },
 ): Promise<void> {
   const { agreement, sender, final } = input;
-  const locale = isLocale(sender.locale) ? sender.locale : 'en-US';
   const attached = final.size <= FINAL_ATTACHMENT_MAX_BYTES;
   const base = {
     agreementName: agreement.name,
@@ -45,7 +46,7 @@ export async function deliverFinal(
   };
   const attachments = attached ? [{ filename: finalFileName(agreement.name), contentType: 'application/pdf', storageKey: final.key }] : [];
   const mailed = new Set<string>();
-  const mail = async (to: string, link: string, recipientId: bigint | undefined) => {
+  const mail = async (to: string, link: string, recipientId: bigint | undefined, locale: Locale) => {
     if (!to || mailed.has(to)) return;
     mailed.add(to);
     const job = await sendMailLater(tx, { to: [to], ...renderCompletedMail({ ...base, link }, locale), attachments }, { dedupeKey: `agreement.final-mail:${agreement.id}:${to}` });
@@ -53,7 +54,7 @@ export async function deliverFinal(
   };
   const senderEmail = (sender.email ?? '').toLowerCase();
   // A sender who is also a recipient (self-sign) gets the sender's mail, with the app link.
-  await mail(senderEmail, `${input.publicUrl}/agreement/${agreement.id}`, undefined);
+  await mail(senderEmail, `${input.publicUrl}/agreement/${agreement.id}`, undefined, senderLocale(sender));
   for (const recipient of input.recipients) {
     let link = `${input.publicUrl}/agreement/${agreement.id}`;
     if (!attached && recipient.email !== senderEmail) {
@@ -65,6 +66,6 @@ export async function deliverFinal(
       if (!notice) throw new Error('notice insert returned nothing');
       link = noticeLink(input.publicUrl, { recipientId: recipient.id, noticeId: notice.id, token });
     }
-    await mail(recipient.email, link, recipient.id);
+    await mail(recipient.email, link, recipient.id, recipientLocale(recipient, sender));
   }
 }

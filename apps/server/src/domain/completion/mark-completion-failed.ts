@@ -7,7 +7,8 @@ import { upsertCompletion } from './completion-repository.js';
 
 /**
  * Sealing failed for good (a permanent problem, or every retry used up): a 'waiting'
- * agreement becomes 'failed' with the reason for its sender, who may retry. Does
+ * agreement becomes 'failed' (the status machine's only way in, enforced by the
+ * conditional update) with the reason for its sender, who may retry. Does
  * nothing once the agreement is completed or has left 'waiting' otherwise.
  */
 export async function markCompletionFailed(db: Db, input: { agreementId: bigint; reason: CompletionFailureReason; detail: string; now?: Date }): Promise<boolean> {

@@ -10,6 +10,7 @@ import { allSigned } from '../signing/signing-rules.js';
 import { upsertCompletion } from './completion-repository.js';
 import { presentAgreementWithCompletion } from './present-completion.js';
 import { requeueCompletion } from './requeue-completion.js';
+import { assertTransition } from '../agreement/status-machine.js';
 
 /**
  * The sender's "try again" after sealing failed: the agreement goes back to 'waiting'
@@ -22,6 +23,7 @@ export async function retryAgreementCompletion(db: Db, input: { actor: Actor; ag
     if (agreement.status === 'completed') throw new AppError(ErrorCode.ProcessCompleted);
     const ready = (agreement.status === 'failed' || agreement.status === 'waiting') && !agreement.deletedAt && allSigned(await listRecipients(tx, agreement.id));
     if (!ready) throw new AppError(ErrorCode.ParameterError, { messageKey: 'completion_not_retryable', detail: `agreement is ${agreement.status}` });
+    if (agreement.status !== 'waiting') assertTransition(agreement.status, 'waiting');
     const [updated] = await tx.update(agreements).set({ status: 'waiting', updatedAt: new Date() }).where(eq(agreements.id, agreement.id)).returning();
     await upsertCompletion(tx, agreement.id, { failureReason: null, failedAt: null });
     await requeueCompletion(tx, agreement.id);

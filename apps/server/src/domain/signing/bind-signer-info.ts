@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { AppError, ErrorCode, type RecipientRole, type SignerNextStep } from '@signet/contracts';
+import { AppError, ErrorCode, type Locale, type RecipientRole, type SignerNextStep } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementNotices, signerSessions } from '../../db/schema/index.js';
 import { findAgreement } from '../agreement/agreements-repository.js';
@@ -8,7 +8,7 @@ import { hitNamedLimit } from '../rate-limit/hit-rate-limit.js';
 import { generateToken, hashToken } from '../session/session-token.js';
 import { sameSecret } from './secret-compare.js';
 import { signerNotFound } from './signer-access.js';
-import { firstViewValues, findRecipient, listRecipients, updateRecipient } from './signing-repository.js';
+import { browserLocaleValues, firstViewValues, findRecipient, listRecipients, updateRecipient } from './signing-repository.js';
 import { assertOpen, nextStepOf } from './signing-rules.js';
 
 /** How long a signer session lasts; reopening the e-mailed link starts a new one. */
@@ -29,13 +29,24 @@ export interface BoundSigner {
  * recipient (one answer, nothing told); then the agreement's state (7203, 7408, 7407,
  * 7202); 7602 when a newer notice went to this recipient; 7601 past the link's life;
  * the access code (7301 missing, 7300 wrong, 429 after too many tries). Then the
- * notice and the recipient are marked viewed (first time), the opening is recorded,
- * and a signer session starts. A signer who already signed gets 'finish', not 7410,
+ * notice and the recipient are marked viewed (first time), the browser's language
+ * becomes the recipient's (for their mails), the opening is recorded, and a signer
+ * session starts. A signer who already signed gets 'finish', not 7410,
  * so the link keeps leading to the finished page.
  */
 export async function bindSignerInfo(
   db: Db,
-  input: { recipientId: bigint; noticeId: bigint; token: string; accessCode?: string | undefined; ip: string; userAgent: string; now?: Date },
+  input: {
+    recipientId: bigint;
+    noticeId: bigint;
+    token: string;
+    accessCode?: string | undefined;
+    /** The browser's Accept-Language as a locale; null when it sent none. */
+    browserLocale?: Locale | null;
+    ip: string;
+    userAgent: string;
+    now?: Date;
+  },
 ): Promise<BoundSigner> {
   const now = input.now ?? new Date();
   const [notice] = await db.select().from(agreementNotices).where(eq(agreementNotices.id, input.noticeId));
@@ -75,7 +86,7 @@ export async function bindSignerInfo(
       .where(and(eq(agreementNotices.id, notice.id), isNull(agreementNotices.viewedAt)))
       .returning({ id: agreementNotices.id });
     const current = (await findRecipient(tx, recipient.id)) ?? recipient;
-    const updated = await updateRecipient(tx, recipient.id, firstViewValues(current, now));
+    const updated = await updateRecipient(tx, recipient.id, { ...firstViewValues(current, now), ...browserLocaleValues(input.browserLocale) });
     await tx.insert(signerSessions).values({
       agreementId: agreement.id,
       recipientId: recipient.id,

@@ -10,6 +10,7 @@ import { loadSignerView } from './get-signer-view.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
 import { updateRecipient } from './signing-repository.js';
 import { assertCanAct } from './signing-rules.js';
+import { assertTransition } from '../agreement/status-machine.js';
 
 /**
  * A signer declines with a reason, in one transaction with the agreement locked: the
@@ -26,6 +27,7 @@ export async function declineAgreement(
     const context = await requireSigner(tx, { ...input, now, forUpdate: true });
     const { actor } = context;
     assertCanAct(context.agreement, context.recipient);
+    assertTransition(context.agreement.status, 'declined');
     const recipient = await updateRecipient(tx, context.recipient.id, {
       status: 'declined',
       declinedAt: now,

@@ -3,17 +3,18 @@ import type { Db } from '../../db/client.js';
 import { bySigner, recordAgreementEvent } from '../agreement/record-agreement-event.js';
 import { loadSignerView } from './get-signer-view.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
-import { firstViewValues, updateRecipient } from './signing-repository.js';
+import { browserLocaleValues, firstViewValues, updateRecipient } from './signing-repository.js';
 import { assertCanAct } from './signing-rules.js';
 
 /**
  * Records the consent to sign electronically: the version and the exact text shown
- * (in the request's language), with time, IP and browser in the audit trail. Allowed
+ * (in the request's language), with time, IP and browser in the audit trail; the
+ * browser's language becomes the recipient's, as at opening. Allowed
  * before the signer's turn; refused once they signed (7410) or declined (7407).
  */
 export async function recordSignerConsent(
   db: Db,
-  input: { recipientId: bigint; credentials: SignerCredentials; locale: Locale; ip: string; userAgent: string; now?: Date },
+  input: { recipientId: bigint; credentials: SignerCredentials; locale: Locale; browserLocale?: Locale | null; ip: string; userAgent: string; now?: Date },
 ): Promise<SignerView> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -21,6 +22,7 @@ export async function recordSignerConsent(
     assertCanAct(context.agreement, context.recipient);
     const recipient = await updateRecipient(tx, context.recipient.id, {
       ...firstViewValues(context.recipient, now),
+      ...browserLocaleValues(input.browserLocale),
       consentAt: now,
       consentTextVersion: CONSENT_VERSION,
     });

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Locale } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementFields, agreementRecipients, signerSessions } from '../../db/schema/index.js';
 import { touchAgreement, type AgreementRecipientRow } from '../agreement/agreements-repository.js';
@@ -47,6 +48,14 @@ export async function updateRecipient(
   // Whatever a recipient does is a change of the agreement: its list row and detail page refresh.
   await touchAgreement(db, row.agreementId, row.updatedAt);
   return row;
+}
+
+/**
+ * The recipient's language as the browser in front of them names it: the newest browser
+ * wins, and a request without Accept-Language leaves the known one.
+ */
+export function browserLocaleValues(browserLocale: Locale | null | undefined): Partial<AgreementRecipientRow> {
+  return browserLocale ? { locale: browserLocale } : {};
 }
 
 /** The first view moves a recipient from pending or invited to viewed; later views keep the first time. */

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { AppError, ErrorCode, type SignerView } from '@signet/contracts';
+import { AppError, ErrorCode, type Locale, type SignerView } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementFields } from '../../db/schema/index.js';
 import type { FileStore } from '../../storage/file-store.js';
@@ -10,7 +10,7 @@ import { checkSubmittedFields, fillFields, type SubmittedField } from './field-v
 import { loadSignerView } from './get-signer-view.js';
 import { normaliseSignatureImage, storeSignatureImage, type StoredSignatureImage } from './signature-image.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
-import { listRecipientFields, listRecipients, updateRecipient } from './signing-repository.js';
+import { browserLocaleValues, listRecipientFields, listRecipients, updateRecipient } from './signing-repository.js';
 import { assertCanAct, turnOf } from './signing-rules.js';
 
 /** 7411 with the names of the signers still to sign before this one; 403 before consent. */
@@ -38,13 +38,24 @@ async function dropUnusedImages(db: Db, files: FileStore, images: readonly Store
  * Signs for one signer. Cheap checks and image work (sharp, file store) happen first,
  * outside any transaction; then one transaction with the agreement row locked checks
  * the state again (so of two simultaneous submits one signs and the other gets 7410),
- * fills every field, marks the signer signed, records each field and the signature,
+ * fills every field, marks the signer signed (learning the browser's language, as at
+ * opening), records each field and the signature,
  * and invites the next signer or enqueues the sealing. Call kickJobs after.
  */
 export async function submitSignature(
   db: Db,
   files: FileStore,
-  input: { recipientId: bigint; credentials: SignerCredentials; fields: readonly SubmittedField[]; publicUrl: string; ip: string; userAgent: string; now?: Date },
+  input: {
+    recipientId: bigint;
+    credentials: SignerCredentials;
+    fields: readonly SubmittedField[];
+    publicUrl: string;
+    /** The browser's Accept-Language as a locale; null when it sent none. */
+    browserLocale?: Locale | null;
+    ip: string;
+    userAgent: string;
+    now?: Date;
+  },
 ): Promise<SignerView> {
   const now = input.now ?? new Date();
   const first = await requireSigner(db, { ...input, now });
@@ -80,7 +91,7 @@ export async function submitSignature(
           });
         }
       }
-      const signed = await updateRecipient(tx, me.id, { status: 'signed', signedAt: now, viewedAt: me.viewedAt ?? now });
+      const signed = await updateRecipient(tx, me.id, { status: 'signed', signedAt: now, viewedAt: me.viewedAt ?? now, ...browserLocaleValues(input.browserLocale) });
       await recordAgreementEvent(tx, { agreementId: agreement.id, type: 'signed', ...bySigner(actor), data: { fields: fills.length } });
       const parts = await loadAgreementParts(tx, agreement.id);
       await afterSignature(tx, {

@@ -68,7 +68,8 @@ function escapeHtml(text: string): string {
 const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
 
 /**
- * Subject, text and HTML of an invitation in the sender's language: who sent what,
+ * Subject, text and HTML of an invitation in the given language (the recipient's, else
+ * the sender's): who sent what,
  * their message, the documents, the personal link as a button, how long it works,
  * and that no account is needed.
  */

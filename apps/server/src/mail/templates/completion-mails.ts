@@ -37,7 +37,7 @@ const TEXTS: Record<Locale, { subject: (name: string) => string; done: (name: st
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
 
-/** The completion mail in the sender's language, with a plain-text part. */
+/** The completion mail in its reader's language, with a plain-text part. */
 export function renderCompletedMail(mail: CompletedMail, locale: Locale): Omit<MailMessage, 'to'> {
   const t = TEXTS[locale];
   const separator = locale === 'zh-CN' ? '、' : ', ';

@@ -30,7 +30,7 @@ function escapeHtml(text: string): string {
 
 const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
 
-/** The void notice to one recipient, in the sender's language, with a plain-text part. */
+/** The void notice to one recipient, in the given language (theirs, else the sender's), with a plain-text part. */
 export function renderVoidMail(mail: VoidMail, locale: Locale): Omit<MailMessage, 'to'> {
   const t = TEXTS[locale];
   const intro = t.intro(mail.senderName, mail.senderEmail, mail.agreementName);

@@ -19,7 +19,7 @@ export function registerSigningRoutes(app: FastifyInstance, deps: AppDeps): void
   const from = (meta: { ip: string; userAgent: string }) => ({ ip: meta.ip, userAgent: meta.userAgent });
 
   registerOperation(app, deps, bindSignerInfo, async ({ params, body, meta }) =>
-    bindSigner(db, { recipientId: params.flowSignerId, noticeId: params.flowNoticeViewId, token: body.token, accessCode: body.accessCode, ...from(meta) }),
+    bindSigner(db, { recipientId: params.flowSignerId, noticeId: params.flowNoticeViewId, token: body.token, accessCode: body.accessCode, browserLocale: meta.browserLocale, ...from(meta) }),
   );
 
   registerOperation(app, deps, getSignerView, async ({ params, meta, request, reply }) =>
@@ -27,7 +27,7 @@ export function registerSigningRoutes(app: FastifyInstance, deps: AppDeps): void
   );
 
   registerOperation(app, deps, recordSignerConsent, async ({ params, meta, request, reply }) =>
-    recordConsent(db, { recipientId: params.flowSignerId, credentials: await signerCredentials(request, reply, deps), locale: meta.locale, ...from(meta) }),
+    recordConsent(db, { recipientId: params.flowSignerId, credentials: await signerCredentials(request, reply, deps), locale: meta.locale, browserLocale: meta.browserLocale, ...from(meta) }),
   );
 
   registerOperation(
@@ -40,6 +40,7 @@ export function registerSigningRoutes(app: FastifyInstance, deps: AppDeps): void
         credentials: await signerCredentials(request, reply, deps),
         fields: body.fields,
         publicUrl: deps.config.publicUrl,
+        browserLocale: meta.browserLocale,
         ...from(meta),
       });
       deps.kickJobs();
