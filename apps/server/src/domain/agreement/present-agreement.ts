@@ -1,5 +1,5 @@
 import type { Agreement } from '@signet/contracts';
-import type { AgreementParts, AgreementRow } from './agreements-repository.js';
+import type { AgreementFieldRow, AgreementParts, AgreementRow } from './agreements-repository.js';
 import { isPendingSigner, senderActions } from './sender-actions.js';
 
 /** The API shape of an agreement: no storage keys, no owner id, recipients numbered from 1. */
@@ -39,19 +39,7 @@ export function presentAgreement(row: AgreementRow, parts: AgreementParts): Agre
       declineReason: recipient.declineReason,
       deliveryFailed: recipient.deliveryFailedAt !== null,
     })),
-    fields: parts.fields.map((field) => ({
-      id: field.id,
-      recipientId: field.recipientId,
-      documentId: field.documentId,
-      page: field.page,
-      type: field.type,
-      x: field.x,
-      y: field.y,
-      width: field.width,
-      height: field.height,
-      required: field.required,
-      label: field.label,
-    })),
+    fields: parts.fields.map((field) => ({ id: field.id, recipientId: field.recipientId, ...fieldPlacement(field) })),
     sentAt: row.sentAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
@@ -65,4 +53,10 @@ export function presentAgreement(row: AgreementRow, parts: AgreementParts): Agre
       hasPendingSigner: parts.recipients.some(isPendingSigner),
     }),
   };
+}
+
+/** Where a field sits and what it asks, as both the sender's and the signer's views show it. */
+export function fieldPlacement(field: AgreementFieldRow) {
+  const { documentId, page, type, x, y, width, height, required, label } = field;
+  return { documentId, page, type, x, y, width, height, required, label };
 }

@@ -2,6 +2,7 @@ import { CONSENT_VERSION, type SignerView } from '@signet/contracts';
 import type { UserRow } from '../account/users-repository.js';
 import type { AgreementDocumentRow, AgreementFieldRow, AgreementRecipientRow, AgreementRow } from '../agreement/agreements-repository.js';
 import { displayNameOf } from '../agreement/draft-input.js';
+import { fieldPlacement } from '../agreement/present-agreement.js';
 import { nextStepOf, turnOf } from './signing-rules.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -59,15 +60,7 @@ export function presentSignerView(input: {
     },
     fields: input.fields.map((field) => ({
       id: field.id,
-      documentId: field.documentId,
-      page: field.page,
-      type: field.type,
-      x: field.x,
-      y: field.y,
-      width: field.width,
-      height: field.height,
-      required: field.required,
-      label: field.label,
+      ...fieldPlacement(field),
       value: shownValue(field, me),
       imageSha256: field.imageSha256,
       filledAt: iso(field.filledAt),

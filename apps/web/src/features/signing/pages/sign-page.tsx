@@ -1,12 +1,13 @@
 import { Alert, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { ErrorCode } from '@signet/contracts';
 import type { SignerView } from '@signet/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { PdfOverlayPages } from '../../../components/pdf-viewer/pdf-overlay-pages';
 import type { PageSize } from '../../../components/pdf-viewer/render-window';
+import { useContentWidth } from '../../../hooks/use-content-width';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { isApiError } from '../../../lib/api/api-error';
 import { signerPdfSource } from '../../../lib/api/signer-file-url';
@@ -37,16 +38,6 @@ export function SignPage() {
   );
 }
 
-function useElementWidth(element: HTMLElement | null): number {
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    if (!element) return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element]);
-  return width;
-}
 
 /** True when a 403's data names an issue with this message. */
 function hasIssue(data: unknown, message: string): boolean {
@@ -79,7 +70,7 @@ function SignContent({ view, flowSignerId }: { view: SignerView; flowSignerId: s
   const finishRef = useRef<HTMLButtonElement>(null);
   const submit = useSubmitSignature(flowSignerId);
 
-  const width = useElementWidth(scroller);
+  const width = useContentWidth(scroller);
   const padding = isMobile ? 8 : 24;
   const pageWidth = Math.min(width - padding * 2, 980);
   const today = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date()), [i18n.language]);
