@@ -92,4 +92,45 @@ describe('managing agreements in Chromium', () => {
     await screenshot(page, 'manage/list-390');
     await context.close();
   });
+
+  it('takes a sent agreement back to change it: Updating locks its links (7025) until it is sent again', async () => {
+    const sender = await createAccount(env.server.url, 'Lena Ortiz');
+    const sent = await sentTo(env.server.url, sender.token, 'Lease to change');
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signInContext(context, sender.token);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+
+    await page.goto(`${env.server.url}/agreement/${sent.draft.id}`);
+    await page.getByRole('button', { name: 'Change', exact: true }).click();
+    const changeDialog = page.getByRole('dialog', { name: 'Change this agreement?' });
+    await changeDialog.getByRole('button', { name: 'Change agreement' }).waitFor();
+    await page.waitForTimeout(300); // the dialog fades in
+    await screenshot(page, 'manage/change-dialog-1440');
+    await changeDialog.getByRole('button', { name: 'Change agreement' }).click();
+    await page.waitForURL(new RegExp(`/flow/create/step1/${sent.draft.id}$`));
+    expect((await getAgreement(env.server.url, sender.token, sent.draft.id)).status).toBe('updating');
+
+    // Meanwhile the signer's link says the process is locked.
+    const signerPage = await env.browser.newPage();
+    await signerPage.goto(signingLinkIn(sent.mail.text));
+    await signerPage.waitForURL(/\/sign\/error\/7025$/);
+    await signerPage.getByText('The process is locked. Please try again later.').waitFor();
+    await signerPage.close();
+
+    await page.getByRole('textbox', { name: 'Subject' }).fill('Lease, corrected');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/flow\/create\/step2\/\d+$/);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/flow\/create\/step3\/\d+$/);
+    await screenshot(page, 'manage/change-step3-1440');
+    const resentAt = new Date(Date.now() - 1000);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('Send success').waitFor();
+    expect((await getAgreement(env.server.url, sender.token, sent.draft.id)).status).toBe('waiting');
+    const again = await waitForMail(env.server.url, sent.signer.email, { after: resentAt });
+    expect(again.subject).toBe('Lease, corrected');
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
 });

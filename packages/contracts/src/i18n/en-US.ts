@@ -65,6 +65,7 @@ export const enUS = {
   up_to_chars: 'Up to {{n}} characters',
   enter_within_chars: 'Please Enter within {{n}} characters',
   need_signer: 'Please add at least one recipient who needs to sign',
+  revise_after_signature: 'Someone has already signed, so this agreement can no longer be changed. Void it and send a copy instead.',
   no_more_signers: 'There are no more signers to send.',
   file_password: 'Enter the password to open this file.',
   file_damaged: 'The file is damaged.',

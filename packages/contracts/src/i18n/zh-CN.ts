@@ -63,6 +63,7 @@ export const zhCN: MessageCatalogue = {
   up_to_chars: '最多 {{n}} 个字符',
   enter_within_chars: '请输入 {{n}} 个字符以内',
   need_signer: '请至少添加一位需要签署的收件人',
+  revise_after_signature: '已有人签署，此协议无法再修改。请撤销后发送副本。',
   no_more_signers: '没有更多需要发送的签署人。',
   file_password: '请输入密码以打开此文件。',
   file_damaged: '文件已损坏。',

@@ -1,5 +1,5 @@
 import type { Operation } from '../operation.js';
-import { createAgreement, getAgreement, notifySigners, retryAgreementCompletion, saveAgreementDraft, saveAgreementFields, sendAgreement } from './agreement/agreements.js';
+import { createAgreement, getAgreement, notifySigners, retryAgreementCompletion, reviseAgreement, saveAgreementDraft, saveAgreementFields, sendAgreement } from './agreement/agreements.js';
 import { verifyDocument } from './verify/verify.js';
 import {
   copyAgreement,
@@ -93,6 +93,7 @@ export const operations: readonly Operation[] = [
   saveAgreementFields,
   sendAgreement,
   notifySigners,
+  reviseAgreement,
   retryAgreementCompletion,
   listAgreements,
   getAgreementCounts,

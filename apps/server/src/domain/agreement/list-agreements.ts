@@ -8,7 +8,7 @@ import { queryListPage, type ListRow } from './agreement-list-query.js';
 import type { AgreementRecipientRow } from './agreements-repository.js';
 import { displayNameOf } from './draft-input.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
-import { isPendingSigner, senderActions } from './sender-actions.js';
+import { hasSigned, isPendingSigner, senderActions } from './sender-actions.js';
 
 export interface ListAgreementsInput {
   userId: bigint;
@@ -84,7 +84,7 @@ async function summarise(db: Db, rows: readonly ListRow[], myEmail: string | nul
       deletedAt: row.deleted_at,
       myAction: row.mine || !me ? null : myActionOf(row, list, me),
       actions: row.mine
-        ? senderActions({ status: row.status, deletedAt, selfSign: row.self_sign, documentCount, hasPendingSigner: list.some(isPendingSigner) })
+        ? senderActions({ status: row.status, deletedAt, selfSign: row.self_sign, documentCount, hasPendingSigner: list.some(isPendingSigner), hasSignature: list.some(hasSigned) })
         : [],
     };
   });

@@ -32,13 +32,14 @@ export async function lockOwnAgreement(db: Db, userId: bigint, agreementId: bigi
 }
 
 /**
- * A save or send must find a draft out of the trash (7203 in it; 7201 once sent) at the revision the client
+ * A save or send must find a draft, or a sent agreement its sender took back to change
+ * ('updating'), out of the trash (7203 in it; 7201 once sent) at the revision the client
  * started from (7026 when another tab saved since).
  */
 export function requireDraftAtRevision(row: AgreementRow, revision: number): void {
   // A draft in the trash is frozen until restored.
   if (row.deletedAt) throw new AppError(ErrorCode.ProcessDeleted, { detail: `agreement ${row.id} is in the trash` });
-  if (row.status !== 'draft') throw new AppError(ErrorCode.AlreadyCreated, { detail: `agreement ${row.id} is ${row.status}` });
+  if (row.status !== 'draft' && row.status !== 'updating') throw new AppError(ErrorCode.AlreadyCreated, { detail: `agreement ${row.id} is ${row.status}` });
   if (row.revision !== revision) {
     throw new AppError(ErrorCode.DraftChanged, { data: { revision: row.revision }, detail: `stale revision ${revision}` });
   }

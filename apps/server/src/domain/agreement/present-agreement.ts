@@ -1,6 +1,6 @@
 import type { Agreement } from '@signet/contracts';
 import type { AgreementFieldRow, AgreementParts, AgreementRow } from './agreements-repository.js';
-import { isPendingSigner, senderActions } from './sender-actions.js';
+import { hasSigned, isPendingSigner, senderActions } from './sender-actions.js';
 
 /** The API shape of an agreement: no storage keys, no owner id, recipients numbered from 1. */
 export function presentAgreement(row: AgreementRow, parts: AgreementParts): Agreement {
@@ -51,6 +51,7 @@ export function presentAgreement(row: AgreementRow, parts: AgreementParts): Agre
       selfSign: row.selfSign,
       documentCount: parts.documents.length,
       hasPendingSigner: parts.recipients.some(isPendingSigner),
+      hasSignature: parts.recipients.some(hasSigned),
     }),
   };
 }

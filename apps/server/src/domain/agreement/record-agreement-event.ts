@@ -8,6 +8,8 @@ export type AgreementEventType =
   | 'sent'
   | 'invitation_queued'
   | 'notified'
+  // The sender took a sent agreement back to change it ('updating', issue 8).
+  | 'revised'
   // The signer's journey (issue 6).
   | 'link_opened'
   | 'access_code_wrong'

@@ -12,13 +12,14 @@ import { byActor, recordAgreementEvent, type Actor } from './record-agreement-ev
 import { assertTransition } from './status-machine.js';
 
 /**
- * Sends a draft, all in one transaction with the agreement locked, checks first:
+ * Sends a draft (or an agreement being updated), all in one transaction with the agreement locked, checks first:
  * 404 / 7403, 7201 once sent (so of two parallel sends one wins), 7026 stale
  * revision, 7501 sender without e-mail, then the shared send rules of the contracts
  * (7204 no documents, 403 recipient problems, 7205 signature fields), and last the
- * plan's quota (7206), so a refused send never uses it up. The agreement then waits
- * for its signers and the invitations are queued (see invitationTargets). Call
- * kickJobs after.
+ * plan's quota (7206), so a refused send never uses it up. An agreement taken back to
+ * change ('updating') is the same request sent again: it uses no quota. The agreement
+ * then waits for its signers and the invitations are queued (see invitationTargets),
+ * each a new notice, so links from before a revision answer 7602. Call kickJobs after.
  */
 export async function sendAgreement(
   db: Db,
@@ -44,7 +45,8 @@ export async function sendAgreement(
         ...(problem.recipientIndex === undefined ? {} : { data: { recipientIndex: problem.recipientIndex } }),
       });
     }
-    await consumeSignatureQuota(tx, sender.id, now);
+    const resent = row.status === 'updating';
+    if (!resent) await consumeSignatureQuota(tx, sender.id, now);
 
     const sent = await updateAgreement(tx, row.id, {
       status: 'waiting',
@@ -57,7 +59,7 @@ export async function sendAgreement(
       agreementId: row.id,
       type: 'sent',
       ...byActor(actor),
-      data: { recipients: parts.recipients.length, invited: targets.length, signingOrder: sent.signingOrder, selfSign: sent.selfSign },
+      data: { recipients: parts.recipients.length, invited: targets.length, signingOrder: sent.signingOrder, selfSign: sent.selfSign, resent },
     });
     for (const recipient of targets) {
       await queueInvitation(tx, { actor, agreement: sent, sender, recipient, documents: parts.documents, publicUrl: input.publicUrl, now });

@@ -9,17 +9,22 @@ export interface SenderActionState {
   documentCount: number;
   /** A signer who has neither signed nor declined (someone to re-send to). */
   hasPendingSigner: boolean;
+  /** Some signer has signed (the agreement can no longer be revised). */
+  hasSignature: boolean;
 }
 
 /**
  * The actions the server would accept now, in the order the web shows them. In the
  * trash only restore (and copy) make sense; a trashed agreement is otherwise frozen.
+ * A sent agreement nobody has signed may be revised (taken back, 'updating'), and
+ * is then edited like a draft until it is sent again.
  */
 export function senderActions(state: SenderActionState): AgreementAction[] {
   const canCopy = state.documentCount > 0;
   if (state.deletedAt) return canCopy ? ['restore', 'copy'] : ['restore'];
   const actions: AgreementAction[] = [];
-  if (state.status === 'draft') actions.push('edit');
+  if (state.status === 'draft' || state.status === 'updating') actions.push('edit');
+  if (state.status === 'waiting' && !state.selfSign && !state.hasSignature) actions.push('revise');
   if (state.status === 'waiting' && !state.selfSign && state.hasPendingSigner) actions.push('notify');
   if (state.status === 'failed') actions.push('retry_completion');
   if (state.status === 'completed') actions.push('download_final');
@@ -27,6 +32,11 @@ export function senderActions(state: SenderActionState): AgreementAction[] {
   if (canCopy) actions.push('copy');
   actions.push('delete');
   return actions;
+}
+
+/** A signer who has signed. */
+export function hasSigned(recipient: { role: string; status: string }): boolean {
+  return recipient.role === 'signer' && recipient.status === 'signed';
 }
 
 /** A signer who has neither signed nor declined. */

@@ -50,12 +50,14 @@ describe('agreement status machine', () => {
 });
 
 describe('senderActions', () => {
-  const base: SenderActionState = { status: 'waiting', deletedAt: null, selfSign: false, documentCount: 1, hasPendingSigner: true };
+  const base: SenderActionState = { status: 'waiting', deletedAt: null, selfSign: false, documentCount: 1, hasPendingSigner: true, hasSignature: false };
 
   it('offers what each state allows', () => {
     expect(senderActions({ ...base, status: 'draft' })).toEqual(['edit', 'copy', 'delete']);
-    expect(senderActions(base)).toEqual(['notify', 'void', 'copy', 'delete']);
-    expect(senderActions({ ...base, hasPendingSigner: false })).toEqual(['void', 'copy', 'delete']);
+    expect(senderActions({ ...base, status: 'updating' })).toEqual(['edit', 'void', 'copy', 'delete']);
+    expect(senderActions(base)).toEqual(['revise', 'notify', 'void', 'copy', 'delete']);
+    expect(senderActions({ ...base, hasSignature: true })).toEqual(['notify', 'void', 'copy', 'delete']);
+    expect(senderActions({ ...base, hasPendingSigner: false, hasSignature: true })).toEqual(['void', 'copy', 'delete']);
     expect(senderActions({ ...base, selfSign: true })).toEqual(['void', 'copy', 'delete']);
     expect(senderActions({ ...base, status: 'completed' })).toEqual(['download_final', 'copy', 'delete']);
     expect(senderActions({ ...base, status: 'failed' })).toEqual(['retry_completion', 'copy', 'delete']);

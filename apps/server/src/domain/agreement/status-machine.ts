@@ -6,11 +6,9 @@ import { AppError, ErrorCode, type AgreementStatus } from '@signet/contracts';
  * is not a status: any agreement may be deleted and restored (`deleted_at`), keeping its
  * status; while it is there every link answers 7203.
  *
- * 'updating' is the sender taking a sent agreement back to change it (its links then
- * answer 7202 until it is sent again). No operation does that yet: today a change in
- * progress holds the row lock instead (lockOwnAgreement, 7025 for a second change), so
- * 'updating' only appears if the data says so; its transitions are here so the rules
- * are written down when the operation comes.
+ * 'updating' is the sender taking a sent agreement nobody has signed back to change it
+ * (reviseAgreement): its links then answer 7025 (locked, try later) until it is sent
+ * again, with new links (the old ones answer 7602) and no new quota.
  */
 export const STATUS_TRANSITIONS = {
   draft: { waiting: 'the sender sends it' },
@@ -38,7 +36,8 @@ export function canTransition(from: AgreementStatus, to: AgreementStatus): boole
 /**
  * Throws when `from → to` is not an allowed change. The code is the one the spec has for
  * the state the agreement is stuck in (7408 voided, 7407 declined, 7410 completed, 7202
- * a draft that was never sent), else 403; callers that know better check first.
+ * a draft that was never sent or one being updated), else 403; callers that know better
+ * check first.
  */
 export function assertTransition(from: AgreementStatus, to: AgreementStatus): void {
   if (canTransition(from, to)) return;

@@ -17,7 +17,7 @@ describe('signing rules', () => {
     expect(closedCode({ status: 'waiting', deletedAt: new Date() })).toBe(ErrorCode.ProcessDeleted);
     expect(closedCode({ status: 'voided', deletedAt: null })).toBe(ErrorCode.ProcessVoided);
     expect(closedCode({ status: 'declined', deletedAt: null })).toBe(ErrorCode.ProcessRejected);
-    expect(closedCode({ status: 'updating', deletedAt: null })).toBe(ErrorCode.ProcessAbandoned);
+    expect(closedCode({ status: 'updating', deletedAt: null })).toBe(ErrorCode.ProcessLocked);
     expect(closedCode({ status: 'draft', deletedAt: null })).toBe(ErrorCode.ProcessAbandoned);
     expect(closedCode({ status: 'failed', deletedAt: null })).toBeNull();
     expect(closedCode({ status: 'completed', deletedAt: null })).toBeNull();

@@ -14,9 +14,10 @@ interface RecipientState {
 }
 
 /**
- * Why nobody may open or act on the agreement any more, or null: 7203 in the trash,
- * 7408 voided, 7407 declined, 7202 abandoned: a draft or an agreement its sender took
- * back to change ('updating'), whose links belong to a round that no longer exists.
+ * Why nobody may open or act on the agreement now, or null: 7203 in the trash,
+ * 7408 voided, 7407 declined, 7202 abandoned (a draft: it was never sent), 7025 locked
+ * while its sender has taken it back to change it ('updating'; try later: once it is
+ * sent again the signer gets a new link, and the old ones answer 7602).
  * 'waiting', 'completed' and 'failed' (sealing failed after every signature) stay open
  * for viewing.
  */
@@ -28,8 +29,9 @@ export function closedCode(agreement: Pick<AgreementState, 'status' | 'deletedAt
     case 'declined':
       return ErrorCode.ProcessRejected;
     case 'draft':
-    case 'updating':
       return ErrorCode.ProcessAbandoned;
+    case 'updating':
+      return ErrorCode.ProcessLocked;
     default:
       return null;
   }

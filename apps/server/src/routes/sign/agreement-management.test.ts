@@ -35,7 +35,7 @@ describe.each(databaseTargets())('managing agreements on %s', (kind) => {
     expect((await flow(me.token, 'POST', `/${agreement.id}/notify`, { scope: 'all' })).code).toBe(7203);
 
     const restored = await flow(me.token, 'POST', `/${agreement.id}/restore`);
-    expect(restored).toMatchObject({ code: 200, data: { status: 'waiting', deletedAt: null, actions: ['notify', 'void', 'copy', 'delete'] } });
+    expect(restored).toMatchObject({ code: 200, data: { status: 'waiting', deletedAt: null, actions: ['revise', 'notify', 'void', 'copy', 'delete'] } });
     expect((await signerView(t, agreement.recipients[0]?.id ?? 0n, { signerToken })).code).toBe(200);
     expect(await flow(me.token, 'POST', `/${agreement.id}/restore`)).toMatchObject({ code: 403, msg: 'This agreement is not in the trash.' });
     expect(await events(agreement.id)).toEqual(expect.arrayContaining(['deleted', 'restored']));

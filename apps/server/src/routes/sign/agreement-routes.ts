@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { createAgreement, getAgreement, notifySigners, saveAgreementDraft, saveAgreementFields, sendAgreement } from '@signet/contracts';
+import { createAgreement, getAgreement, notifySigners, reviseAgreement, saveAgreementDraft, saveAgreementFields, sendAgreement } from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { createAgreement as createDraft } from '../../domain/agreement/create-agreement.js';
 import { getAgreement as getOwnAgreement } from '../../domain/agreement/get-agreement.js';
 import { notifySigners as notify } from '../../domain/agreement/notify-signers.js';
 import type { Actor } from '../../domain/agreement/record-agreement-event.js';
+import { reviseAgreement as revise } from '../../domain/agreement/revise-agreement.js';
 import { saveAgreementDraft as saveDraft } from '../../domain/agreement/save-agreement-draft.js';
 import { saveAgreementFields as saveFields } from '../../domain/agreement/save-agreement-fields.js';
 import { sendAgreement as sendDraft } from '../../domain/agreement/send-agreement.js';
@@ -13,7 +14,7 @@ import { registerOperation } from '../../http/register-operation.js';
 
 const actorOf = (session: { userId: bigint }, meta: RequestMeta): Actor => ({ userId: session.userId, ip: meta.ip, userAgent: meta.userAgent });
 
-/** The sender's agreements: create, read, save a draft's content and fields, send, re-send. */
+/** The sender's agreements: create, read, save a draft's content and fields, send, re-send, take back to change. */
 export function registerAgreementRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
 
@@ -41,4 +42,6 @@ export function registerAgreementRoutes(app: FastifyInstance, deps: AppDeps): vo
     deps.kickJobs();
     return agreement;
   });
+
+  registerOperation(app, deps, reviseAgreement, async ({ session, meta, params }) => revise(db, { actor: actorOf(session, meta), agreementId: params.flowId }));
 }

@@ -99,7 +99,7 @@ describe.each(databaseTargets())('opening a signing link (bindSignerInfo) on %s'
     expect(refused).toBe(5); // 30 per IP: the 31st to 35th are refused
   });
 
-  it('answers the state of the agreement: 7203 deleted, 7408 voided, 7407 declined, 7202 abandoned', async () => {
+  it('answers the state of the agreement: 7203 deleted, 7408 voided, 7407 declined, 7025 being changed, 7202 abandoned', async () => {
     const { agreement } = await sentAgreement(t, { recipients: [signer('Ann Lee')] });
     const link = await latestLink(t, agreement.recipients[0]!.email);
     const setState = (values: Partial<typeof agreements.$inferInsert>) => db().update(agreements).set(values).where(eq(agreements.id, agreement.id));
@@ -108,6 +108,8 @@ describe.each(databaseTargets())('opening a signing link (bindSignerInfo) on %s'
     await setState({ status: 'declined' });
     expect(await bind(t, link)).toMatchObject({ code: 7407 });
     await setState({ status: 'updating' });
+    expect((await bind(t, link)).code).toBe(7025);
+    await setState({ status: 'draft' });
     expect(await bind(t, link)).toMatchObject({ code: 7202, msg: 'This process has been abandoned.' });
     await setState({ status: 'waiting', deletedAt: new Date() });
     expect(await bind(t, link)).toMatchObject({ code: 7203, msg: 'This process has been deleted.' });

@@ -6,7 +6,9 @@
  * edit: continue the creation steps (a draft); notify: re-send to pending signers
  * (notifySigners); void: voidAgreement; delete: move to the trash; restore: out of the
  * trash; copy: a new draft with the same documents and recipients (needs a file);
- * retry_completion: seal again after sealing failed; download_final: the sealed file.
+ * retry_completion: seal again after sealing failed; download_final: the sealed file;
+ * revise: take a sent agreement nobody has signed yet back to change it (it shows
+ * 'Updating' and its links answer 7025 until it is sent again).
  */
-export const AGREEMENT_ACTIONS = ['edit', 'notify', 'void', 'delete', 'restore', 'copy', 'retry_completion', 'download_final'] as const;
+export const AGREEMENT_ACTIONS = ['edit', 'revise', 'notify', 'void', 'delete', 'restore', 'copy', 'retry_completion', 'download_final'] as const;
 export type AgreementAction = (typeof AGREEMENT_ACTIONS)[number];

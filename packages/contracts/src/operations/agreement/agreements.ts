@@ -79,6 +79,25 @@ export const sendAgreement = defineOperation({
   response: ZAgreement,
 });
 
+/**
+ * Takes a sent agreement that nobody has signed yet back to change it: it becomes
+ * 'Updating', its signing links answer 7025 (locked, try later) until it is sent again,
+ * and the creation steps edit it like a draft (sending it again uses no quota).
+ * 403 'revise_after_signature' once someone signed; 7025 while another change runs;
+ * 7203/7408/7407/7410 for deleted, voided, declined, completed ones.
+ */
+export const reviseAgreement = defineOperation({
+  id: 'reviseAgreement',
+  service: 'sign',
+  method: 'POST',
+  path: '/v1/sign/flows/{flowId}/revise',
+  summary: 'Take a sent agreement back to change it (Updating)',
+  auth: 'session',
+  blockRepeats: true,
+  params: flowParams,
+  response: ZAgreement,
+});
+
 /** Re-send to every signer still to sign, or only to the next one (the first of them in list order). */
 export const NOTIFY_SCOPES = ['all', 'next'] as const;
 

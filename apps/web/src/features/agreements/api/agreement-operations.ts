@@ -5,6 +5,7 @@ import {
   notifySigners,
   restoreAgreement,
   retryAgreementCompletion,
+  reviseAgreement,
   voidAgreement,
 } from '@signet/contracts';
 import { callOperation } from '../../../lib/api/app-client';
@@ -23,6 +24,13 @@ export const useVoidAgreement = () =>
   useAgreementMutation(({ flowId, reason }: { flowId: FlowId; reason: string }) =>
     callOperation(voidAgreement, { params: params(flowId), body: { reason } }, { silent: true }),
   );
+
+/**
+ * Takes a sent agreement back to change it ('updating'): its links stop working until it is
+ * sent again. Answers the agreement. Errors stay in the confirmation dialog (silent).
+ */
+export const useReviseAgreement = () =>
+  useAgreementMutation((flowId: FlowId) => callOperation(reviseAgreement, { params: params(flowId) }, { silent: true }));
 
 /** Answers the new draft. */
 export const useCopyAgreement = () => useAgreementMutation((flowId: FlowId) => callOperation(copyAgreement, { params: params(flowId) }));

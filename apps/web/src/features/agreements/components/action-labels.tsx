@@ -1,10 +1,11 @@
 import type { AgreementAction } from '@signet/contracts';
-import { IconArrowBackUp, IconBan, IconCopy, IconDownload, IconPencil, IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp, IconEdit, IconBan, IconCopy, IconDownload, IconPencil, IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** The words (`agreements.actions.*`) and icon of each action. */
 export const ACTION_LABELS = {
   edit: 'agreements.actions.edit',
+  revise: 'agreements.actions.revise',
   notify: 'agreements.actions.notify',
   void: 'agreements.actions.void',
   delete: 'agreements.actions.delete',
@@ -19,6 +20,8 @@ export function actionIcon(action: AgreementAction, size = 16): ReactNode {
   switch (action) {
     case 'edit':
       return <IconPencil {...props} />;
+    case 'revise':
+      return <IconEdit {...props} />;
     case 'notify':
       return <IconSend {...props} />;
     case 'void':

@@ -45,11 +45,28 @@ describe('detail actions', () => {
     expect(isActionDisabled('void', locked)).toBe(true);
     expect(isActionDisabled('download_final', locked)).toBe(false);
   });
+
+  it('offers Change (revise) as a quiet button on a waiting agreement nobody signed yet', () => {
+    expect(orderedActions(['delete', 'revise', 'void', 'notify', 'copy'])).toEqual(['notify', 'revise', 'copy', 'void', 'delete']);
+    expect(detailActions('waiting', ['void', 'revise', 'notify'])).toEqual({ primary: null, others: ['notify', 'revise', 'void'], locked: false });
+    expect(isActionDisabled('revise', false)).toBe(false);
+  });
+
+  it('keeps Continue editing usable on an agreement being changed (updating)', () => {
+    const { primary, locked } = detailActions('updating', ['edit', 'delete']);
+    expect(primary).toBe('edit');
+    expect(isActionDisabled('edit', locked)).toBe(false);
+    expect(isActionDisabled('delete', locked)).toBe(true);
+  });
 });
 
 describe('row operations', () => {
   it('offers re-send and a menu for my waiting agreement', () => {
     expect(rowOperations(row())).toMatchObject({ sign: null, view: false, notify: true, restore: false, menu: ['copy', 'void', 'delete'], opensDetail: true });
+  });
+
+  it('puts Change (revise) in the row menu', () => {
+    expect(rowOperations(row({ actions: ['delete', 'revise', 'notify'] }))).toMatchObject({ notify: true, menu: ['revise', 'delete'] });
   });
 
   it('points a received agreement to the e-mailed link, and opens no detail', () => {

@@ -1,13 +1,16 @@
 import type { AgreementAction, AgreementStatus, AgreementSummary } from '@signet/contracts';
 
 /** The order buttons appear in, whatever order the server listed them. */
-const ORDER: readonly AgreementAction[] = ['edit', 'download_final', 'retry_completion', 'restore', 'notify', 'copy', 'void', 'delete'];
+const ORDER: readonly AgreementAction[] = ['edit', 'download_final', 'retry_completion', 'restore', 'notify', 'revise', 'copy', 'void', 'delete'];
 
 /** The action that gets the filled (orange) button on the detail page: the state's natural next step. */
 const PRIMARY: readonly AgreementAction[] = ['edit', 'download_final', 'retry_completion', 'restore'];
 
-/** Actions that change state and so wait while the agreement is 'updating' (downloads do not). */
-const READ_ONLY: readonly AgreementAction[] = ['download_final'];
+/**
+ * Actions that stay usable while the agreement is 'updating': downloads, and 'edit', the way
+ * back into the creation steps to finish the change. The others wait until it is sent again.
+ */
+const WHILE_UPDATING: readonly AgreementAction[] = ['download_final', 'edit'];
 
 export interface DetailActions {
   primary: AgreementAction | null;
@@ -30,7 +33,7 @@ export function detailActions(status: AgreementStatus, actions: readonly Agreeme
 }
 
 export function isActionDisabled(action: AgreementAction, locked: boolean): boolean {
-  return locked && !READ_ONLY.includes(action);
+  return locked && !WHILE_UPDATING.includes(action);
 }
 
 /** How the list row asks me to sign or view. */

@@ -10,6 +10,7 @@ import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-st
 import { useAgreement } from '../api/agreement-api';
 import { DraftAlreadySent, DraftLoadError, DraftLoading } from '../components/draft-load-status';
 import { Step1Editor, type DocumentsSlotProps } from '../components/step1-editor';
+import { isEditableStatus } from '../lib/editable-status';
 import { CreateStepLayout } from './create-step-layout';
 
 /**
@@ -46,7 +47,7 @@ export function CreateStep1Screen({ renderDocuments }: { renderDocuments: (props
   let content;
   if (flowId !== undefined && draft.status === 'pending') content = <DraftLoading />;
   else if (flowId !== undefined && draft.status === 'error') content = <DraftLoadError error={draft.error} onRetry={() => void draft.refetch()} />;
-  else if (flowId !== undefined && draft.data && draft.data.status !== 'draft') content = <DraftAlreadySent flowId={flowId} />;
+  else if (flowId !== undefined && draft.data && !isEditableStatus(draft.data.status)) content = <DraftAlreadySent flowId={flowId} />;
   else {
     content = (
       <>

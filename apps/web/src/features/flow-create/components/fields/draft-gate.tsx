@@ -11,6 +11,7 @@ import { errorMessageOrGeneric } from '../../../../lib/i18n/i18n';
 import { openAuthDialog } from '../../../../lib/state/auth-dialog-store';
 import { selectIsSignedIn, useSessionStore } from '../../../../lib/state/session-store';
 import { useAgreement } from '../../api/agreement-api';
+import { isEditableStatus } from '../../lib/editable-status';
 import { CreateStepLayout } from '../../pages/create-step-layout';
 
 /**
@@ -80,7 +81,7 @@ export function DraftGate({ step, children }: { step: 2 | 3; children: (agreemen
       </CreateStepLayout>
     );
   }
-  if (query.data.status !== 'draft') {
+  if (!isEditableStatus(query.data.status)) {
     return (
       <StatusPage
         icon={<IconSend size={30} />}

@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LIMITS, TIMING, sendProblem } from '@signet/contracts';
 import type { Agreement } from '@signet/contracts';
-import { IconArrowLeft, IconDeviceFloppy, IconSend, IconSignature } from '@tabler/icons-react';
+import { IconArrowLeft, IconInfoCircle, IconDeviceFloppy, IconSend, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -120,6 +120,11 @@ export function ReviewSend({ agreement }: { agreement: Agreement }) {
       ) : (
         <Alert color="teal" variant="light" title={t('fields.review.readyTitle')}>
           {agreement.selfSign ? t('fields.review.readySelfBody') : t('fields.review.readyBody')}
+        </Alert>
+      )}
+      {agreement.status === 'updating' && (
+        <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />} data-testid="review-updating">
+          {t('fields.review.updatingNote')}
         </Alert>
       )}
       {failure && failure.failure.kind !== 'draftChanged' && (

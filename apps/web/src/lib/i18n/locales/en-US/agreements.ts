@@ -108,6 +108,7 @@ export const webAgreementsEnUS = {
       label: 'Actions',
       more: 'More actions',
       edit: 'Continue editing',
+      revise: 'Change',
       notify: 'Re-send',
       notifyAll: 'Re-send to all pending signers',
       notifyNext: 'Re-send to the next signer',
@@ -121,7 +122,12 @@ export const webAgreementsEnUS = {
       copied: 'Copy created as a new draft',
       retried: 'Sealing started again',
       downloadFailed: 'The file could not be downloaded. Try again.',
-      updatingNote: 'This agreement is being updated. Its actions return when the update is done.',
+      updatingNote: 'You are changing this agreement. Its signing links do not work until you send it again.',
+    },
+    revise: {
+      title: 'Change this agreement?',
+      body: 'Its signing links stop working until you send it again. The recipients then get a new e-mail.',
+      confirm: 'Change agreement',
     },
     void: {
       title: 'Void this agreement?',

@@ -72,6 +72,7 @@ export const webFieldsEnUS = {
     saveDraft: 'Save to draft',
     saving: 'Saving…',
     review: {
+      updatingNote: 'Recipients get a new e-mail; their old links stop working.',
       documents: 'Documents',
       recipients: 'Recipients',
       settings: 'Signing',

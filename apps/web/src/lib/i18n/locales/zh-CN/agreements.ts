@@ -106,6 +106,7 @@ export const webAgreementsZhCN: Pick<WebMessages, 'agreements'> = {
       label: '操作',
       more: '更多操作',
       edit: '继续编辑',
+      revise: '修改',
       notify: '重新发送',
       notifyAll: '重新发送给所有待签署人',
       notifyNext: '重新发送给下一位签署人',
@@ -119,7 +120,12 @@ export const webAgreementsZhCN: Pick<WebMessages, 'agreements'> = {
       copied: '已复制为新的草稿',
       retried: '已重新开始盖章',
       downloadFailed: '文件下载失败，请重试。',
-      updatingNote: '此协议正在更新，更新完成后即可再次操作。',
+      updatingNote: '你正在修改此协议。重新发送之前，其签署链接均无法使用。',
+    },
+    revise: {
+      title: '要修改此协议吗？',
+      body: '重新发送之前，其签署链接将无法使用。重新发送后，收件人会收到一封新邮件。',
+      confirm: '修改协议',
     },
     void: {
       title: '撤销此协议？',

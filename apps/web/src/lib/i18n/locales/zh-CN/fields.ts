@@ -74,6 +74,7 @@ export const webFieldsZhCN: Pick<WebMessages, 'fields'> = {
     saveDraft: '保存到草稿',
     saving: '正在保存…',
     review: {
+      updatingNote: '收件人将收到一封新邮件，他们之前的链接将失效。',
       documents: '文件',
       recipients: '收件人',
       settings: '签署',
