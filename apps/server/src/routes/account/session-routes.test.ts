@@ -72,6 +72,7 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
         'sendAgreement',
         'notifySigners',
         'retryAgreementCompletion',
+        'reviseAgreement',
         'listAgreements',
         'getAgreementCounts',
         'getAgreementVersion',
