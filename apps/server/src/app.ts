@@ -29,7 +29,8 @@ export interface BuildAppOptions {
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies in front: X-Forwarded-For is otherwise whatever a caller typed.
+    trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   useLosslessJson(app);

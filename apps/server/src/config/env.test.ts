@@ -33,6 +33,19 @@ describe('loadConfig', () => {
     expect(config.regions.cnHostnames).toEqual(['signet.cn', 'www.signet.cn']);
   });
 
+  it('trusts no proxy by default, and a hop count or a list of addresses when told', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: must be a hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/not: 10.0.0.0\/33/);
+  });
+
   it('lists every problem at once', () => {
     let error: unknown;
     try {

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SERVICES } from '@signet/contracts';
@@ -23,11 +24,43 @@ const serviceHosts = z
   })
   .pipe(z.partialRecord(z.enum(SERVICES), z.url()));
 
+/**
+ * Which hops may set X-Forwarded-For (Fastify's `trustProxy` forms): unset or `false` trusts none,
+ * a whole number trusts that many hops, else a comma list of addresses, CIDRs or proxy-addr's
+ * names (`loopback`, `linklocal`, `uniquelocal`). `true` (trust anyone) is refused on purpose:
+ * any caller could then write the IP kept in the audit trail and dodge every per-IP limit.
+ */
+const trustProxy = z.string().transform((text, ctx): false | number | string[] => {
+  const value = text.trim();
+  if (value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((item) => item.trim()).filter(Boolean);
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be a hop count or a comma list of proxy addresses/CIDRs (not: ${bad.join(', ') || value})`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
+    TRUST_PROXY: trustProxy.default(false),
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default('data'),
     DATABASE_URL: z
@@ -80,6 +113,7 @@ export function toConfig(env: z.output<typeof EnvSchema>, cwd: string) {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     logLevel: env.LOG_LEVEL,
