@@ -13,3 +13,4 @@ export * from './operation.js';
 export * from './operations/index.js';
 export * from './plans.js';
 export * from './services.js';
+export * from './user-text.js';

@@ -4,7 +4,7 @@ import { mkdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { AppError, ErrorCode } from '@signet/contracts';
+import { AppError, ErrorCode, ZUploadFileName } from '@signet/contracts';
 
 /** An uploaded file part, already on disk; the caller removes `path` when done. */
 export interface UploadedFile {
@@ -53,11 +53,13 @@ export async function receiveUpload(
         continue;
       }
       if (part.fieldname !== options.fileField) throw parameterError(part.fieldname, 'unexpected file');
+      const fileName = ZUploadFileName.safeParse(part.filename);
+      if (!fileName.success) throw parameterError(options.fileField, fileName.error.issues[0]?.message ?? 'invalid file name');
       // Only pipeline reads the part, so the disk's pace holds back the socket
       // (a 'data' listener here would switch off that backpressure).
       await pipeline(part.file, createWriteStream(temp));
       if (part.file.truncated) throw new AppError(ErrorCode.FileSizeExceed);
-      file = { path: temp, fileName: part.filename, size: (await stat(temp)).size };
+      file = { path: temp, fileName: fileName.data, size: (await stat(temp)).size };
     }
   } catch (error) {
     await rm(temp, { force: true });

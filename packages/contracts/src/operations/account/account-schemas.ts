@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIdOut } from '../../ids.js';
 import { LOCALES } from '../../i18n/locales.js';
 import { LIMITS } from '../../limits.js';
+import { userText } from '../../user-text.js';
 
 /** Passwords: 8 to 64 characters; length beats composition rules (NIST 800-63B). */
 export const PASSWORD_MIN_CHARS = 8;
@@ -17,7 +18,7 @@ export const AVATAR_MAX_BYTES = 512 * 1024;
 export const ZEmail = z.string().trim().toLowerCase().max(LIMITS.emailChars).pipe(z.email());
 export const ZPassword = z.string().min(PASSWORD_MIN_CHARS).max(PASSWORD_MAX_CHARS);
 export const ZCode = z.string().trim().regex(new RegExp(`^\\d{${CODE_DIGITS}}$`));
-export const ZDisplayName = z.string().trim().min(1).max(NAME_MAX_CHARS);
+export const ZDisplayName = userText().min(1).max(NAME_MAX_CHARS);
 
 /**
  * The browser's Device-Id (spec 3) and a readable device name, sent in sign-in bodies:

@@ -5,6 +5,7 @@ import { LIMITS } from '../../limits.js';
 import { defineOperation } from '../../operation.js';
 import { AGREEMENT_ACTIONS } from './agreement-actions.js';
 import { ZAgreement } from './agreement-schemas.js';
+import { userText } from '../../user-text.js';
 
 const flowParams = z.object({ flowId: ZId });
 const dateTime = () => z.string().meta({ format: 'date-time' });
@@ -69,7 +70,7 @@ export type AgreementSummary = z.infer<typeof ZAgreementSummary>;
 export const ZListAgreementsQuery = z.object({
   box: z.enum(AGREEMENT_BOXES).default('all'),
   /** Case-insensitive search in the agreement's name and its recipients' names and e-mails. */
-  q: z.string().trim().max(LIMITS.agreementSearchChars, { error: 'up_to_chars' }).optional(),
+  q: userText().max(LIMITS.agreementSearchChars, { error: 'up_to_chars' }).optional(),
   sort: z.enum(AGREEMENT_SORTS).default('updated_desc'),
   /** The previous page's `nextCursor`, as it came (opaque; only valid with the same box, q and sort). */
   cursor: z.string().max(1000).optional(),
@@ -219,7 +220,7 @@ export const voidAgreement = defineOperation({
   auth: 'session',
   blockRepeats: true,
   params: flowParams,
-  body: z.object({ reason: z.string().trim().min(1).max(LIMITS.voidReasonChars, { error: 'up_to_chars' }) }),
+  body: z.object({ reason: userText({ multiline: true }).min(1).max(LIMITS.voidReasonChars, { error: 'up_to_chars' }) }),
   response: ZAgreement,
 });
 

@@ -5,6 +5,7 @@ import { LIMITS } from '../../limits.js';
 import { ZEmail } from '../account/account-schemas.js';
 import { DOCUMENT_NAME_FORBIDDEN, ZPageSize } from '../drive/document-schemas.js';
 import { AGREEMENT_ACTIONS } from './agreement-actions.js';
+import { userText } from '../../user-text.js';
 
 /** The field kinds a sender can place for a signer (step 2). */
 export const FIELD_TYPES = ['signature', 'initials', 'date_signed', 'name', 'email', 'text', 'checkbox'] as const;
@@ -18,15 +19,13 @@ export type DraftStep = (typeof DRAFT_STEPS)[number];
  * Agreement name, spec 5 rules. A draft may have none yet: the server then names it
  * after its first document.
  */
-export const ZAgreementName = z
-  .string()
-  .trim()
+export const ZAgreementName = userText()
   .max(LIMITS.documentNameChars, { error: 'up_to_chars' })
   .refine((name) => !DOCUMENT_NAME_FORBIDDEN.test(name), { error: 'document_name_invalid' });
 
-export const ZSubject = z.string().trim().max(LIMITS.subjectChars, { error: 'up_to_chars' });
+export const ZSubject = userText().max(LIMITS.subjectChars, { error: 'up_to_chars' });
 /** The message to recipients: spec 5 'Please Enter within %d characters'. */
-export const ZMessage = z.string().trim().max(LIMITS.messageChars, { error: 'enter_within_chars' });
+export const ZMessage = userText({ multiline: true }).max(LIMITS.messageChars, { error: 'enter_within_chars' });
 
 /**
  * One recipient as the sender enters it. A draft may hold rows still being filled
@@ -35,11 +34,11 @@ export const ZMessage = z.string().trim().max(LIMITS.messageChars, { error: 'ent
  */
 export const ZRecipientInput = z.object({
   id: ZId.optional(),
-  name: z.string().trim().max(LIMITS.recipientNameChars, { error: 'up_to_chars' }),
+  name: userText().max(LIMITS.recipientNameChars, { error: 'up_to_chars' }),
   email: z.union([z.literal(''), ZEmail]).meta({ description: 'Empty while the sender has not typed it yet.' }),
   role: z.enum(RECIPIENT_ROLES),
   /** Optional code the recipient must enter before opening the documents (7301 empty, 7300 wrong). */
-  accessCode: z.string().trim().max(LIMITS.accessCodeChars, { error: 'up_to_chars' }).optional(),
+  accessCode: userText().max(LIMITS.accessCodeChars, { error: 'up_to_chars' }).optional(),
 });
 export type RecipientInput = z.input<typeof ZRecipientInput>;
 
@@ -83,7 +82,7 @@ export const ZFieldInput = z
     /** Signature fields are always required; others may be optional. */
     required: z.boolean().default(true),
     /** Shown in an empty text field to tell the signer what to write. */
-    label: z.string().trim().max(LIMITS.fieldTextChars, { error: 'up_to_chars' }).default(''),
+    label: userText().max(LIMITS.fieldTextChars, { error: 'up_to_chars' }).default(''),
   })
   .refine((field) => field.x + field.width <= 1 + EDGE_TOLERANCE && field.y + field.height <= 1 + EDGE_TOLERANCE, {
     error: 'A field must lie inside its page.',

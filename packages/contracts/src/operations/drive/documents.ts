@@ -3,6 +3,7 @@ import { ZId } from '../../ids.js';
 import { defineOperation } from '../../operation.js';
 import { ZOk } from '../account/account-schemas.js';
 import { ZDocument, ZDocumentName } from './document-schemas.js';
+import { userText } from '../../user-text.js';
 
 /**
  * Uploads one file (pdf, png, jpg, jpeg, webp or txt, checked by its bytes) and
@@ -18,7 +19,7 @@ export const uploadDocument = defineOperation({
   path: '/v1/drive/documents',
   summary: 'Upload a document (multipart/form-data, field "file"); it is stored with its PDF',
   auth: 'session',
-  multipart: { fileField: 'file', fields: z.object({ name: z.string().max(255).optional() }) },
+  multipart: { fileField: 'file', fields: z.object({ name: userText().max(255).optional() }) },
   response: ZDocument,
 });
 

@@ -5,6 +5,7 @@ import { LIMITS } from '../../limits.js';
 import { FIELD_TYPES, ZFinalFile } from '../agreement/agreement-schemas.js';
 import { ZPageSize } from '../drive/document-schemas.js';
 import { CONSENT_VERSION } from './consent.js';
+import { userText } from '../../user-text.js';
 
 /**
  * The header that carries a signer session's token (from bindSignerInfo). The
@@ -22,7 +23,7 @@ export const ZBindSignerInfoRequest = z.object({
   /** The `t` of the e-mailed link. */
   token: z.string().min(1).max(200),
   /** The access code the sender set for this recipient, when there is one (7301 when missing, 7300 when wrong). */
-  accessCode: z.string().trim().max(LIMITS.accessCodeChars).optional(),
+  accessCode: userText().max(LIMITS.accessCodeChars).optional(),
 });
 
 export const ZBindSignerInfoResponse = z.object({
@@ -112,7 +113,7 @@ const ZImageData = z.string().max(Math.ceil(LIMITS.signatureImageBytes / 3) * 4 
 export const ZSubmittedField = z.object({
   fieldId: ZId,
   /** text, name (email and date_signed are set by the server). */
-  text: z.string().trim().max(LIMITS.fieldTextChars, { error: 'up_to_chars' }).optional(),
+  text: userText().max(LIMITS.fieldTextChars, { error: 'up_to_chars' }).optional(),
   /** checkbox. */
   checked: z.boolean().optional(),
   /** signature and initials: the drawn, typed (rendered) or uploaded image. */
@@ -124,5 +125,5 @@ export const ZSubmitSignatureRequest = z.object({
 });
 
 export const ZDeclineRequest = z.object({
-  reason: z.string().trim().min(1).max(LIMITS.declineReasonChars, { error: 'up_to_chars' }),
+  reason: userText({ multiline: true }).min(1).max(LIMITS.declineReasonChars, { error: 'up_to_chars' }),
 });
