@@ -16,12 +16,13 @@ function shotName(url: string, viewport: string, language: string): string {
   return `smoke/${slug}-${viewport}-${language}`;
 }
 
-describe('every route of spec 2 opens cleanly in Chromium', () => {
+describe('every route of spec 2 opens cleanly in Chromium, under the Content-Security-Policy', () => {
   const env = useServerAndBrowser();
 
   for (const viewport of VIEWPORTS) {
     for (const language of ['en-US', 'zh-CN'] as const) {
-      it(`at ${viewport.width} px in ${language}, with no console error or failed request`, async () => {
+      it(`at ${viewport.width} px in ${language}, with no CSP violation, console error or failed request`, async () => {
+        // launchBrowser's contexts report every CSP violation as a console error.
         const context = await env.browser.newContext({ viewport, locale: language });
         // A returning visitor who chose this language (the cache version keeps the stored choice).
         await context.addInitScript((lang) => {
@@ -33,6 +34,7 @@ describe('every route of spec 2 opens cleanly in Chromium', () => {
         for (const url of URLS) {
           const response = await page.goto(env.server.url + url, { waitUntil: 'networkidle' });
           expect(response?.status(), url).toBe(200);
+          expect(response?.headers()['content-security-policy'], url).toContain("script-src 'self'");
           const main = page.locator('main');
           await main.first().waitFor({ state: 'visible' });
           expect((await main.first().innerText()).trim().length, `${url} shows something`).toBeGreaterThan(0);

@@ -62,7 +62,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 20 },
-            { name: 'data', test: /node_modules[\\/](@tanstack|axios|lossless-json|zod|zustand)[\\/]/, priority: 20 },
+            // zod-without-eval rides with zod so it runs before any chunk builds a schema.
+            { name: 'data', test: /node_modules[\\/](@tanstack|axios|lossless-json|zod|zustand)[\\/]|zod-without-eval/, priority: 20 },
             { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 20 },
             { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
           ],

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium; the project never downloads a browser. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,7 +13,7 @@ export async function launchBrowser(): Promise<Browser> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run scripts/test.sh, which installs Debian's chromium`);
   }
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
       '--headless',
@@ -26,6 +26,14 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // Every page of every test reports CSP violations as console errors (see reportCspViolations).
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args) => {
+    const context = await newContext(...args);
+    await reportCspViolations(context);
+    return context;
+  };
+  return browser;
 }
 
 export interface PageProblems {
@@ -44,13 +52,29 @@ export function watchProblems(page: Page): PageProblems {
     }
   });
   page.on('pageerror', (error) => problems.consoleErrors.push(`pageerror: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.failedRequests.push(`${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    // The page itself cancelled it (pdf.js stops reading a document file when its viewer unmounts;
+    // files are no-store, so the browser no longer finishes them from its cache first).
+    if (reason === 'net::ERR_ABORTED' && request.resourceType() === 'fetch') return;
+    problems.failedRequests.push(`${request.method()} ${request.url()} ${reason}`);
+  });
   page.on('response', (response) => {
     if (response.status() >= 400) problems.failedRequests.push(`${response.status()} ${response.url()}`);
   });
   return problems;
+}
+
+/**
+ * Turns every Content-Security-Policy violation in the context's pages into a console
+ * error, so watchProblems sees it even where Chromium reports it quietly.
+ */
+export async function reportCspViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -7,6 +7,7 @@ import { serveApiDocs } from './http/api-docs.js';
 import { installErrorHandlers, sendError } from './http/error-handler.js';
 import { useLosslessJson } from './http/json.js';
 import { readRequestMeta } from './http/request-meta.js';
+import { useSecurityHeaders, VIEWER_PAGE_PREFIX } from './http/security-headers.js';
 import { defaultWebRoot, isPageRequest, serveWebApp } from './http/web-app.js';
 import { registerRoutes } from './routes/index.js';
 
@@ -34,6 +35,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     bodyLimit: 1024 * 1024,
   });
   useLosslessJson(app);
+  const security = await useSecurityHeaders(app, deps.config);
   installErrorHandlers(app);
   app.decorateRequest('meta', null as unknown as RequestMeta);
   app.addHook('onRequest', async (request) => {
@@ -48,8 +50,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await serveApiDocs(app, served, deps.config.publicUrl);
   const hasWeb = await serveWebApp(app, options.webRoot ?? defaultWebRoot);
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (hasWeb && isPageRequest(request.method, request.url, request.headers.accept)) {
+      if (request.url.startsWith(VIEWER_PAGE_PREFIX)) await security.allowViewerFraming(reply);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendError(request, reply, ErrorCode.NotFound);

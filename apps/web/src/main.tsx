@@ -1,9 +1,12 @@
+// First: zod reads its configuration as each schema is built, when the contracts load.
+import './lib/zod-without-eval';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+
 import { AppProviders } from './app/providers';
 import { router } from './app/router';
 import { trackViewport } from './lib/state/app-store';

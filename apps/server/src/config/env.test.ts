@@ -35,7 +35,8 @@ describe('loadConfig', () => {
 
   it('trusts no proxy by default, and a hop count or a list of addresses when told', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    const oneHop = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof oneHop === 'function' && [oneHop('203.0.113.1', 0), oneHop('203.0.113.1', 1)]).toEqual([true, false]);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1, loopback' }).trustProxy).toEqual([
       '10.0.0.0/8',
       '127.0.0.1',

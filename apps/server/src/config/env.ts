@@ -55,12 +55,23 @@ function isProxyAddress(entry: string): boolean {
   return /^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
 }
 
+/**
+ * Fastify's own form of the setting. Fastify 5.8 treats a bare number as "trust nobody", so a
+ * hop count becomes proxy-addr's classic rule: the nearest `hops` addresses are proxies.
+ */
+function toTrustProxy(setting: false | number | string[]): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting !== 'number') return setting;
+  const hops = setting;
+  return hops === 0 ? false : (_address, hop) => hop < hops;
+}
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
     TRUST_PROXY: trustProxy.default(false),
+    VIEWER_FRAME_ANCESTORS: commaList.pipe(z.array(z.url().transform((url) => new URL(url).origin))).default([]),
     PUBLIC_URL: z.url().optional(),
     DATA_DIR: z.string().min(1).default('data'),
     DATABASE_URL: z
@@ -113,7 +124,9 @@ export function toConfig(env: z.output<typeof EnvSchema>, cwd: string) {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: toTrustProxy(env.TRUST_PROXY),
+    // Sites allowed to frame the embeddable PDF viewer (/iframe/pdfViewer) besides our own pages.
+    viewerFrameAncestors: env.VIEWER_FRAME_ANCESTORS,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir,
     logLevel: env.LOG_LEVEL,

@@ -61,6 +61,18 @@ describe.each(databaseTargets())('client addresses on %s', (kind) => {
     });
   });
 
+  describe('behind one proxy given as a hop count (TRUST_PROXY=1)', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await buildTestApp(kind, { env: { TRUST_PROXY: '1' } });
+    });
+    afterAll(() => t.close());
+
+    it('takes the address the nearest hop forwarded, not one a client put further left', async () => {
+      expect(await recordedSignInAddress(t, '192.0.2.40', `203.0.113.250, ${FORGED}`)).toBe(FORGED);
+    });
+  });
+
   describe('behind a trusted proxy (TRUST_PROXY=10.0.0.0/8)', () => {
     let t: TestApp;
     beforeAll(async () => {

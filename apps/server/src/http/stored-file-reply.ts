@@ -18,11 +18,12 @@ export function parseRouteInput<T extends z.ZodType>(schema: T, value: unknown, 
 
 /**
  * Answers with a stored file's bytes (not an envelope): streamed with their length,
- * the SHA-256 as ETag (an If-None-Match hit answers 304) and the file name.
+ * the SHA-256 as ETag (an If-None-Match hit answers 304) and the file name. Documents
+ * are personal: no cache, shared or private, keeps a copy.
  */
 export function sendStoredFile(request: FastifyRequest, reply: FastifyReply, file: DocumentFile) {
   const etag = `"${file.sha256}"`;
-  reply.header('etag', etag).header('cache-control', 'private, no-cache').header('x-content-type-options', 'nosniff');
+  reply.header('etag', etag).header('cache-control', 'no-store');
   if (request.headers['if-none-match'] === etag) {
     file.body.destroy();
     return reply.status(304).send();

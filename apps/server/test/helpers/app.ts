@@ -37,6 +37,8 @@ export async function buildTestApp(
     database?: TestDatabase;
     /** False: the worker leaves sealing jobs alone (a test runs them itself). */
     sealing?: boolean;
+    /** A folder with a built SPA (index.html) to serve; by default none, API only. */
+    webRoot?: string;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'signet-test-'));
@@ -52,7 +54,7 @@ export async function buildTestApp(
   });
   worker.start();
   const deps: AppDeps = { config, database, files, mailer, kickJobs: () => worker.kick() };
-  const app = await buildApp(deps, { webRoot: path.join(dataDir, 'no-web') });
+  const app = await buildApp(deps, { webRoot: options.webRoot ?? path.join(dataDir, 'no-web') });
   options.extend?.(app, deps);
   await app.ready();
   return {

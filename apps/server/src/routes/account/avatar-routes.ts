@@ -22,8 +22,7 @@ export function registerAvatarRoutes(app: FastifyInstance, deps: AppDeps): void 
     if (!avatar) return sendError(request, reply, ErrorCode.NotFound);
     return reply
       .header('content-type', avatar.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, max-age=31536000, immutable')
       .send(avatar.body);
   });
 }
