@@ -4,7 +4,8 @@ import { loadAgreementParts, updateAgreement } from './agreements-repository.js'
 import { lockOwnAgreement } from './policy.js';
 import { presentAgreement } from './present-agreement.js';
 import { byActor, recordAgreementEvent, type Actor } from './record-agreement-event.js';
-import { assertTransition } from './status-machine.js';
+import { signatureState } from './sender-actions.js';
+import { assertNotAwaitingSeal, assertTransition } from './status-machine.js';
 
 /**
  * Takes a sent agreement that nobody has signed yet back to change it ('Updating'):
@@ -13,7 +14,8 @@ import { assertTransition } from './status-machine.js';
  * Checks, with the row locked without waiting: 7025 while another change holds it,
  * 404 / 7403, 7203 in the trash, the status machine (only 'waiting' may be revised:
  * 7408 voided, 7407 declined, 7410 completed or failed, 7202 a draft or already
- * updating), then 403 'revise_after_signature' once a signer has signed.
+ * updating), 7410 once every signer has signed (sealing is pending), then 403
+ * 'revise_after_signature' once some signer has signed.
  */
 export async function reviseAgreement(db: Db, input: { actor: Actor; agreementId: bigint }): Promise<Agreement> {
   return db.transaction(async (tx) => {
@@ -21,6 +23,7 @@ export async function reviseAgreement(db: Db, input: { actor: Actor; agreementId
     if (row.deletedAt) throw new AppError(ErrorCode.ProcessDeleted, { detail: `agreement ${row.id} is in the trash` });
     assertTransition(row.status, 'updating');
     const before = await loadAgreementParts(tx, row.id);
+    assertNotAwaitingSeal({ status: row.status, ...signatureState(before.recipients) });
     if (before.recipients.some((recipient) => recipient.status === 'signed')) {
       throw new AppError(ErrorCode.ParameterError, { messageKey: 'revise_after_signature' });
     }

@@ -1,5 +1,5 @@
 import type { AgreementAction, AgreementStatus } from '@signet/contracts';
-import { canTransition } from './status-machine.js';
+import { canTransition, isAwaitingSeal } from './status-machine.js';
 
 /** What decides the sender's buttons. */
 export interface SenderActionState {
@@ -22,6 +22,8 @@ export interface SenderActionState {
 export function senderActions(state: SenderActionState): AgreementAction[] {
   const canCopy = state.documentCount > 0;
   if (state.deletedAt) return canCopy ? ['restore', 'copy'] : ['restore'];
+  // Every signature is in: only copying is left until the seal decides completed or failed.
+  if (isAwaitingSeal(state)) return canCopy ? ['copy'] : [];
   const actions: AgreementAction[] = [];
   if (state.status === 'draft' || state.status === 'updating') actions.push('edit');
   if (state.status === 'waiting' && !state.selfSign && !state.hasSignature) actions.push('revise');
@@ -37,6 +39,11 @@ export function senderActions(state: SenderActionState): AgreementAction[] {
 /** A signer who has signed. */
 export function hasSigned(recipient: { role: string; status: string }): boolean {
   return recipient.role === 'signer' && recipient.status === 'signed';
+}
+
+/** What isAwaitingSeal needs to know of the recipients. */
+export function signatureState(recipients: readonly { role: string; status: string }[]) {
+  return { hasSignature: recipients.some(hasSigned), hasPendingSigner: recipients.some(isPendingSigner) };
 }
 
 /** A signer who has neither signed nor declined. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGREEMENT_STATUSES, ErrorCode, type AgreementStatus, type AppError } from '@signet/contracts';
 import { senderActions, type SenderActionState } from './sender-actions.js';
-import { assertTransition, canTransition, FINAL_STATUSES, STATUS_TRANSITIONS } from './status-machine.js';
+import { assertNotAwaitingSeal, assertTransition, canTransition, FINAL_STATUSES, isAwaitingSeal, STATUS_TRANSITIONS } from './status-machine.js';
 
 const codeOf = (from: AgreementStatus, to: AgreementStatus) => {
   try {
@@ -57,7 +57,8 @@ describe('senderActions', () => {
     expect(senderActions({ ...base, status: 'updating' })).toEqual(['edit', 'void', 'copy', 'delete']);
     expect(senderActions(base)).toEqual(['revise', 'notify', 'void', 'copy', 'delete']);
     expect(senderActions({ ...base, hasSignature: true })).toEqual(['notify', 'void', 'copy', 'delete']);
-    expect(senderActions({ ...base, hasPendingSigner: false, hasSignature: true })).toEqual(['void', 'copy', 'delete']);
+    // Every signer signed: the seal is pending, and nothing may throw the signatures away.
+    expect(senderActions({ ...base, hasPendingSigner: false, hasSignature: true })).toEqual(['copy']);
     expect(senderActions({ ...base, selfSign: true })).toEqual(['void', 'copy', 'delete']);
     expect(senderActions({ ...base, status: 'completed' })).toEqual(['download_final', 'copy', 'delete']);
     expect(senderActions({ ...base, status: 'failed' })).toEqual(['retry_completion', 'copy', 'delete']);
@@ -68,5 +69,21 @@ describe('senderActions', () => {
   it('offers only restore (and copy) in the trash', () => {
     expect(senderActions({ ...base, deletedAt: new Date() })).toEqual(['restore', 'copy']);
     expect(senderActions({ ...base, deletedAt: new Date(), documentCount: 0 })).toEqual(['restore']);
+  });
+});
+
+describe('an agreement awaiting its seal', () => {
+  const signed = { hasSignature: true, hasPendingSigner: false };
+
+  it('is a waiting agreement whose every signer has signed', () => {
+    expect(isAwaitingSeal({ status: 'waiting', ...signed })).toBe(true);
+    expect(isAwaitingSeal({ status: 'waiting', hasSignature: true, hasPendingSigner: true })).toBe(false);
+    expect(isAwaitingSeal({ status: 'waiting', hasSignature: false, hasPendingSigner: false })).toBe(false);
+    expect(isAwaitingSeal({ status: 'completed', ...signed })).toBe(false);
+  });
+
+  it('refuses a sender\'s change with the code of a completed process', () => {
+    expect(() => assertNotAwaitingSeal({ status: 'waiting', ...signed })).toThrow(expect.objectContaining({ code: 7410 }));
+    expect(() => assertNotAwaitingSeal({ status: 'waiting', hasSignature: true, hasPendingSigner: true })).not.toThrow();
   });
 });

@@ -26,6 +26,20 @@ export const STATUS_TRANSITIONS = {
   voided: {},
 } as const satisfies Record<AgreementStatus, Partial<Record<AgreementStatus, string>>>;
 
+/**
+ * Every signer has signed, and the seal is being made or retried. The status is still
+ * 'waiting' (the seal decides completed or failed), but the signatures are final: each
+ * signer was told "signed", so the sender may no longer void, revise or delete it.
+ */
+export function isAwaitingSeal(state: { status: AgreementStatus; hasSignature: boolean; hasPendingSigner: boolean }): boolean {
+  return state.status === 'waiting' && state.hasSignature && !state.hasPendingSigner;
+}
+
+/** Refuses a sender's change while the agreement awaits its seal, with the code of a completed process (7410). */
+export function assertNotAwaitingSeal(state: { status: AgreementStatus; hasSignature: boolean; hasPendingSigner: boolean }): void {
+  if (isAwaitingSeal(state)) throw new AppError(ErrorCode.ProcessCompleted, { detail: 'every signer has signed; the agreement is being sealed' });
+}
+
 /** Statuses nothing leads out of. */
 export const FINAL_STATUSES: readonly AgreementStatus[] = ['completed', 'declined', 'voided'];
 

@@ -10,14 +10,16 @@ import { displayNameOf } from './draft-input.js';
 import { recipientLocale } from './mail-locale.js';
 import { lockOwnAgreement } from './policy.js';
 import { byActor, recordAgreementEvent, type Actor } from './record-agreement-event.js';
-import { assertTransition } from './status-machine.js';
+import { signatureState } from './sender-actions.js';
+import { assertNotAwaitingSeal, assertTransition } from './status-machine.js';
 
 /**
  * Voids a sent agreement that is still waiting for signatures: every link then answers
  * 7408, and each recipient who was invited (and so holds a link) is e-mailed, one mail
  * each (recipients never see each other's address), in the recipient's language (else
  * the sender's). 7203 in the trash, then the status machine's code: 7408 voided, 7407
- * declined, 7410 completed or failed, 7202 a draft. 7025 while another change holds it.
+ * declined, 7410 completed or failed, 7202 a draft; 7410 too once every signer has signed
+ * (the seal is pending: a signature is never thrown away). 7025 while another change holds it.
  * Call kickJobs after.
  */
 export async function voidAgreement(db: Db, input: { actor: Actor; agreementId: bigint; reason: string; now?: Date }): Promise<Agreement> {
@@ -26,10 +28,11 @@ export async function voidAgreement(db: Db, input: { actor: Actor; agreementId: 
     const row = await lockOwnAgreement(tx, input.actor.userId, input.agreementId);
     if (row.deletedAt) assertOpen(row);
     assertTransition(row.status, 'voided');
+    const parts = await loadAgreementParts(tx, row.id);
+    assertNotAwaitingSeal({ status: row.status, ...signatureState(parts.recipients) });
     const updated = await updateAgreement(tx, row.id, { status: 'voided', voidedAt: now, voidReason: input.reason, revision: row.revision + 1 });
     await recordAgreementEvent(tx, { agreementId: row.id, type: 'voided', ...byActor(input.actor), data: { reason: input.reason, from: row.status } });
 
-    const parts = await loadAgreementParts(tx, row.id);
     const sender = await getUserById(tx, row.ownerId);
     const told = parts.recipients.filter((recipient) => recipient.invitedAt !== null && recipient.email && recipient.email !== sender.email);
     for (const recipient of told) {
