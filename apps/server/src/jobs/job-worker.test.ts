@@ -3,7 +3,7 @@ import { createTestDatabase, databaseTargets, type TestDatabase } from '../../te
 import { readJob } from '../../test/helpers/jobs.js';
 import { claimJobs } from './claim-jobs.js';
 import { enqueueJob } from './enqueue-job.js';
-import { JobWorker, type JobWorkerOptions } from './job-worker.js';
+import { JOB_LEASE_MS, JobWorker, type JobWorkerOptions } from './job-worker.js';
 
 describe.each(databaseTargets())('JobWorker on %s', (kind) => {
   let database: TestDatabase;
@@ -111,6 +111,23 @@ describe.each(databaseTargets())('JobWorker on %s', (kind) => {
     await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe('done'), { timeout: 5000 });
     expect(runs).toBe(1);
     expect((await readJob(database.db, id)).attempts).toBe(1);
+  });
+
+  it('with the default lease, a job that runs longer than the lease stays with its live worker', { timeout: 30_000 }, async () => {
+    let runs = 0;
+    const handlers = {
+      'test.slower-than-lease': async () => {
+        runs++;
+        await new Promise((resolve) => setTimeout(resolve, JOB_LEASE_MS + 2_000));
+      },
+    };
+    startWorker({ handlers, workerId: 'slow-but-alive' });
+    const { id } = await enqueueJob(database.db, { type: 'test.slower-than-lease', payload: {} });
+    await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe('running'));
+    startWorker({ handlers, workerId: 'would-be-rescuer' });
+    await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe('done'), { timeout: JOB_LEASE_MS + 8_000, interval: 200 });
+    expect(runs).toBe(1);
+    expect(await readJob(database.db, id)).toMatchObject({ attempts: 1, lockedBy: null });
   });
 
   it('takes over a job whose worker stopped renewing, and the late worker cannot overwrite the result', async () => {

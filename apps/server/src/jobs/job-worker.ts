@@ -6,6 +6,15 @@ import type { Job, JobHandlers } from './job.js';
 import { retryDelayMs } from './retry-delay.js';
 import { completeJob, failJob, renewLease } from './settle-job.js';
 
+/**
+ * A claim lasts this long unless renewed. Short, so a killed worker's job is taken over within
+ * seconds (lease plus one poll); a live worker renews it on a heartbeat, so a slow job is never
+ * taken from it.
+ */
+export const JOB_LEASE_MS = 10_000;
+/** Heartbeats per lease: four renewals in a row may fail (a database hiccup) before a live job is lost. */
+const HEARTBEATS_PER_LEASE = 5;
+
 export interface JobWorkerOptions {
   handlers: JobHandlers;
   /** Unique per process; it is what a lease is held by. */
@@ -14,7 +23,7 @@ export interface JobWorkerOptions {
   pollIntervalMs?: number;
   /** How long a claim lasts without renewal; a dead worker's jobs wait this long before another takes them. */
   leaseMs?: number;
-  /** Renew leases while handlers run (every third of the lease), so only dead workers lose their jobs. */
+  /** Renew leases while handlers run (five times a lease), so only dead workers lose their jobs. */
   renewLeases?: boolean;
   retryDelayMs?: (attempts: number) => number;
   /** Told about handler failures and database errors; the worker itself never throws from its loop. */
@@ -45,7 +54,7 @@ export class JobWorker {
     this.options = {
       concurrency: 4,
       pollIntervalMs: 500,
-      leaseMs: 60_000,
+      leaseMs: JOB_LEASE_MS,
       renewLeases: true,
       retryDelayMs,
       onError: () => {},
@@ -127,7 +136,7 @@ export class JobWorker {
       const held = await renewLease(this.db, { id: job.id, workerId: this.workerId, leaseMs: this.options.leaseMs }).catch(() => true);
       if (!held) lost.abort();
     };
-    const timer = this.options.renewLeases ? setInterval(() => void renew(), this.options.leaseMs / 3) : undefined;
+    const timer = this.options.renewLeases ? setInterval(() => void renew(), this.options.leaseMs / HEARTBEATS_PER_LEASE) : undefined;
     try {
       await work(lost.signal);
     } finally {

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type DatabaseTarget } from '../../db/client.js';
 import { migrateDatabase } from '../../db/migrate.js';
 import { jobs } from '../../db/schema/index.js';
+import { JOB_LEASE_MS } from '../../jobs/job-worker.js';
 import { listOutboxMessages } from '../../mail/index.js';
 import { buildTestApp } from '../../../test/helpers/app.js';
 import { downloadFinal, pdfsig, qpdfCheck, signedAgreement, waitForSealing } from '../../../test/helpers/completion.js';
@@ -17,7 +18,10 @@ import { makePdf } from '../../../test/helpers/sample-files.js';
 const childScript = fileURLToPath(new URL('../../../test/helpers/crash-during-sealing.ts', import.meta.url));
 
 async function crashChild(target: DatabaseTarget, dataDir: string): Promise<string> {
-  const child = spawn(process.execPath, ['--import', 'tsx', childScript, JSON.stringify(target), dataDir, '1000'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  // The child claims with the production lease: what a real crash leaves behind.
+  const child = spawn(process.execPath, ['--import', 'tsx', childScript, JSON.stringify(target), dataDir, String(JOB_LEASE_MS)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -50,9 +54,16 @@ async function crashAndRecover(open: () => Promise<TestDatabase>, target: Databa
     await before.database.close();
 
     const crashedKey = await crashChild(target, dataDir);
+    const killedAt = Date.now();
 
     const after = await buildTestApp('pglite', { database: await open(), env: { DATA_DIR: dataDir } });
     try {
+      // A dead worker's job is taken over within seconds, not after a minute (issue 12 point 7).
+      const completion = eq(jobs.dedupeKey, `agreement.complete:${signed.agreement.id}`);
+      await expect
+        .poll(async () => (await after.database.db.select().from(jobs).where(completion))[0]?.attempts, { timeout: 20_000, interval: 100 })
+        .toBe(2);
+      expect(Date.now() - killedAt).toBeLessThan(15_000);
       const sealed = await waitForSealing(after, signed.me.token, signed.agreement.id);
       expect(sealed.status).toBe('completed');
       const [job] = await after.database.db.select().from(jobs).where(eq(jobs.dedupeKey, `agreement.complete:${signed.agreement.id}`));
