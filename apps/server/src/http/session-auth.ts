@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, ErrorCode, TOKEN_HEADERS } from '@signet/contracts';
 import type { Db } from '../db/client.js';
+import { inactiveSessionCode } from '../domain/session/check-device.js';
 import { resolveSession, type SessionResolution } from '../domain/session/resolve-session.js';
 
 /** The `x-token` header, or '' when absent. */
@@ -28,9 +29,12 @@ export async function resolveRequestSession(
   return resolution;
 }
 
-/** Like resolveRequestSession, but any caller without a live session gets 401. */
+/**
+ * Like resolveRequestSession, but a caller without a live session is refused: 2008 when
+ * the device limit ended it, 2010 when another device signed it out, else 401.
+ */
 export async function requireSession(request: FastifyRequest, reply: FastifyReply, options: { db: Db; ttlMs: number }) {
   const resolution = await resolveRequestSession(request, reply, options);
-  if (resolution.status !== 'active') throw new AppError(ErrorCode.Unauthorized);
+  if (resolution.status !== 'active') throw new AppError(inactiveSessionCode(resolution));
   return resolution.session;
 }

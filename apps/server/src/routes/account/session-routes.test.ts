@@ -95,4 +95,19 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
       expect(res).toMatchObject({ status: 401, code: 401 });
     }
   });
+
+  it.each(sessionOperations.map((op) => [op.id, op] as const))(
+    '%s answers 2008 on a session the device limit ended and 2010 on one signed out elsewhere',
+    async (_id, op) => {
+      const url = op.path.replace(/\{\w+\}/g, '123456789012345678');
+      const login = (email: string, deviceId: string) => call(t, { method: 'POST', url: '/v1/user/login', body: { email, password: PASSWORD, deviceId } });
+      const { email, token: replaced } = await registerAccount(t, { deviceId: 'device-a' });
+      // Signing in again on device A ends its old token (2010); device B then pushes A out (free plan: 1 device).
+      const again = await login(email, 'device-a');
+      await login(email, 'device-b');
+      const body = op.method === 'GET' || op.method === 'DELETE' ? undefined : {};
+      expect(await call(t, { method: op.method, url, body, token: again.data.token })).toMatchObject({ status: 401, code: 2008 });
+      expect(await call(t, { method: op.method, url, body, token: replaced })).toMatchObject({ status: 401, code: 2010 });
+    },
+  );
 });

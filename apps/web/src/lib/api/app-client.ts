@@ -6,6 +6,7 @@ import { useAppStore } from '../state/app-store';
 import { useSessionStore } from '../state/session-store';
 import { createApiClient } from './create-api-client';
 import { serviceBaseUrl } from './service-hosts';
+import { reportSessionEnded } from './session-ended';
 
 const userAgent = globalThis.navigator?.userAgent ?? '';
 const deviceName = deviceNameFrom(userAgent);
@@ -23,6 +24,7 @@ export const apiClient = createApiClient({
   baseUrl: serviceBaseUrl,
   onNewToken: (token, expiresAt) => useSessionStore.getState().setToken(token, expiresAt),
   onUnauthorized: () => useSessionStore.getState().clearSession(),
+  onSessionEnded: (code) => reportSessionEnded(code, () => useSessionStore.getState().clearSession()),
   translateError: (code) => errorMessageFor(code),
   showErrorToast: (message) =>
     notifications.show({ id: 'api-error', color: 'red', message, autoClose: TIMING.toastMs, withCloseButton: true }),

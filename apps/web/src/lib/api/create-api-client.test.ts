@@ -67,7 +67,7 @@ const ping = (service: Service, extra: { blockRepeats?: boolean; silentErrors?: 
   });
 
 function setup(overrides: Partial<ApiClientDeps> = {}) {
-  const log = { toasts: [] as string[], tokens: [] as [string, string][], unauthorized: 0 };
+  const log = { toasts: [] as string[], tokens: [] as [string, string][], unauthorized: 0, sessionEnded: [] as number[] };
   let token = 'tok-1';
   let clock = 1_000_000;
   const client = createApiClient({
@@ -81,6 +81,7 @@ function setup(overrides: Partial<ApiClientDeps> = {}) {
       token = '';
       log.unauthorized++;
     },
+    onSessionEnded: (code) => log.sessionEnded.push(code),
     translateError: (code) => sharedMessages['en-US'][`http_error_${code}` as MessageKey],
     showErrorToast: (message) => log.toasts.push(message),
     now: () => clock,
@@ -193,6 +194,19 @@ describe('failures', () => {
     expect(log.unauthorized).toBe(1);
     expect(token()).toBe('');
     expect(log.toasts).toEqual([sharedMessages['en-US'].http_error_401]);
+  });
+
+  it('hands 2008 and 2010 from any call to the kick-out, without an error toast or a quiet 401 clear', async () => {
+    answer = (req) =>
+      req.url.endsWith('/1')
+        ? { status: 401, body: '{"code":2008,"data":null,"msg":"Too many devices online"}' }
+        : { status: 401, body: '{"code":2010,"data":null,"msg":"Switch accounts"}' };
+    const { client, log } = setup();
+    await expect(client.callOperation(ping('sign'), { params: { flowId: '1' }, body: {} })).rejects.toMatchObject({ code: 2008 });
+    await expect(client.callOperation(ping('drive'), { params: { flowId: '2' }, body: {} })).rejects.toMatchObject({ code: 2010 });
+    expect(log.sessionEnded).toEqual([2008, 2010]);
+    expect(log.unauthorized).toBe(0);
+    expect(log.toasts).toEqual([]);
   });
 
   it('rejects other codes with the envelope and throttles toasts to one per second', async () => {

@@ -7,6 +7,7 @@ import { toQueryString } from './query-string';
 import { requestHeaders } from './request-headers';
 import type { HeaderContext } from './request-headers';
 import { createRepeatGuard, createThrottle } from './timing-guards';
+import { isSessionEndedCode } from './session-ended';
 
 /** What the client needs from the rest of the app; tests pass their own. */
 export interface ApiClientDeps {
@@ -17,6 +18,8 @@ export interface ApiClientDeps {
   onNewToken: (token: string, expiresAt: string) => void;
   /** The server answered 401: the session is over. */
   onUnauthorized: () => void;
+  /** The server answered 2008 or 2010 (device limit, signed out elsewhere), to any call: the kick-out with its message. */
+  onSessionEnded: (code: number) => void;
   /** The translated `http_error_{code}` or generic message, or undefined when the catalogue has none. */
   translateError: (code: number) => string | undefined;
   showErrorToast: (message: string) => void;
@@ -121,6 +124,11 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     if (body.code === ErrorCode.Ok) return body.data as OperationResult<T>;
     if (body.code === ErrorCode.Unauthorized) deps.onUnauthorized();
+    if (isSessionEndedCode(body.code)) {
+      deps.onSessionEnded(body.code);
+      // The kick-out shows the device-limit message itself; no error toast beside it.
+      return fail(new ApiError(body.code, body.msg ?? '', body.data ?? null), true);
+    }
     return fail(new ApiError(body.code, body.msg ?? '', body.data ?? null), silent);
   }
 

@@ -1,8 +1,9 @@
 import { TIMING } from '@signet/contracts';
-import { notifications } from '@mantine/notifications';
-import { useCallback } from 'react';
+import { notifications, notificationsStore } from '@mantine/notifications';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { setSessionEndedHandler } from '../../../lib/api/session-ended';
 import { useDialogStore } from '../../../lib/state/dialog-store';
 import { useSessionStore } from '../../../lib/state/session-store';
 import { useCheckDevices } from '../api/check-devices';
@@ -11,7 +12,11 @@ import { forgetAccountData } from '../lib/session-lifecycle';
 
 export const DEVICE_LIMIT_NOTIFICATION_ID = 'device-limit';
 
-/** Runs the 6-second device check and the kick-out on 2008 or 2010. Mounted once, in the root layout. */
+/**
+ * Runs the 6-second device check, and the kick-out on 2008 or 2010 from any call
+ * (the check, a list's poll, a save). Mounted once, in the root layout. Several
+ * answers at once are harmless: each step is idempotent and the message has one id.
+ */
 export function useDeviceCheck() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -23,8 +28,10 @@ export function useDeviceCheck() {
         forgetAccountData,
         closeAllDialogs: () => {
           useDialogStore.getState().closeAllDialogs();
-          // Toasts of the old session (an API error, a success) no longer apply.
-          notifications.clean();
+          // Toasts of the old session (an API error, a success) no longer apply; the device-limit
+          // message stays if a parallel answer has shown it already.
+          const { notifications: shown, queue } = notificationsStore.getState();
+          for (const toast of [...shown, ...queue]) if (toast.id && toast.id !== DEVICE_LIMIT_NOTIFICATION_ID) notifications.hide(toast.id);
         },
         navigateHome: () => void navigate('/', { replace: true }),
         showDeviceLimitMessage: () =>
@@ -40,5 +47,6 @@ export function useDeviceCheck() {
     [navigate, t],
   );
 
-  useCheckDevices(onFailureCode);
+  useEffect(() => setSessionEndedHandler(onFailureCode), [onFailureCode]);
+  useCheckDevices();
 }

@@ -1,6 +1,7 @@
 import { ErrorCode } from '@signet/contracts';
 import { describe, expect, it } from 'vitest';
-import { handleDeviceCheckFailure, isKickOutCode } from './kick-out';
+import { isSessionEndedCode } from '../../../lib/api/session-ended';
+import { handleDeviceCheckFailure } from './kick-out';
 import type { KickOutDeps } from './kick-out';
 
 function recordingDeps() {
@@ -32,6 +33,6 @@ describe('device-check kick-out', () => {
   );
 
   it('recognises exactly 2008 and 2010', () => {
-    expect([2008, 2010, 2001, 401].map(isKickOutCode)).toEqual([true, true, false, false]);
+    expect([2008, 2010, 2001, 401].map(isSessionEndedCode)).toEqual([true, true, false, false]);
   });
 });

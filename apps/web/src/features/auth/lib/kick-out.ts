@@ -1,9 +1,4 @@
-import { ErrorCode } from '@signet/contracts';
-
-/** Device-check answers that end this browser's session (spec 4): too many devices, or signed out elsewhere. */
-export function isKickOutCode(code: number): boolean {
-  return code === ErrorCode.TooManyDevices || code === ErrorCode.SwitchAccount;
-}
+import { isSessionEndedCode } from '../../../lib/api/session-ended';
 
 export interface KickOutDeps {
   clearSession: () => void;
@@ -21,7 +16,7 @@ export interface KickOutDeps {
  * Returns whether it acted: codes other than 2008 and 2010 are left to the caller.
  */
 export function handleDeviceCheckFailure(code: number, deps: KickOutDeps): boolean {
-  if (!isKickOutCode(code)) return false;
+  if (!isSessionEndedCode(code)) return false;
   deps.clearSession();
   deps.forgetAccountData();
   deps.closeAllDialogs();
