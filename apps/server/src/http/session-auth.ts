@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ErrorCode, TOKEN_HEADERS } from '@signet/contracts';
+import { AppError, TOKEN_HEADERS } from '@signet/contracts';
 import type { Db } from '../db/client.js';
 import { inactiveSessionCode } from '../domain/session/check-device.js';
 import { resolveSession, type SessionResolution } from '../domain/session/resolve-session.js';
