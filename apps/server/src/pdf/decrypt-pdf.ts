@@ -1,10 +1,10 @@
-import { inspectPdf } from './inspect-pdf.js';
+import { inspectPdf, PdfDamagedError } from './inspect-pdf.js';
 import { runQpdf } from './qpdf.js';
 
 /**
  * Writes a decrypted copy of a password-protected PDF with qpdf (see
  * docs/decisions/006). Throws PdfPasswordError(wrong) when the password opens it
- * neither as user nor as owner. The whole file is in memory here (input and
+ * neither as user nor as owner, PdfDamagedError when it cannot be decrypted at all. The whole file is in memory here (input and
  * output): about three copies of the file at the peak.
  */
 export async function decryptPdf(bytes: Uint8Array, password: string): Promise<Uint8Array> {
@@ -15,5 +15,6 @@ export async function decryptPdf(bytes: Uint8Array, password: string): Promise<U
   // This qpdf build prints its reason straight to the console, so ask pdf.js why:
   // a wrong password throws PdfPasswordError(true) here.
   await inspectPdf(new Uint8Array(bytes), { password, maxPages: 0 });
-  throw new Error(`qpdf --decrypt failed with exit code ${run.exitCode}`);
+  // pdf.js opened it, yet qpdf cannot decrypt it (a broken encryption dictionary): damaged.
+  throw new PdfDamagedError(new Error(`qpdf --decrypt failed with exit code ${run.exitCode}`));
 }

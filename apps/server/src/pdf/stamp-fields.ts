@@ -19,8 +19,15 @@ export function frameOf(page: PDFPage): PageFrame {
  * Draws every stamp at its place on its page: fractions of the page as displayed
  * are turned into user space (rotation and CropBox origin applied) and content is
  * drawn turned with the page, so it reads upright where the signer saw the field.
+ * `fonts` may be null when no stamp is text (the upload's sealing probe).
  */
-export async function stampPage(doc: PDFDocument, page: PDFPage, stamps: readonly Stamp[], fonts: FallbackFonts, images: Map<Buffer, PDFImage>): Promise<void> {
+export async function stampPage(
+  doc: PDFDocument,
+  page: PDFPage,
+  stamps: readonly Stamp[],
+  fonts: FallbackFonts | null,
+  images: Map<Buffer, PDFImage>,
+): Promise<void> {
   const frame = frameOf(page);
   for (const stamp of stamps) {
     const placed = placeBox(frame, stamp);
@@ -32,6 +39,7 @@ export async function stampPage(doc: PDFDocument, page: PDFPage, stamps: readonl
       }
       drawImage(page, placed, image);
     } else if (stamp.kind === 'text') {
+      if (!fonts) throw new Error('text stamps need the embedded fonts');
       drawText(page, placed, stamp.text, fonts);
     } else {
       drawTick(page, placed);

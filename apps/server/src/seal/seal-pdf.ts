@@ -60,11 +60,26 @@ export interface SealOptions {
  * saved without object streams (the signature dictionary must be findable as text).
  */
 export async function sealPdf(doc: PDFDocument, options: SealOptions): Promise<{ pdf: Buffer; timestamped: boolean; timestampedAt: Date | null }> {
+  const signer = new CmsSigner(options.identity, options.tsaUrl);
+  const pdf = await signWithPlaceholder(doc, signer, { ...options, name: options.identity.subject });
+  return { pdf, timestamped: signer.timestampedAt !== null, timestampedAt: signer.timestampedAt };
+}
+
+/**
+ * The seal's own steps on a document: the signature field and its placeholder, a save
+ * without object streams, and the signer's bytes written into the ByteRange. The upload
+ * check (pdf/sealing-probe.ts) runs these same steps with a stand-in signer.
+ */
+export async function signWithPlaceholder(
+  doc: PDFDocument,
+  signer: Signer,
+  options: { name: string; signingTime: Date; reason: string; location: string },
+): Promise<Buffer> {
   pdflibAddPlaceholder({
     pdfDoc: doc,
     reason: options.reason,
     contactInfo: '',
-    name: options.identity.subject,
+    name: options.name,
     location: options.location,
     signingTime: options.signingTime,
     signatureLength: SIGNATURE_BYTES,
@@ -72,7 +87,5 @@ export async function sealPdf(doc: PDFDocument, options: SealOptions): Promise<{
     appName: 'Signet',
   });
   const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
-  const signer = new CmsSigner(options.identity, options.tsaUrl);
-  const pdf = await new SignPdf().sign(unsigned, signer);
-  return { pdf, timestamped: signer.timestampedAt !== null, timestampedAt: signer.timestampedAt };
+  return new SignPdf().sign(unsigned, signer);
 }

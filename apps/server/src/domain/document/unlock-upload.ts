@@ -1,11 +1,12 @@
 import { AppError, ErrorCode, type Plan } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { decryptPdf } from '../../pdf/decrypt-pdf.js';
-import { PdfPasswordError } from '../../pdf/inspect-pdf.js';
+import { PdfDamagedError, PdfPasswordError } from '../../pdf/inspect-pdf.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { readAll } from '../../storage/read-stream.js';
 import { hitNamedLimit } from '../rate-limit/hit-rate-limit.js';
 import { checkPdf } from './check-pdf.js';
+import { sealableUpload } from './convert-upload.js';
 import { defaultDocumentName } from './document-name.js';
 import type { DocumentRow } from './documents-repository.js';
 import { passwordError } from './lock-upload.js';
@@ -34,17 +35,19 @@ export async function unlockUpload(
     decrypted = await decryptPdf(await readAll(await files.get(locked.storageKey)), input.password);
   } catch (error) {
     if (error instanceof PdfPasswordError) throw passwordError(locked.id, locked.fileName, true);
+    if (error instanceof PdfDamagedError) throw new AppError(ErrorCode.ParameterError, { messageKey: 'file_damaged', detail: error.message });
     throw error;
   }
   // pdf.js takes over what it is given; the decrypted bytes are still needed to store them.
   const info = await checkPdf(decrypted.slice(), input.plan);
+  const signable = await sealableUpload(decrypted, { kept: false, pageSizes: info.pageSizes }, input.plan);
   const row = await storeDocument(db, files, {
     ownerId: input.ownerId,
     name: defaultDocumentName(locked.fileName),
     kind: 'pdf',
     original: { body: Buffer.from(decrypted.buffer, decrypted.byteOffset, decrypted.byteLength), fileName: locked.fileName, contentType: 'application/pdf', extension: 'pdf' },
-    pdf: null,
-    pageSizes: info.pageSizes,
+    pdf: signable.pdf,
+    pageSizes: signable.pageSizes,
   });
   await deleteLockedUpload(db, locked.id);
   await files.delete(locked.storageKey).catch(() => undefined);
