@@ -16,10 +16,16 @@ function visibleData(data: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(data).filter(([key]) => !HIDDEN_KEY.test(key)));
 }
 
+/** The sender's own copy of the sealed document: a delivery with no recipient, addressed to the sender. */
+function aboutSender(event: { type: string; recipientId: bigint | null }): boolean {
+  return event.type === 'final_mail_queued' && event.recipientId === null;
+}
+
 /**
  * The audit trail of one of the sender's agreements, oldest first, each event with who
  * acted (the sender, a recipient by their current name, or Signet itself), from where,
- * and its details without secrets. 7403 / 404 like getAgreement.
+ * and its details without secrets; an event about the sender names them in
+ * `data.recipientName`. 7403 / 404 like getAgreement.
  */
 export async function getAgreementTimeline(db: Db, input: { userId: bigint; agreementId: bigint }): Promise<{ events: AgreementEvent[] }> {
   const row = await requireOwnAgreement(db, input.userId, input.agreementId);
@@ -42,7 +48,7 @@ export async function getAgreementTimeline(db: Db, input: { userId: bigint; agre
         actor: { kind, name, recipientId: event.recipientId },
         ip: event.ip,
         userAgent: event.userAgent,
-        data: visibleData(event.data),
+        data: aboutSender(event) ? { ...visibleData(event.data), recipientName: senderName } : visibleData(event.data),
       };
     }),
   };

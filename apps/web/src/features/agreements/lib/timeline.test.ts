@@ -35,6 +35,12 @@ describe('timeline sentences', () => {
     expect(sentence(event('invitation_undelivered', { kind: 'system', name: 'Signet', recipientId: 11n })).values.recipient).toBe('Ana');
   });
 
+  it("names the sender, not Signet, for the sender's own copy of the sealed document", () => {
+    const own = event('final_mail_queued', { kind: 'system', name: 'Signet', data: { recipientName: 'Dana Park' } });
+    expect(sentence(own).values.recipient).toBe('Dana Park');
+    expect(sentence(event('final_mail_queued', { kind: 'system', name: 'Signet', recipientId: 12n })).values.recipient).toBe('Bo');
+  });
+
   it('tells the two re-send scopes apart', () => {
     expect(sentence(event('notified', { data: { scope: 'next', recipientIds: ['11'] } })).key).toBe('notified_next');
     expect(sentence(event('notified', { data: { scope: 'all', recipientIds: ['11', '12'] } }))).toMatchObject({ key: 'notified_all', values: { count: 2 } });

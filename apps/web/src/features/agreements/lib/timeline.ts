@@ -73,7 +73,8 @@ export function timelineSentence(entry: TimelineEntry, recipientName: (id: strin
   const aboutId = str(event.data.recipientId) || str(event.actor.recipientId);
   const values = {
     actor: event.actor.kind === 'sender' ? null : event.actor.name,
-    recipient: (aboutId && recipientName(aboutId)) || event.actor.name,
+    // The server names the sender where an event is about them (their copy of the sealed document).
+    recipient: (aboutId && recipientName(aboutId)) || str(event.data.recipientName) || event.actor.name,
     count: event.type === 'field_filled' ? count : event.type === 'fields_saved' ? num(event.data.count) : event.type === 'notified' ? (Array.isArray(event.data.recipientIds) ? event.data.recipientIds.length : 0) : count,
     reason: str(event.data.reason),
     type: event.type,

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { call } from '../../../test/helpers/accounts.js';
+import { signedAgreement, waitForSealing } from '../../../test/helpers/completion.js';
+import { databaseTargets } from '../../../test/helpers/database.js';
+import { makePdf } from '../../../test/helpers/sample-files.js';
+
+describe.each(databaseTargets())('the agreement timeline on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it("names the sender for the sender's own copy of the sealed document, and each recipient for theirs", { timeout: 60_000 }, async () => {
+    const signed = await signedAgreement(t, {
+      pdf: await makePdf(1),
+      name: 'Lease',
+      fields: ([a, b], documentId) => [
+        { recipientId: a, documentId, page: 1, type: 'signature', x: 0.1, y: 0.7, width: 0.3, height: 0.08 },
+        { recipientId: b, documentId, page: 1, type: 'signature', x: 0.5, y: 0.7, width: 0.3, height: 0.08 },
+      ],
+      values: () => undefined,
+    });
+    await waitForSealing(t, signed.me.token, signed.agreement.id);
+    const timeline = await call(t, { method: 'GET', url: `/v1/sign/flows/${signed.agreement.id}/events`, token: signed.me.token });
+    const deliveries = (timeline.data.events as { type: string; actor: { recipientId: bigint | null }; data: { recipientName?: string } }[]).filter(
+      (event) => event.type === 'final_mail_queued',
+    );
+    expect(deliveries).toHaveLength(4);
+    const own = deliveries.filter((event) => event.actor.recipientId === null);
+    expect(own.map((event) => event.data.recipientName)).toEqual([signed.me.user.name]);
+  });
+});
