@@ -1,38 +1,14 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import sharp from 'sharp';
 import type { Page } from 'playwright-core';
-import { CONSENT_VERSION, parseJson, stringifyJson } from '@signet/contracts';
 import { makePdf } from '../apps/server/test/helpers/sample-files.js';
 import { createAccount } from './helpers/accounts.js';
 import { createReadyDraft, getAgreement, sendDraft, signingLinkIn } from './helpers/agreements.js';
 import { SCREENSHOT_DIR, screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { waitForMail } from './helpers/outbox.js';
-
-interface Envelope<T> {
-  code: number;
-  data: T;
-  msg: string;
-}
-
-/** A signer-page call as the browser makes it, with the session from the e-mailed link. */
-async function signerCall<T>(baseUrl: string, method: string, path: string, body: unknown, signerToken?: string): Promise<T> {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(signerToken ? { 'x-signer-token': signerToken } : {}) },
-    body: stringifyJson(body),
-  });
-  const envelope = parseJson(await res.text()) as Envelope<T>;
-  if (envelope.code !== 200) throw new Error(`${method} ${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.data;
-}
-
-async function signaturePng(): Promise<string> {
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="300" height="100"><path d="M10 80 C 60 10, 120 90, 290 20" stroke="black" stroke-width="4" fill="none"/></svg>');
-  return `data:image/png;base64,${(await sharp(svg).png().toBuffer()).toString('base64')}`;
-}
+import { signThroughApi } from './helpers/signing.js';
 
 /** Sends an agreement to one signer, signs it through the API and downloads the sealed file. */
 async function sealedAgreement(baseUrl: string, signer: { name: string; email: string }) {
@@ -40,13 +16,7 @@ async function sealedAgreement(baseUrl: string, signer: { name: string; email: s
   const draft = await createReadyDraft(baseUrl, sender.token, [signer], 'Please sign the offer');
   const sentAt = new Date(Date.now() - 1000);
   expect((await sendDraft(baseUrl, sender.token, draft)).code).toBe(200);
-  const link = signingLinkIn((await waitForMail(baseUrl, signer.email, { after: sentAt })).text);
-  const [, recipientId, noticeId, token] = /\/sign\/start\/(\d+)\/noticeView\/(\d+)\?t=([\w-]+)/.exec(link) ?? [];
-  const { signerToken } = await signerCall<{ signerToken: string }>(baseUrl, 'PUT', `/v1/sign/${recipientId}/noticeView/${noticeId}/bindSignerInfo`, { token });
-  const view = await signerCall<{ fields: { id: bigint; type: string }[] }>(baseUrl, 'PUT', `/v1/sign/${recipientId}/consent`, { version: CONSENT_VERSION }, signerToken);
-  const image = await signaturePng();
-  const fields = view.fields.filter((field) => field.type === 'signature').map((field) => ({ fieldId: field.id, image }));
-  await signerCall(baseUrl, 'POST', `/v1/sign/${recipientId}/submit`, { fields }, signerToken);
+  await signThroughApi(baseUrl, signingLinkIn((await waitForMail(baseUrl, signer.email, { after: sentAt })).text));
 
   await expect.poll(async () => (await getAgreement(baseUrl, sender.token, draft.id)).status, { timeout: 30_000, interval: 500 }).toBe('completed');
   const res = await fetch(`${baseUrl}/v1/sign/flows/${draft.id}/final/file`, { headers: { 'x-token': sender.token } });

@@ -47,19 +47,19 @@ export function getAgreement(baseUrl: string, token: string, flowId: bigint | st
   return ok(callApi<ApiAgreement>(baseUrl, token, 'GET', `/v1/sign/flows/${flowId}`));
 }
 
-/** A draft ready to send: one PDF, the given signers, a signature field for each on page 1. */
+/** A draft ready to send: one PDF, the given signers (and viewers), a signature field for each signer on page 1. */
 export async function createReadyDraft(
   baseUrl: string,
   token: string,
   signers: { name: string; email: string }[],
   subject = '',
-  options: { signingOrder?: boolean } = {},
+  options: { signingOrder?: boolean; viewers?: { name: string; email: string }[] } = {},
 ) {
   const documentId = await uploadPdf(baseUrl, token, 'Offer.pdf', 2);
   const draft = await ok(
     callApi<ApiAgreement>(baseUrl, token, 'POST', '/v1/sign/flows', {
       documents: [{ documentId }],
-      recipients: signers.map((signer) => ({ ...signer, role: 'signer' })),
+      recipients: [...signers.map((signer) => ({ ...signer, role: 'signer' })), ...(options.viewers ?? []).map((viewer) => ({ ...viewer, role: 'viewer' }))],
       subject,
       signingOrder: options.signingOrder ?? false,
     }),
@@ -69,7 +69,7 @@ export async function createReadyDraft(
   return ok(
     callApi<ApiAgreement>(baseUrl, token, 'PUT', `/v1/sign/flows/${draft.id}/fields`, {
       revision: draft.revision,
-      fields: draft.recipients.map((recipient, index) => ({
+      fields: draft.recipients.filter((recipient) => recipient.role === 'signer').map((recipient, index) => ({
         recipientId: recipient.id,
         documentId: document.id,
         page: 1,

@@ -9,11 +9,19 @@ export type CertificateBlock =
   | { kind: 'text'; text: string }
   /** A label and its value on one line (the value wraps under itself). */
   | { kind: 'pair'; label: string; value: string }
+  /** Rows under a header; each column gets its share of the width, and cells wrap within it. */
+  | { kind: 'table'; columns: readonly { label: string; share: number }[]; rows: readonly (readonly string[])[] }
   | { kind: 'gap' };
 
 /** Every character the blocks draw, so the fonts can be subset to them. */
 export function certificateText(blocks: readonly CertificateBlock[]): string {
-  return blocks.map((block) => (block.kind === 'pair' ? block.label + block.value : block.kind === 'gap' ? '' : block.text)).join('');
+  return blocks
+    .map((block) => {
+      if (block.kind === 'pair') return block.label + block.value;
+      if (block.kind === 'table') return block.columns.map((column) => column.label).join('') + block.rows.flat().join('');
+      return block.kind === 'gap' ? '' : block.text;
+    })
+    .join('');
 }
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -23,8 +31,11 @@ const STYLE = {
   title: { size: 16, lead: 24 },
   heading: { size: 11.5, lead: 18 },
   text: { size: 8.5, lead: 11.5 },
+  cell: { size: 7.5, lead: 9.5 },
 } as const;
 const GREY = rgb(0.35, 0.35, 0.35);
+const RULE = rgb(0.85, 0.85, 0.85);
+const CELL_GAP = 6;
 
 /**
  * Appends the audit certificate: A4 pages of titled sections, wrapped to the page,
@@ -35,11 +46,13 @@ export function drawCertificate(doc: PDFDocument, blocks: readonly CertificateBl
   let page = doc.addPage([A4.width, A4.height]);
   pages.push(page);
   let y = A4.height - MARGIN;
-  const need = (height: number) => {
-    if (y - height >= MARGIN + 20) return;
+  const newPage = () => {
     page = doc.addPage([A4.width, A4.height]);
     pages.push(page);
     y = A4.height - MARGIN;
+  };
+  const need = (height: number) => {
+    if (y - height < MARGIN + 20) newPage();
   };
   const write = (text: string, x: number, width: number, style: { size: number; lead: number }) => {
     const lines = text.split('\n').flatMap((line) => wrapParagraph(line, width, (part) => fonts.width(part, style.size)));
@@ -58,7 +71,36 @@ export function drawCertificate(doc: PDFDocument, blocks: readonly CertificateBl
       y -= 6;
       write(block.text, MARGIN, full, STYLE.heading);
     } else if (block.kind === 'text') write(block.text, MARGIN, full, STYLE.text);
-    else {
+    else if (block.kind === 'table') {
+      const total = block.columns.reduce((sum, column) => sum + column.share, 0);
+      const widths = block.columns.map((column) => (full * column.share) / total);
+      const xs = widths.map((_, index) => MARGIN + widths.slice(0, index).reduce((sum, width) => sum + width, 0));
+      const cellLines = (cells: readonly string[]) =>
+        cells.map((cell, index) => cell.split('\n').flatMap((line) => wrapParagraph(line, (widths[index] ?? 0) - CELL_GAP, (part) => fonts.width(part, STYLE.cell.size))));
+      const drawRow = (cells: readonly string[], color = rgb(0, 0, 0)) => {
+        const lines = cellLines(cells);
+        const height = Math.max(1, ...lines.map((cell) => cell.length)) * STYLE.cell.lead + 3;
+        lines.forEach((cell, index) =>
+          cell.forEach((line, row) => fonts.draw(page, line, { x: xs[index] ?? MARGIN, y: y - (row + 1) * STYLE.cell.lead + 2, size: STYLE.cell.size, color })),
+        );
+        y -= height;
+        page.drawLine({ start: { x: MARGIN, y: y + 1 }, end: { x: MARGIN + full, y: y + 1 }, thickness: 0.4, color: RULE });
+        return height;
+      };
+      const header = block.columns.map((column) => column.label);
+      const headerHeight = Math.max(...cellLines(header).map((cell) => cell.length)) * STYLE.cell.lead + 3;
+      need(headerHeight + STYLE.cell.lead * 2);
+      drawRow(header, GREY);
+      for (const row of block.rows) {
+        const rowHeight = Math.max(...cellLines(row).map((cell) => cell.length)) * STYLE.cell.lead + 3;
+        // A table that runs on to a new page repeats its header there.
+        if (y - rowHeight < MARGIN + 20) {
+          newPage();
+          drawRow(header, GREY);
+        }
+        drawRow(row);
+      }
+    } else {
       const valueLines = block.value.split('\n').flatMap((line) => wrapParagraph(line, full - LABEL_WIDTH, (part) => fonts.width(part, STYLE.text.size)));
       need(STYLE.text.lead);
       const top = y;

@@ -47,6 +47,7 @@ export * from './agreement/agreement-actions.js';
 export * from './agreement/agreement-management.js';
 export * from './agreement/agreement-schemas.js';
 export * from './agreement/agreements.js';
+export * from './agreement/invitation-subject.js';
 export * from './agreement/send-readiness.js';
 export * from './app/get-public-config.js';
 export * from './dev/outbox.js';

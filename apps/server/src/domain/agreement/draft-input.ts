@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { AppError, ErrorCode, type Plan, type ZAgreementDraftInput, type ZRecipientInput } from '@signet/contracts';
 import type { UserRow } from '../account/users-repository.js';
+import { personDisplayName } from '@signet/contracts';
 
 /** Step 1's content as the contract parsed it (defaults applied, e-mails lower-cased). */
 export type DraftValues = z.output<typeof ZAgreementDraftInput>;
@@ -13,7 +14,7 @@ export function bodyProblem(path: string, message: string): AppError {
 
 /** The name a sender sees for themself: their name, else their e-mail's local part. */
 export function displayNameOf(user: Pick<UserRow, 'name' | 'email'>): string {
-  return user.name.trim() || (user.email ?? '').split('@')[0] || '';
+  return personDisplayName(user);
 }
 
 /**

@@ -32,8 +32,11 @@ type Texts = {
   notYet: string;
   events: string;
   event: (type: string) => string;
+  time: string;
+  what: string;
   ip: string;
   browser: string;
+  browsers: string;
   by: string;
   system: string;
   verify: string;
@@ -104,8 +107,11 @@ const TEXTS: Record<Locale, Texts> = {
     notYet: '—',
     events: 'Events',
     event: (type) => EVENT_NAMES['en-US'][type] ?? type,
+    time: 'Time (UTC)',
+    what: 'Event',
     ip: 'IP',
     browser: 'Browser',
+    browsers: 'Browsers (as each reported itself)',
     by: 'By',
     system: 'Signet',
     verify: 'Check this document at',
@@ -131,8 +137,11 @@ const TEXTS: Record<Locale, Texts> = {
     notYet: '—',
     events: '操作记录',
     event: (type) => EVENT_NAMES['zh-CN'][type] ?? type,
+    time: '时间 (UTC)',
+    what: '操作',
     ip: 'IP',
     browser: '浏览器',
+    browsers: '浏览器（各自报告的标识）',
     by: '操作人',
     system: 'Signet',
     verify: '验证本文件：',
@@ -145,14 +154,57 @@ export function utc(date: Date): string {
   return `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 }
 
+/** Each distinct browser (user agent) gets a short key, B1, B2…, in order of first use. */
+function browserKeys(events: CertificateFacts['events']): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const event of events) if (event.userAgent && !keys.has(event.userAgent)) keys.set(event.userAgent, `B${keys.size + 1}`);
+  return keys;
+}
+
+/**
+ * Every event as one table row: time, what happened (and to whom), who did it, from
+ * which IP and browser. Names only: the parties' e-mails are in the recipients
+ * section, and each browser's full user agent in the list under the table.
+ */
+function eventTable(facts: CertificateFacts, t: Texts): CertificateBlock {
+  const nameOf = new Map(facts.recipients.map((r) => [r.id, r.name || r.email]));
+  const browsers = browserKeys(facts.events);
+  const rows = facts.events.map((event) => {
+    const recipient = event.recipientId !== null ? (nameOf.get(event.recipientId) ?? event.recipientId.toString()) : undefined;
+    // An invitation names whom it went to; the sender, or a signature that began a turn, caused it.
+    const invitation = event.type === 'invitation_queued' || event.type === 'invitation_undelivered';
+    const bySender = event.actorUserId !== null;
+    const who = invitation ? (bySender ? facts.sender.name : t.system) : bySender ? facts.sender.name : (recipient ?? t.system);
+    const about = invitation || (bySender && recipient && recipient !== facts.sender.name) ? recipient : undefined;
+    return [
+      event.createdAt.toISOString().slice(0, 19).replace('T', ' '),
+      `${t.event(event.type)}${about ? ` → ${about}` : ''}`,
+      who,
+      event.ip ?? '',
+      event.userAgent ? (browsers.get(event.userAgent) ?? '') : '',
+    ];
+  });
+  return {
+    kind: 'table',
+    columns: [
+      { label: t.time, share: 17 },
+      { label: t.what, share: 36 },
+      { label: t.by, share: 24 },
+      { label: t.ip, share: 15 },
+      { label: t.browser, share: 8 },
+    ],
+    rows,
+  };
+}
+
 /**
  * The audit certificate's content in the sender's language: the agreement, its
  * documents with their original SHA-256, each recipient (name, e-mail, role, order)
- * and every event with its UTC time, IP and browser, then the verification link.
+ * and every event as a table row with its UTC time, IP and browser (each browser's full
+ * user agent listed once below), then the verification link.
  */
 export function certificateBlocks(facts: CertificateFacts, locale: Locale): { blocks: CertificateBlock[]; footer: (page: number, pages: number) => string } {
   const t = TEXTS[locale];
-  const nameOf = new Map(facts.recipients.map((r) => [r.id, `${r.name} <${r.email}>`]));
   const blocks: CertificateBlock[] = [
     { kind: 'title', text: t.title },
     { kind: 'text', text: t.intro },
@@ -179,18 +231,11 @@ export function certificateBlocks(facts: CertificateFacts, locale: Locale): { bl
     const when = recipient.role === 'signer' ? `${t.signedAt}: ${recipient.signedAt ? utc(recipient.signedAt) : t.notYet}` : `${t.viewedAt}: ${recipient.viewedAt ? utc(recipient.viewedAt) : t.notYet}`;
     blocks.push({ kind: 'pair', label: t.recipientLine(index + 1, t.role[recipient.role]), value: `${recipient.name} <${recipient.email}>\n${when}` });
   });
-  blocks.push({ kind: 'heading', text: t.events });
-  for (const event of facts.events) {
-    const sender = `${facts.sender.name} <${facts.sender.email}>`;
-    const recipient = event.recipientId !== null ? (nameOf.get(event.recipientId) ?? event.recipientId.toString()) : undefined;
-    // An invitation names whom it went to; the sender, or a signature that began a turn, caused it.
-    const invitation = event.type === 'invitation_queued' || event.type === 'invitation_undelivered';
-    const who = invitation ? (event.actorUserId !== null ? sender : t.system) : event.actorUserId !== null ? sender : (recipient ?? t.system);
-    const about = invitation || (event.actorUserId !== null && recipient && recipient !== sender) ? recipient : undefined;
-    const lines = [`${t.event(event.type)}${about ? ` → ${about}` : ''}`, `${t.by}: ${who}`];
-    if (event.ip) lines.push(`${t.ip}: ${event.ip}`);
-    if (event.userAgent) lines.push(`${t.browser}: ${event.userAgent}`);
-    blocks.push({ kind: 'pair', label: utc(event.createdAt), value: lines.join('\n') });
+  blocks.push({ kind: 'heading', text: t.events }, eventTable(facts, t));
+  const browsers = browserKeys(facts.events);
+  if (browsers.size > 0) {
+    blocks.push({ kind: 'heading', text: t.browsers });
+    for (const [userAgent, key] of browsers) blocks.push({ kind: 'pair', label: key, value: userAgent });
   }
   blocks.push({ kind: 'gap' }, { kind: 'text', text: `${t.verify} ${facts.verifyUrl}` });
   return { blocks, footer: (page, pages) => `${t.footer(page, pages)} · ${facts.agreement.name} · ${facts.verifyUrl}` };

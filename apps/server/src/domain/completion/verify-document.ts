@@ -51,7 +51,13 @@ async function agreementOf(db: Db, sha256: string): Promise<VerifyResult['agreem
     sentAt: found.agreement.sentAt?.toISOString() ?? null,
     sealedAt: found.sealedAt.toISOString(),
     sender: { name: displayNameOf(sender) },
-    parties: recipients.map((recipient, index) => ({ order: index + 1, name: recipient.name, role: recipient.role, signedAt: recipient.signedAt?.toISOString() ?? null })),
+    parties: recipients.map((recipient, index) => ({
+      order: index + 1,
+      name: recipient.name,
+      role: recipient.role,
+      signedAt: recipient.signedAt?.toISOString() ?? null,
+      viewedAt: recipient.viewedAt?.toISOString() ?? null,
+    })),
   };
 }
 

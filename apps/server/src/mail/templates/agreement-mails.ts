@@ -1,4 +1,4 @@
-import type { Locale, RecipientRole } from '@signet/contracts';
+import { invitationSubject, type Locale, type RecipientRole } from '@signet/contracts';
 import type { MailMessage } from '../mailer.js';
 
 /** What an invitation to sign or view says. User-typed text is escaped in the HTML part. */
@@ -16,7 +16,6 @@ export interface InvitationMail {
 }
 
 type Texts = {
-  subject: Record<RecipientRole, (sender: string, name: string) => string>;
   intro: Record<RecipientRole, (sender: string, email: string, name: string) => string>;
   messageFrom: (sender: string) => string;
   documents: string;
@@ -28,10 +27,6 @@ type Texts = {
 
 const TEXTS: Record<Locale, Texts> = {
   'en-US': {
-    subject: {
-      signer: (sender, name) => `${sender} sent you "${name}" to sign`,
-      viewer: (sender, name) => `${sender} sent you "${name}" to view`,
-    },
     intro: {
       signer: (sender, email, name) => `${sender} (${email}) has asked you to sign "${name}".`,
       viewer: (sender, email, name) => `${sender} (${email}) has shared "${name}" with you to view.`,
@@ -44,10 +39,6 @@ const TEXTS: Record<Locale, Texts> = {
     ignore: 'If you did not expect this e-mail, you can ignore it.',
   },
   'zh-CN': {
-    subject: {
-      signer: (sender, name) => `${sender} 邀请您签署“${name}”`,
-      viewer: (sender, name) => `${sender} 邀请您查看“${name}”`,
-    },
     intro: {
       signer: (sender, email, name) => `${sender}（${email}）邀请您签署“${name}”。`,
       viewer: (sender, email, name) => `${sender}（${email}）与您共享了“${name}”，请查看。`,
@@ -100,8 +91,7 @@ export function renderInvitationMail(mail: InvitationMail, locale: Locale): Omit
     paragraph(`<span style="color:#666">${escapeHtml(t.ignore)}</span>`),
   ].join('');
   return {
-    // One line whatever the sender typed: a header never carries a line break.
-    subject: (mail.subject.trim() || t.subject[mail.role](mail.senderName, mail.agreementName)).replace(/\s+/g, ' '),
+    subject: invitationSubject(mail, locale),
     text: `${text}\n`,
     html: `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#222">${html}</div>`,
   };

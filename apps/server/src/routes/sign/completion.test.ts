@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementCompletions } from '../../db/schema/index.js';
 import { listOutboxMessages, getOutboxMessage } from '../../mail/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
-import { downloadFinal, makeRotatedPdf, pdfsig, pdftotext, qpdfCheck, signedAgreement, verify, waitForSealing } from '../../../test/helpers/completion.js';
+import { downloadFinal, makeRotatedPdf, onPdf, pdfsig, pdftotext, qpdfCheck, signedAgreement, verify, waitForSealing } from '../../../test/helpers/completion.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { makePdf } from '../../../test/helpers/sample-files.js';
 
@@ -115,6 +115,10 @@ describe.each(databaseTargets())('completion on %s', (kind) => {
     const text = await pdftotext(file.body);
     expect(text).toContain('签署完成证书');
     expect(text).toContain('同意以电子方式签署');
+    // Events are table rows: two signers' certificate is one page (it ran to five with four lines an event).
+    const pages = Number(/Pages:\s+(\d+)/.exec((await onPdf(file.body, 'pdfinfo', (path) => [path])).stdout)?.[1]);
+    expect(pages - 1).toBe(1);
+    if (process.env.KEEP_PDF) (await import('node:fs')).writeFileSync(process.env.KEEP_PDF.replace(/\.pdf$/, '-zh.pdf'), file.body);
     const [mail] = await listOutboxMessages(t.database.db, { to: signed.signers[0]!.email, limit: 1 });
     expect(mail?.subject).toBe('“租赁合同”已完成签署');
   });

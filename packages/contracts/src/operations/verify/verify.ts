@@ -44,6 +44,8 @@ export const ZVerifyResult = z.object({
           name: z.string(),
           role: z.enum(RECIPIENT_ROLES),
           signedAt: z.string().nullable().meta({ format: 'date-time' }),
+          /** When they first opened it (a viewer's part); null if they never did. */
+          viewedAt: z.string().nullable().meta({ format: 'date-time' }),
         }),
       ),
     })

@@ -2,7 +2,11 @@ import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SignerView } from '@signet/contracts';
 import { useTranslation } from 'react-i18next';
 
-/** Who sent the agreement, its subject and the sender's message. */
+/**
+ * Who sent the agreement, what is asked, and the sender's message. A signer's title is
+ * the sender's subject; a viewer's says they are asked to view, since a subject the
+ * sender wrote for signers ("Please sign…") would contradict "nothing to sign".
+ */
 export function SenderCard({ view, heading }: { view: SignerView; heading: string }) {
   const { t } = useTranslation();
   const { sender, agreement } = view;
@@ -26,7 +30,7 @@ export function SenderCard({ view, heading }: { view: SignerView; heading: strin
           </Stack>
         </Group>
         <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
-          {agreement.subject || agreement.name}
+          {view.me.role === 'viewer' ? t('signing.view.agreementTitle', { name: agreement.name }) : agreement.subject || agreement.name}
         </Title>
         <Text c="dimmed" size="sm">
           {heading}

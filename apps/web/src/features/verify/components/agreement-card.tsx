@@ -23,7 +23,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /** The agreement our record holds for this file: its name, sender, times and parties in order. */
 export function AgreementCard({ agreement }: { agreement: Agreement }) {
   const { t } = useTranslation();
-  const clocks = useTwoClocks();
   const none = t('verify.agreement.none');
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -54,51 +53,64 @@ export function AgreementCard({ agreement }: { agreement: Agreement }) {
         </Text>
       </Group>
       <Stack component="ol" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {agreement.parties.map((party) => {
-          const signed = clocks(party.signedAt);
-          return (
-            <Group
-              component="li"
-              key={`${party.order}-${party.name}`}
-              gap="sm"
-              wrap="nowrap"
-              align="flex-start"
-              p="sm"
-              style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-0)' }}
-            >
-              <ThemeIcon size={28} radius="xl" variant="light" aria-label={t('verify.agreement.order', { order: party.order })}>
-                <Text fz="sm" fw={700} aria-hidden>
-                  {party.order}
-                </Text>
-              </ThemeIcon>
-              <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                <Group gap="xs" wrap="wrap">
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {party.name}
-                  </Text>
-                  <Badge variant="light" color={party.role === 'signer' ? 'signet' : 'gray'} size="sm">
-                    {t(`role_${party.role}`, { ns: 'common' })}
-                  </Badge>
-                </Group>
-                {signed && party.signedAt ? (
-                  <Text fz="sm" c="dimmed">
-                    <time dateTime={party.signedAt}>{t('verify.agreement.signedAt', { time: signed.local })}</time>
-                    <Text span fz="xs" ff="monospace" display="block">
-                      {signed.utc}
-                    </Text>
-                  </Text>
-                ) : (
-                  party.role === 'signer' && (
-                    <Text fz="sm" c="dimmed">
-                      {t('verify.agreement.notSigned')}
-                    </Text>
-                  )
-                )}
-              </Stack>
-            </Group>
-          );
-        })}
+        {agreement.parties.map((party) => (
+          <PartyRow key={`${party.order}-${party.name}`} party={party} />
+        ))}
       </Stack>
     </Paper>
+  );
+}
+
+type Party = Agreement['parties'][number];
+
+/** What a party did and when: signed, viewed, or (a viewer who never opened it) was sent the copy. */
+function partyDeed(party: Party): { label: 'signed' | 'notSigned' | 'viewed' | 'viewer'; at: string | null; color: string } {
+  if (party.role === 'signer') return party.signedAt ? { label: 'signed', at: party.signedAt, color: 'green' } : { label: 'notSigned', at: null, color: 'gray' };
+  return party.viewedAt ? { label: 'viewed', at: party.viewedAt, color: 'blue' } : { label: 'viewer', at: null, color: 'gray' };
+}
+
+function PartyRow({ party }: { party: Party }) {
+  const { t } = useTranslation();
+  const clocks = useTwoClocks();
+  const deed = partyDeed(party);
+  const when = clocks(deed.at);
+  const sentence = deed.label === 'signed' ? 'verify.agreement.signedAt' : 'verify.agreement.viewedAt';
+  return (
+    <Group
+      component="li"
+      gap="sm"
+      wrap="nowrap"
+      align="flex-start"
+      p="sm"
+      style={{ borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-gray-0)' }}
+    >
+      <ThemeIcon size={28} radius="xl" variant="light" aria-label={t('verify.agreement.order', { order: party.order })}>
+        <Text fz="sm" fw={700} aria-hidden>
+          {party.order}
+        </Text>
+      </ThemeIcon>
+      <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+        <Group gap="xs" wrap="wrap">
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {party.name}
+          </Text>
+          <Badge variant="light" color={deed.color} size="sm">
+            {t(`verify.agreement.did.${deed.label}`)}
+          </Badge>
+        </Group>
+        {when && deed.at ? (
+          <Text fz="sm" c="dimmed">
+            <time dateTime={deed.at}>{t(sentence, { time: when.local })}</time>
+            <Text span fz="xs" ff="monospace" display="block">
+              {when.utc}
+            </Text>
+          </Text>
+        ) : (
+          <Text fz="sm" c="dimmed">
+            {t(party.role === 'signer' ? 'verify.agreement.notSigned' : 'verify.agreement.notViewed')}
+          </Text>
+        )}
+      </Stack>
+    </Group>
   );
 }

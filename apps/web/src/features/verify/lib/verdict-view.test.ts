@@ -11,7 +11,7 @@ const agreement: NonNullable<VerifyResult['agreement']> = {
   sentAt: '2026-03-04T15:00:00.000Z',
   sealedAt: '2026-03-04T15:07:12.000Z',
   sender: { name: 'Dana Park' },
-  parties: [{ order: 1, name: 'Alice Chen', role: 'signer', signedAt: '2026-03-04T15:07:00.000Z' }],
+  parties: [{ order: 1, name: 'Alice Chen', role: 'signer', signedAt: '2026-03-04T15:07:00.000Z', viewedAt: '2026-03-04T15:01:00.000Z' }],
 };
 const seal = (intact: boolean, coversWholeFile: boolean, sealedBySignet: boolean): VerifyResult['signature'] => ({
   intact,

@@ -1,9 +1,10 @@
 import { Anchor, Badge, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { Agreement } from '@signet/contracts';
+import { invitationSubject, personDisplayName, RECIPIENT_ROLES, type Agreement } from '@signet/contracts';
 import { IconFileText, IconListNumbers, IconMail, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSessionStore } from '../../../../lib/state/session-store';
 import { signersOf } from '../../lib/field-draft';
 import { signerColor } from '../../lib/signer-colors';
 
@@ -83,18 +84,19 @@ export function ReviewCards({ agreement }: { agreement: Agreement }) {
           {recipients.map((recipient) => {
             const index = signerIndex.get(String(recipient.id));
             return (
-              <Group key={String(recipient.id)} component="li" wrap="nowrap" gap="sm" align="center">
+              <Group key={String(recipient.id)} component="li" wrap="nowrap" gap="sm" align="flex-start">
                 {agreement.signingOrder && (
                   <Badge variant="default" circle aria-label={t('fields.review.orderNumber', { n: recipient.order })}>
                     {recipient.order}
                   </Badge>
                 )}
                 <ColorSwatch size={12} color={index === undefined ? 'var(--mantine-color-gray-4)' : `var(--mantine-color-${signerColor(index)}-6)`} aria-hidden style={{ flex: 'none' }} />
+                {/* Shown whole, wrapping anywhere: this is where a sender checks addresses for typos. */}
                 <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
-                  <Text fw={500} truncate>
+                  <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
                     {recipient.name}
                   </Text>
-                  <Text size="sm" c="dimmed" truncate>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="review-recipient-email">
                     {recipient.email}
                   </Text>
                 </Stack>
@@ -127,19 +129,42 @@ export function ReviewCards({ agreement }: { agreement: Agreement }) {
 
       <ReviewCard icon={<IconMail size={20} />} title={t('fields.review.message')} edit={[{ to: step1, label: t('fields.review.editMessage') }]} testId="review-message">
         <Stack gap={6}>
-          <div>
-            <Text size="sm" c="dimmed">
-              {t('fields.review.subject')}
-            </Text>
-            <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {agreement.subject || agreement.name || t('fields.review.noSubject')}
-            </Text>
-          </div>
+          <InvitationSubjects agreement={agreement} />
           <Text size="sm" c={agreement.message ? undefined : 'dimmed'} style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {agreement.message || t('fields.review.noMessage')}
           </Text>
         </Stack>
       </ReviewCard>
     </>
+  );
+}
+
+/**
+ * The subject each recipient's invitation will really carry: the sender's own, else
+ * Signet's default per role (signers and viewers differ), from the same rule the
+ * server mails with, in the sender's language (a recipient's until they open a link).
+ */
+function InvitationSubjects({ agreement }: { agreement: Agreement }) {
+  const { t } = useTranslation();
+  const user = useSessionStore((state) => state.userInfo);
+  const senderName = personDisplayName({ name: user?.name ?? '', email: user?.email ?? null });
+  const roles = agreement.subject.trim() ? (['signer'] as const) : RECIPIENT_ROLES.filter((role) => agreement.recipients.some((r) => r.role === role));
+  if (agreement.selfSign) return <Text size="sm" c="dimmed">{t('fields.review.noInvitation')}</Text>;
+  return (
+    <div>
+      <Text size="sm" c="dimmed">
+        {agreement.subject.trim() ? t('fields.review.subject') : t('fields.review.defaultSubject')}
+      </Text>
+      {roles.map((role) => (
+        <Text key={role} fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {roles.length > 1 && (
+            <Text span c="dimmed" fw={400}>
+              {t(role === 'signer' ? 'fields.review.subjectToSigners' : 'fields.review.subjectToViewers')}{' '}
+            </Text>
+          )}
+          {invitationSubject({ subject: agreement.subject, senderName, agreementName: agreement.name, role }, user?.locale ?? 'en-US')}
+        </Text>
+      ))}
+    </div>
   );
 }

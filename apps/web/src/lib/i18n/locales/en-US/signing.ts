@@ -45,6 +45,7 @@ export const webSigningEnUS = {
     },
     view: {
       heading: '{{name}} asks you to view',
+      agreementTitle: 'You are asked to view “{{name}}”',
       title: 'View the documents',
       note: 'You were asked to view these documents; there is nothing to sign.',
       recorded: 'The sender can see that you viewed them.',

@@ -82,6 +82,9 @@ export const webVerifyEnUS = {
       order: 'Party {{order}}',
       signedAt: 'Signed {{time}}',
       notSigned: 'Did not sign',
+      viewedAt: 'Viewed {{time}}',
+      notViewed: 'Was sent the signed copy',
+      did: { signed: 'Signed', notSigned: 'Not signed', viewed: 'Viewed', viewer: 'Viewer' },
     },
     fingerprint: {
       title: 'SHA-256 of this file',

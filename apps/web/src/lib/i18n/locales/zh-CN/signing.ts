@@ -47,6 +47,7 @@ export const webSigningZhCN: Pick<WebMessages, 'signing'> = {
     },
     view: {
       heading: '{{name}} 请您查看',
+      agreementTitle: '请您查看“{{name}}”',
       title: '查看文档',
       note: '您被邀请查看这些文档，无需签署。',
       recorded: '发起人可以看到您已查看。',

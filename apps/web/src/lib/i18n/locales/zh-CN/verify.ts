@@ -84,6 +84,9 @@ export const webVerifyZhCN: Pick<WebMessages, 'verify'> = {
       order: '第 {{order}} 位',
       signedAt: '签署于 {{time}}',
       notSigned: '未签署',
+      viewedAt: '查看于 {{time}}',
+      notViewed: '已收到签署完成的文件',
+      did: { signed: '已签署', notSigned: '未签署', viewed: '已查看', viewer: '查看者' },
     },
     fingerprint: {
       title: '此文件的 SHA-256',
