@@ -54,6 +54,12 @@ export const pdftotext = (pdf: Buffer, page?: number) =>
 
 type Field = { recipientId: bigint; documentId: bigint; page: number; type: string; x: number; y: number; width: number; height: number; required?: boolean };
 
+/** signedAgreement's usual fields: one signature each for the two signers, side by side on page 1. */
+export const signatureEach = ([a, b]: [bigint, bigint, ...bigint[]], documentId: bigint): Field[] => [
+  { recipientId: a, documentId, page: 1, type: 'signature', x: 0.1, y: 0.7, width: 0.3, height: 0.08 },
+  { recipientId: b, documentId, page: 1, type: 'signature', x: 0.5, y: 0.7, width: 0.3, height: 0.08 },
+];
+
 export interface SignedAgreement {
   me: Awaited<ReturnType<typeof signInOnPlan>>;
   agreement: Sent;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
-import { downloadFinal, pdfsig, signedAgreement, waitForSealing } from '../../../test/helpers/completion.js';
+import { downloadFinal, pdfsig, signatureEach, signedAgreement, waitForSealing } from '../../../test/helpers/completion.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan, upload } from '../../../test/helpers/drive.js';
 import { makeBrokenEncryptionPdf, makePageTreeLoopPdf, makeContentsDictPdf, makeRotateStringPdf } from '../../../test/helpers/malformed-pdfs.js';
@@ -35,10 +35,7 @@ describe.each(databaseTargets())('only PDFs that can be sealed are accepted, on 
     const signed = await signedAgreement(t, {
       pdf: await makeContentsDictPdf(),
       name: 'Odd contents',
-      fields: ([a, b], documentId) => [
-        { recipientId: a, documentId, page: 1, type: 'signature', x: 0.1, y: 0.7, width: 0.3, height: 0.08 },
-        { recipientId: b, documentId, page: 1, type: 'signature', x: 0.5, y: 0.7, width: 0.3, height: 0.08 },
-      ],
+      fields: signatureEach,
       values: () => undefined,
     });
     const sealed = await waitForSealing(t, signed.me.token, signed.agreement.id);

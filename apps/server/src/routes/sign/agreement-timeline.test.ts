@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { call } from '../../../test/helpers/accounts.js';
-import { signedAgreement, waitForSealing } from '../../../test/helpers/completion.js';
+import { signatureEach, signedAgreement, waitForSealing } from '../../../test/helpers/completion.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { makePdf } from '../../../test/helpers/sample-files.js';
 
@@ -16,10 +16,7 @@ describe.each(databaseTargets())('the agreement timeline on %s', (kind) => {
     const signed = await signedAgreement(t, {
       pdf: await makePdf(1),
       name: 'Lease',
-      fields: ([a, b], documentId) => [
-        { recipientId: a, documentId, page: 1, type: 'signature', x: 0.1, y: 0.7, width: 0.3, height: 0.08 },
-        { recipientId: b, documentId, page: 1, type: 'signature', x: 0.5, y: 0.7, width: 0.3, height: 0.08 },
-      ],
+      fields: signatureEach,
       values: () => undefined,
     });
     await waitForSealing(t, signed.me.token, signed.agreement.id);
