@@ -10,7 +10,8 @@ export function databaseTargets(): TestDatabaseKind[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-export type TestDatabase = Database & { drop(): Promise<void> };
+/** `url`: the PostgreSQL database's own address (none for PGlite), for a second connection. */
+export type TestDatabase = Database & { url?: string; drop(): Promise<void> };
 
 /**
  * A migrated database of its own for one test file: in-memory PGlite, or a fresh
@@ -33,6 +34,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   await migrateDatabase(database);
   return {
     ...database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       await withAdmin(adminUrl, (client) => dropWhenFree(client, name));
