@@ -14,9 +14,9 @@ import pg from 'pg';
 import type { AgreementBox, AgreementSort } from '@signet/contracts';
 import { openDatabase, queryRows, type Database } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
-import { getAgreementCounts } from '../../src/domain/agreement/get-agreement-counts.js';
-import { encodeCursor } from '../../src/domain/agreement/list-cursor.js';
-import { listAgreements } from '../../src/domain/agreement/list-agreements.js';
+import { getAgreementCounts } from '../../src/domain/agreements/get-agreement-counts.js';
+import { encodeCursor } from '../../src/domain/agreements/list-cursor.js';
+import { listAgreements } from '../../src/domain/agreements/list-agreements.js';
 import { seedAgreements } from '../seed-agreements.js';
 
 const COUNT = Number(process.env.BENCH_AGREEMENTS ?? 200_000);

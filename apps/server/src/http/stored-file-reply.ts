@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, DOCUMENT_FILE_VARIANTS, ErrorCode } from '@signet/contracts';
-import type { DocumentFile } from '../domain/document/open-document-file.js';
+import type { DocumentFile } from '../domain/documents/open-document-file.js';
 import { contentDisposition } from './content-disposition.js';
 
 /** `?variant=pdf|original` of the file routes; the PDF when absent. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { openDatabase, type DatabaseTarget } from '../../src/db/client.js';
 import { claimJobs } from '../../src/jobs/claim-jobs.js';
 import { COMPLETE_AGREEMENT } from '../../src/jobs/complete-agreement-job.js';
-import { completionJobHandlers } from '../../src/jobs/completion-job-handlers.js';
+import { completionJobHandlers } from '../../src/worker/completion-job-handlers.js';
 import { createSealProvider } from '../../src/seal/seal-identity-store.js';
 import type { FileStore } from '../../src/storage/file-store.js';
 import { createFileStore } from '../../src/storage/index.js';

@@ -1,5 +1,5 @@
 import type { Operation } from '../operation.js';
-import { createAgreement, getAgreement, notifySigners, retryAgreementCompletion, reviseAgreement, saveAgreementDraft, saveAgreementFields, sendAgreement } from './agreement/agreements.js';
+import { createAgreement, getAgreement, notifySigners, retryAgreementCompletion, reviseAgreement, saveAgreementDraft, saveAgreementFields, sendAgreement } from './agreements/agreements.js';
 import { verifyDocument } from './verify/verify.js';
 import {
   copyAgreement,
@@ -11,10 +11,10 @@ import {
   listAgreements,
   restoreAgreement,
   voidAgreement,
-} from './agreement/agreement-management.js';
+} from './agreements/agreement-management.js';
 import { getPublicConfig } from './app/get-public-config.js';
 import { getOutboxMessage, listOutbox, sendTestMail } from './dev/outbox.js';
-import { checkDevices } from './sign/check-devices.js';
+import { checkDevices } from './account/check-devices.js';
 import {
   bindSignerInfo,
   declineAgreement,
@@ -23,7 +23,7 @@ import {
   recordSignerViewed,
   submitSignature,
 } from './signing/signing.js';
-import { getSignPlanDetail } from './sign/get-sign-plan-detail.js';
+import { getSignPlanDetail } from './plan/get-sign-plan-detail.js';
 import {
   changeEmail,
   changePassword,
@@ -40,27 +40,27 @@ import {
   renameDocument,
   unlockUpload,
   uploadDocument,
-} from './drive/documents.js';
+} from './documents/documents.js';
 import { checkUsernameExists, login, logout, quickLogin, register, resetPassword, sendCode } from './account/sign-in.js';
 
-export * from './agreement/agreement-actions.js';
-export * from './agreement/agreement-management.js';
-export * from './agreement/agreement-schemas.js';
-export * from './agreement/agreements.js';
-export * from './agreement/invitation-subject.js';
-export * from './agreement/send-readiness.js';
+export * from './agreements/agreement-actions.js';
+export * from './agreements/agreement-management.js';
+export * from './agreements/agreement-schemas.js';
+export * from './agreements/agreements.js';
+export * from './agreements/invitation-subject.js';
+export * from './agreements/send-readiness.js';
 export * from './app/get-public-config.js';
 export * from './dev/outbox.js';
-export * from './sign/check-devices.js';
-export * from './sign/get-sign-plan-detail.js';
+export * from './account/check-devices.js';
+export * from './plan/get-sign-plan-detail.js';
 export * from './signing/consent.js';
 export * from './signing/signing-schemas.js';
 export * from './signing/signing.js';
 export * from './account/account-schemas.js';
 export * from './account/profile.js';
 export * from './account/sign-in.js';
-export * from './drive/document-schemas.js';
-export * from './drive/documents.js';
+export * from './documents/document-schemas.js';
+export * from './documents/documents.js';
 export * from './verify/verify.js';
 
 /** Every operation, for the OpenAPI document and route coverage checks. */

@@ -5,7 +5,7 @@ import { certificateText, drawCertificate } from '../../pdf/audit-certificate.js
 import { FallbackFonts } from '../../pdf/fallback-fonts.js';
 import { stampPage, type Stamp } from '../../pdf/stamp-fields.js';
 import { FileNotFoundError, type FileStore } from '../../storage/file-store.js';
-import type { AgreementParts } from '../agreement/agreements-repository.js';
+import type { AgreementParts } from '../agreement-core/agreements-repository.js';
 import { certificateBlocks, type CertificateFacts } from './certificate-content.js';
 import { CompletionFailure } from './completion-failure.js';
 

@@ -8,16 +8,16 @@ import type { SealProvider } from '../../seal/seal-identity-store.js';
 import { TimestampError } from '../../seal/timestamp.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { getUserById } from '../account/users-repository.js';
-import { findAgreement, loadAgreementParts, type AgreementRow } from '../agreement/agreements-repository.js';
-import { displayNameOf } from '../agreement/draft-input.js';
-import { recordAgreementEvent } from '../agreement/record-agreement-event.js';
-import { listRecipients } from '../signing/signing-repository.js';
-import { allSigned } from '../signing/signing-rules.js';
+import { findAgreement, loadAgreementParts, type AgreementRow } from '../agreement-core/agreements-repository.js';
+import { displayNameOf } from '../agreement-core/draft-input.js';
+import { recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
+import { listRecipients } from '../agreement-core/signing-repository.js';
+import { allSigned } from '../agreement-core/signing-rules.js';
 import { isLocale } from '@signet/contracts';
 import { buildFinalPdf } from './build-final-pdf.js';
-import { findCompletion, finalKey, upsertCompletion } from './completion-repository.js';
+import { findCompletion, finalKey, upsertCompletion } from '../agreement-core/completion-repository.js';
 import { deliverFinal } from './deliver-final.js';
-import { assertTransition } from '../agreement/status-machine.js';
+import { assertTransition } from '../agreement-core/status-machine.js';
 
 export type CompletionOutcome = 'completed' | 'already_completed' | 'not_ready';
 

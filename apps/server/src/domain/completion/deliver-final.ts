@@ -4,11 +4,11 @@ import { agreementNotices } from '../../db/schema/index.js';
 import { sendMailLater } from '../../jobs/mail-job.js';
 import { renderCompletedMail } from '../../mail/templates/completion-mails.js';
 import type { UserRow } from '../account/users-repository.js';
-import type { AgreementRecipientRow, AgreementRow } from '../agreement/agreements-repository.js';
-import { displayNameOf } from '../agreement/draft-input.js';
-import { recipientLocale, senderLocale } from '../agreement/mail-locale.js';
-import { NOTICE_TTL_DAYS, noticeLink } from '../agreement/queue-invitation.js';
-import { recordAgreementEvent } from '../agreement/record-agreement-event.js';
+import type { AgreementRecipientRow, AgreementRow } from '../agreement-core/agreements-repository.js';
+import { displayNameOf } from '../agreement-core/draft-input.js';
+import { recipientLocale, senderLocale } from '../agreement-core/mail-locale.js';
+import { NOTICE_TTL_DAYS, noticeLink } from '../agreement-core/queue-invitation.js';
+import { recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
 import { generateToken, hashToken } from '../session/session-token.js';
 
 /** Larger sealed files are linked, not attached (many mail servers refuse big messages). */

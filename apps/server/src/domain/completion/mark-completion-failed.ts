@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { CompletionFailureReason } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreements } from '../../db/schema/index.js';
-import { recordAgreementEvent } from '../agreement/record-agreement-event.js';
-import { upsertCompletion } from './completion-repository.js';
+import { recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
+import { upsertCompletion } from '../agreement-core/completion-repository.js';
 
 /**
  * Sealing failed for good (a permanent problem, or every retry used up): a 'waiting'

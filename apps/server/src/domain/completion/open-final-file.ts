@@ -1,11 +1,11 @@
 import { AppError, ErrorCode } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import type { FileStore } from '../../storage/file-store.js';
-import type { AgreementRow } from '../agreement/agreements-repository.js';
-import { requireOwnAgreement } from '../agreement/policy.js';
-import type { DocumentFile } from '../document/open-document-file.js';
+import type { AgreementRow } from '../agreement-core/agreements-repository.js';
+import { requireOwnAgreement } from '../agreement-core/policy.js';
+import type { DocumentFile } from '../documents/open-document-file.js';
 import { requireSigner, type SignerCredentials } from '../signing/signer-access.js';
-import { findCompletion } from './completion-repository.js';
+import { findCompletion } from '../agreement-core/completion-repository.js';
 import { finalFileName } from './deliver-final.js';
 
 /** The sealed file of a completed agreement; 7405 ("the file of the signature does not exist") before. */

@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import { AppError, ErrorCode, type Agreement } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreements } from '../../db/schema/index.js';
-import { loadAgreementParts } from '../agreement/agreements-repository.js';
-import { requireOwnAgreement } from '../agreement/policy.js';
-import { byActor, recordAgreementEvent, type Actor } from '../agreement/record-agreement-event.js';
-import { listRecipients } from '../signing/signing-repository.js';
-import { allSigned } from '../signing/signing-rules.js';
-import { upsertCompletion } from './completion-repository.js';
-import { presentAgreementWithCompletion } from './present-completion.js';
+import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
+import { requireOwnAgreement } from '../agreement-core/policy.js';
+import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
+import { listRecipients } from '../agreement-core/signing-repository.js';
+import { allSigned } from '../agreement-core/signing-rules.js';
+import { upsertCompletion } from '../agreement-core/completion-repository.js';
+import { presentAgreementWithCompletion } from '../agreement-core/present-completion.js';
 import { requeueCompletion } from './requeue-completion.js';
-import { assertTransition } from '../agreement/status-machine.js';
+import { assertTransition } from '../agreement-core/status-machine.js';
 
 /**
  * The sender's "try again" after sealing failed: the agreement goes back to 'waiting'

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.js';
 import { agreementCompletions, agreements, sealIdentities } from '../../db/schema/index.js';
 import { checkCms } from '../../seal/cms-verify.js';
 import { getUserById } from '../account/users-repository.js';
-import { displayNameOf } from '../agreement/draft-input.js';
-import { listRecipients } from '../signing/signing-repository.js';
+import { displayNameOf } from '../agreement-core/draft-input.js';
+import { listRecipients } from '../agreement-core/signing-repository.js';
 
 /** The newest signature's /ByteRange and /Contents in a PDF, found as text (a seal is saved without object streams). */
 export function findSignature(pdf: Buffer): { ranges: [number, number, number, number]; contents: Buffer } | null {

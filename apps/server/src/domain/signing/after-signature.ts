@@ -1,10 +1,10 @@
 import type { Db } from '../../db/client.js';
 import { enqueueAgreementCompletion } from '../../jobs/index.js';
 import { getUserById } from '../account/users-repository.js';
-import type { AgreementDocumentRow, AgreementRecipientRow, AgreementRow } from '../agreement/agreements-repository.js';
-import { queueInvitation } from '../agreement/queue-invitation.js';
-import { bySigner, recordAgreementEvent, type SignerActor } from '../agreement/record-agreement-event.js';
-import { allSigned, nextSignerToInvite } from './signing-rules.js';
+import type { AgreementDocumentRow, AgreementRecipientRow, AgreementRow } from '../agreement-core/agreements-repository.js';
+import { queueInvitation } from '../agreement-core/queue-invitation.js';
+import { bySigner, recordAgreementEvent, type SignerActor } from '../agreement-core/record-agreement-event.js';
+import { allSigned, nextSignerToInvite } from '../agreement-core/signing-rules.js';
 
 /**
  * What follows a signature, in its transaction: with every signer signed, the

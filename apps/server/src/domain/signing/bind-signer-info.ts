@@ -2,14 +2,14 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AppError, ErrorCode, type Locale, type RecipientRole, type SignerNextStep } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementNotices, signerSessions } from '../../db/schema/index.js';
-import { findAgreement } from '../agreement/agreements-repository.js';
-import { bySigner, recordAgreementEvent, type SignerActor } from '../agreement/record-agreement-event.js';
+import { findAgreement } from '../agreement-core/agreements-repository.js';
+import { bySigner, recordAgreementEvent, type SignerActor } from '../agreement-core/record-agreement-event.js';
 import { hitNamedLimit } from '../rate-limit/hit-rate-limit.js';
 import { generateToken, hashToken } from '../session/session-token.js';
 import { sameSecret } from './secret-compare.js';
 import { signerNotFound } from './signer-access.js';
-import { browserLocaleValues, firstViewValues, findRecipient, listRecipients, updateRecipient } from './signing-repository.js';
-import { assertOpen, nextStepOf } from './signing-rules.js';
+import { browserLocaleValues, firstViewValues, findRecipient, listRecipients, updateRecipient } from '../agreement-core/signing-repository.js';
+import { assertOpen, nextStepOf } from '../agreement-core/signing-rules.js';
 
 /** How long a signer session lasts; reopening the e-mailed link starts a new one. */
 export const SIGNER_SESSION_TTL_MS = 12 * 3600 * 1000;

@@ -5,12 +5,12 @@ import { agreements } from '../../db/schema/index.js';
 import { sendMailLater } from '../../jobs/index.js';
 import { renderDeclineMail } from '../../mail/templates/signing-mails.js';
 import { getUserById } from '../account/users-repository.js';
-import { bySigner, recordAgreementEvent } from '../agreement/record-agreement-event.js';
+import { bySigner, recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
 import { loadSignerView } from './get-signer-view.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
-import { updateRecipient } from './signing-repository.js';
-import { assertCanAct } from './signing-rules.js';
-import { assertTransition } from '../agreement/status-machine.js';
+import { updateRecipient } from '../agreement-core/signing-repository.js';
+import { assertCanAct } from '../agreement-core/signing-rules.js';
+import { assertTransition } from '../agreement-core/status-machine.js';
 
 /**
  * A signer declines with a reason, in one transaction with the agreement locked: the

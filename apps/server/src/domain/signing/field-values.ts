@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AppError, ErrorCode, type ZSubmittedField } from '@signet/contracts';
-import type { AgreementFieldRow, AgreementRecipientRow } from '../agreement/agreements-repository.js';
+import type { AgreementFieldRow, AgreementRecipientRow } from '../agreement-core/agreements-repository.js';
 import type { StoredSignatureImage } from './signature-image.js';
 
 export type SubmittedField = z.output<typeof ZSubmittedField>;

@@ -1,11 +1,11 @@
 import type { SignerView } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { getUserById } from '../account/users-repository.js';
-import { loadAgreementParts } from '../agreement/agreements-repository.js';
-import { findCompletion } from '../completion/completion-repository.js';
-import { presentFinal } from '../completion/present-completion.js';
+import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
+import { findCompletion } from '../agreement-core/completion-repository.js';
+import { presentFinal } from '../agreement-core/present-completion.js';
 import { presentSignerView } from './present-signer-view.js';
-import { assertOpen } from './signing-rules.js';
+import { assertOpen } from '../agreement-core/signing-rules.js';
 import { requireSigner, type SignerContext, type SignerCredentials } from './signer-access.js';
 
 /** The view of a signer whose access was already checked (pass the transaction that changed it). */

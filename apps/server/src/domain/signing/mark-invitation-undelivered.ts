@@ -1,8 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agreementNotices, agreementRecipients } from '../../db/schema/index.js';
-import { touchAgreement } from '../agreement/agreements-repository.js';
-import { recordAgreementEvent } from '../agreement/record-agreement-event.js';
+import { touchAgreement } from '../agreement-core/agreements-repository.js';
+import { recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
 
 /**
  * An invitation's mail job failed for good: the notice keeps when and why, the

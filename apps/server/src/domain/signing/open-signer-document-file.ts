@@ -3,9 +3,9 @@ import { AppError, ErrorCode } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementDocuments } from '../../db/schema/index.js';
 import type { FileStore } from '../../storage/file-store.js';
-import { openStoredFile, type DocumentFile, type FileVariant } from '../document/open-document-file.js';
+import { openStoredFile, type DocumentFile, type FileVariant } from '../documents/open-document-file.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
-import { assertOpen } from './signing-rules.js';
+import { assertOpen } from '../agreement-core/signing-rules.js';
 
 /**
  * Opens one of the agreement's documents for one of its recipients (7404 without

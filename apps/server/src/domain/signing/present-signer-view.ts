@@ -1,9 +1,9 @@
 import { CONSENT_VERSION, type SignerView } from '@signet/contracts';
 import type { UserRow } from '../account/users-repository.js';
-import type { AgreementDocumentRow, AgreementFieldRow, AgreementRecipientRow, AgreementRow } from '../agreement/agreements-repository.js';
-import { displayNameOf } from '../agreement/draft-input.js';
-import { fieldPlacement } from '../agreement/present-agreement.js';
-import { nextStepOf, turnOf } from './signing-rules.js';
+import type { AgreementDocumentRow, AgreementFieldRow, AgreementRecipientRow, AgreementRow } from '../agreement-core/agreements-repository.js';
+import { displayNameOf } from '../agreement-core/draft-input.js';
+import { fieldPlacement } from '../agreement-core/present-agreement.js';
+import { nextStepOf, turnOf } from '../agreement-core/signing-rules.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

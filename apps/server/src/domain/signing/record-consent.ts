@@ -1,10 +1,10 @@
 import { CONSENT_TEXTS, CONSENT_VERSION, type Locale, type SignerView } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
-import { bySigner, recordAgreementEvent } from '../agreement/record-agreement-event.js';
+import { bySigner, recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
 import { loadSignerView } from './get-signer-view.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
-import { browserLocaleValues, firstViewValues, updateRecipient } from './signing-repository.js';
-import { assertCanAct } from './signing-rules.js';
+import { browserLocaleValues, firstViewValues, updateRecipient } from '../agreement-core/signing-repository.js';
+import { assertCanAct } from '../agreement-core/signing-rules.js';
 
 /**
  * Records the consent to sign electronically: the version and the exact text shown

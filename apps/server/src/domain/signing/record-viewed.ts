@@ -1,10 +1,10 @@
 import type { SignerView } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
-import { bySigner, recordAgreementEvent } from '../agreement/record-agreement-event.js';
+import { bySigner, recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
 import { loadSignerView } from './get-signer-view.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
-import { firstViewValues, updateRecipient } from './signing-repository.js';
-import { assertOpen } from './signing-rules.js';
+import { firstViewValues, updateRecipient } from '../agreement-core/signing-repository.js';
+import { assertOpen } from '../agreement-core/signing-rules.js';
 
 /**
  * Records that the recipient viewed the documents (a viewer's whole part; signers may

@@ -1,9 +1,9 @@
 import { AppError, ErrorCode } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
-import { findAgreement, type AgreementRecipientRow, type AgreementRow } from '../agreement/agreements-repository.js';
-import type { SignerActor } from '../agreement/record-agreement-event.js';
+import { findAgreement, type AgreementRecipientRow, type AgreementRow } from '../agreement-core/agreements-repository.js';
+import type { SignerActor } from '../agreement-core/record-agreement-event.js';
 import { hashToken } from '../session/session-token.js';
-import { findLiveSignerSession, findRecipient, listRecipients } from './signing-repository.js';
+import { findLiveSignerSession, findRecipient, listRecipients } from '../agreement-core/signing-repository.js';
 
 /** What a signer call presents: a signer session's token, or the sender's own signed-in account. */
 export interface SignerCredentials {

@@ -3,15 +3,15 @@ import { AppError, ErrorCode, type Locale, type SignerView } from '@signet/contr
 import type { Db } from '../../db/client.js';
 import { agreementFields } from '../../db/schema/index.js';
 import type { FileStore } from '../../storage/file-store.js';
-import { loadAgreementParts, type AgreementRecipientRow, type AgreementRow } from '../agreement/agreements-repository.js';
-import { bySigner, recordAgreementEvent } from '../agreement/record-agreement-event.js';
+import { loadAgreementParts, type AgreementRecipientRow, type AgreementRow } from '../agreement-core/agreements-repository.js';
+import { bySigner, recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
 import { afterSignature } from './after-signature.js';
 import { checkSubmittedFields, fillFields, type SubmittedField } from './field-values.js';
 import { loadSignerView } from './get-signer-view.js';
 import { normaliseSignatureImage, storeSignatureImage, type StoredSignatureImage } from './signature-image.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
-import { browserLocaleValues, listRecipientFields, listRecipients, updateRecipient } from './signing-repository.js';
-import { assertCanAct, turnOf } from './signing-rules.js';
+import { browserLocaleValues, listRecipientFields, listRecipients, updateRecipient } from '../agreement-core/signing-repository.js';
+import { assertCanAct, turnOf } from '../agreement-core/signing-rules.js';
 
 /** 7411 with the names of the signers still to sign before this one; 403 before consent. */
 async function assertMayFinish(db: Db, agreement: AgreementRow, me: AgreementRecipientRow): Promise<AgreementRecipientRow[]> {

@@ -1,5 +1,5 @@
 import { AddDocumentsStep } from '../../features/documents/components/add-documents-step';
-import { CreateStep1Screen } from '../../features/flow-create/pages/create-step1-screen';
+import { CreateStep1Screen } from '../../features/agreement-editor/pages/create-step1-screen';
 
 /**
  * /flow/create/step1: the flow's step-1 editor with the documents feature's 'Add

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { AGREEMENT_STATUSES, RECIPIENT_ROLES, RECIPIENT_STATUSES } from '../../constants.js';
 import { ZId, ZIdOut } from '../../ids.js';
 import { LIMITS } from '../../limits.js';
-import { FIELD_TYPES, ZFinalFile } from '../agreement/agreement-schemas.js';
-import { ZPageSize } from '../drive/document-schemas.js';
+import { FIELD_TYPES, ZFinalFile } from '../agreements/agreement-schemas.js';
+import { ZPageSize } from '../documents/document-schemas.js';
 import { CONSENT_VERSION } from './consent.js';
 import { userText } from '../../user-text.js';
 

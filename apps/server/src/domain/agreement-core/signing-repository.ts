@@ -1,0 +1,67 @@
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Locale } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { agreementFields, agreementRecipients, signerSessions } from '../../db/schema/index.js';
+import { touchAgreement, type AgreementRecipientRow } from './agreements-repository.js';
+
+export type SignerSessionRow = typeof signerSessions.$inferSelect;
+
+/** A signer session that has not expired, by its token's hash. */
+export async function findLiveSignerSession(db: Db, tokenHash: string, now: Date): Promise<SignerSessionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(signerSessions)
+    .where(and(eq(signerSessions.tokenHash, tokenHash), gt(signerSessions.expiresAt, now)));
+  return row;
+}
+
+export async function findRecipient(db: Db, recipientId: bigint): Promise<AgreementRecipientRow | undefined> {
+  const [row] = await db.select().from(agreementRecipients).where(eq(agreementRecipients.id, recipientId));
+  return row;
+}
+
+/** The agreement's recipients in list order (the signing order). */
+export function listRecipients(db: Db, agreementId: bigint): Promise<AgreementRecipientRow[]> {
+  return db.select().from(agreementRecipients).where(eq(agreementRecipients.agreementId, agreementId)).orderBy(asc(agreementRecipients.position));
+}
+
+/** One recipient's fields, in id order. */
+export function listRecipientFields(db: Db, agreementId: bigint, recipientId: bigint) {
+  return db
+    .select()
+    .from(agreementFields)
+    .where(and(eq(agreementFields.agreementId, agreementId), eq(agreementFields.recipientId, recipientId)))
+    .orderBy(asc(agreementFields.id));
+}
+
+export async function updateRecipient(
+  db: Db,
+  recipientId: bigint,
+  values: Partial<Omit<AgreementRecipientRow, 'id' | 'agreementId' | 'createdAt'>>,
+): Promise<AgreementRecipientRow> {
+  const [row] = await db
+    .update(agreementRecipients)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(agreementRecipients.id, recipientId))
+    .returning();
+  if (!row) throw new Error(`recipient ${recipientId} vanished`);
+  // Whatever a recipient does is a change of the agreement: its list row and detail page refresh.
+  await touchAgreement(db, row.agreementId, row.updatedAt);
+  return row;
+}
+
+/**
+ * The recipient's language as the browser in front of them names it: the newest browser
+ * wins, and a request without Accept-Language leaves the known one.
+ */
+export function browserLocaleValues(browserLocale: Locale | null | undefined): Partial<AgreementRecipientRow> {
+  return browserLocale ? { locale: browserLocale } : {};
+}
+
+/** The first view moves a recipient from pending or invited to viewed; later views keep the first time. */
+export function firstViewValues(recipient: AgreementRecipientRow, now: Date): Partial<AgreementRecipientRow> {
+  return {
+    viewedAt: recipient.viewedAt ?? now,
+    ...(recipient.status === 'pending' || recipient.status === 'invited' ? { status: 'viewed' as const } : {}),
+  };
+}

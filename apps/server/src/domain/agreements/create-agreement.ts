@@ -1,0 +1,50 @@
+import type { Agreement } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { agreements } from '../../db/schema/index.js';
+import { getUserById } from '../account/users-repository.js';
+import { effectivePlan } from '../plan/effective-plan.js';
+import { loadAgreementParts, updateAgreement } from '../agreement-core/agreements-repository.js';
+import { assertSignerLimit, draftRecipients, type DraftValues } from '../agreement-core/draft-input.js';
+import { presentAgreement } from '../agreement-core/present-agreement.js';
+import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
+import { syncDocuments } from './sync-documents.js';
+import { syncRecipients } from './sync-recipients.js';
+
+/**
+ * Starts a draft owned by the caller from step 1's content. Documents come from the
+ * caller's drive (404 for any other), copied in the given order; an unnamed draft is
+ * named after its first document. "Just need my signature" makes the sender the only
+ * signer. More signers than the plan allows answer 403 'Maximum of %d signature persons allowed.'
+ */
+export async function createAgreement(db: Db, input: { actor: Actor; draft: DraftValues }): Promise<Agreement> {
+  const { actor, draft } = input;
+  return db.transaction(async (tx) => {
+    const owner = await getUserById(tx, actor.userId);
+    const recipients = draftRecipients(draft, owner);
+    assertSignerLimit(recipients, effectivePlan(owner));
+    const [row] = await tx
+      .insert(agreements)
+      .values({
+        ownerId: owner.id,
+        name: draft.name,
+        selfSign: draft.selfSign,
+        signingOrder: draft.signingOrder,
+        subject: draft.subject,
+        message: draft.message,
+        draftStep: draft.draftStep,
+      })
+      .returning();
+    if (!row) throw new Error('agreement insert returned nothing');
+    const { documents } = await syncDocuments(tx, { agreementId: row.id, ownerId: owner.id, refs: draft.documents, existing: [] });
+    await syncRecipients(tx, { agreementId: row.id, recipients, existing: [] });
+    const firstName = documents[0]?.name;
+    const agreement = !row.name && firstName ? await updateAgreement(tx, row.id, { name: firstName, revision: row.revision }) : row;
+    await recordAgreementEvent(tx, {
+      agreementId: row.id,
+      type: 'created',
+      ...byActor(actor),
+      data: { documents: documents.length, recipients: recipients.length, selfSign: draft.selfSign },
+    });
+    return presentAgreement(agreement, await loadAgreementParts(tx, row.id));
+  });
+}

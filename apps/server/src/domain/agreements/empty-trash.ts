@@ -1,0 +1,46 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { agreementCompletions, agreementDocuments, agreementFields, agreements } from '../../db/schema/index.js';
+import { deleteUnreferencedFiles } from '../documents/stored-file-references.js';
+import type { FileStore } from '../../storage/file-store.js';
+
+/** Agreements deleted per transaction, so a large trash never holds locks for long. */
+const BATCH = 200;
+
+/**
+ * Deletes the user's trashed agreements for good, a batch per transaction: their rows,
+ * recipients, fields, notices, sessions and trail go with them (foreign keys cascade).
+ * After each commit the files only they named are deleted: signature images and the
+ * sealed file always, document files unless a drive document or another agreement (a
+ * copy) still names them. Answers how many agreements were deleted.
+ */
+export async function emptyTrash(db: Db, files: FileStore, input: { userId: bigint }): Promise<{ deleted: number }> {
+  let deleted = 0;
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const rows = await tx
+        .select({ id: agreements.id })
+        .from(agreements)
+        .where(and(eq(agreements.ownerId, input.userId), isNotNull(agreements.deletedAt)))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      const ids = rows.map((row) => row.id);
+      if (ids.length === 0) return { ids, documentKeys: [], ownKeys: [] };
+      const [documents, images, completions] = await Promise.all([
+        tx.select({ originalKey: agreementDocuments.originalKey, pdfKey: agreementDocuments.pdfKey }).from(agreementDocuments).where(inArray(agreementDocuments.agreementId, ids)),
+        tx.select({ key: agreementFields.imageKey }).from(agreementFields).where(and(inArray(agreementFields.agreementId, ids), isNotNull(agreementFields.imageKey))),
+        tx.select({ key: agreementCompletions.finalKey }).from(agreementCompletions).where(and(inArray(agreementCompletions.agreementId, ids), isNotNull(agreementCompletions.finalKey))),
+      ]);
+      await tx.delete(agreements).where(inArray(agreements.id, ids));
+      return {
+        ids,
+        documentKeys: documents.flatMap((document) => [document.originalKey, document.pdfKey]),
+        ownKeys: [...new Set([...images, ...completions].flatMap((row) => (row.key ? [row.key] : [])))],
+      };
+    });
+    if (batch.ids.length === 0) return { deleted };
+    deleted += batch.ids.length;
+    await deleteUnreferencedFiles(db, files, batch.documentKeys);
+    await Promise.all(batch.ownKeys.map((key) => files.delete(key)));
+  }
+}

@@ -1,0 +1,97 @@
+import { asc, count, inArray } from 'drizzle-orm';
+import type { AgreementBox, AgreementSort, AgreementSummary } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { agreementDocuments, agreementRecipients, users } from '../../db/schema/index.js';
+import { getUserById } from '../account/users-repository.js';
+import { turnOf } from '../agreement-core/signing-rules.js';
+import { queryListPage, type ListRow } from './agreement-list-query.js';
+import type { AgreementRecipientRow } from '../agreement-core/agreements-repository.js';
+import { displayNameOf } from '../agreement-core/draft-input.js';
+import { decodeCursor, encodeCursor } from './list-cursor.js';
+import { hasSigned, isPendingSigner, senderActions } from '../agreement-core/sender-actions.js';
+
+export interface ListAgreementsInput {
+  userId: bigint;
+  box: AgreementBox;
+  q?: string | undefined;
+  sort: AgreementSort;
+  cursor?: string | undefined;
+  limit: number;
+}
+
+/**
+ * A page of the agreements index (keyset pagination). The user's own agreements come
+ * with their recipients' names, e-mails and progress; received ones (the user's account
+ * e-mail is a recipient's) with the sender and the recipients' names only. No list row
+ * carries a link, token or access code.
+ */
+export async function listAgreements(db: Db, input: ListAgreementsInput): Promise<{ items: AgreementSummary[]; nextCursor: string | null }> {
+  const user = await getUserById(db, input.userId);
+  const shape = { box: input.box, q: input.q ?? '', sort: input.sort };
+  const position = input.cursor ? decodeCursor(shape, input.cursor) : null;
+  const rows = await queryListPage(db, { userId: user.id, email: user.email, ...shape, position, limit: input.limit + 1 });
+  const page = rows.slice(0, input.limit);
+  const last = page[page.length - 1];
+  const nextCursor = rows.length > input.limit && last ? encodeCursor(shape, { key: last.sort_key, id: BigInt(last.id) }) : null;
+  return { items: await summarise(db, page, user.email), nextCursor };
+}
+
+async function summarise(db: Db, rows: readonly ListRow[], myEmail: string | null): Promise<AgreementSummary[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => BigInt(row.id));
+  const senderIds = [...new Set(rows.filter((row) => !row.mine).map((row) => BigInt(row.owner_id)))];
+  const [recipients, documentCounts, senders] = await Promise.all([
+    db.select().from(agreementRecipients).where(inArray(agreementRecipients.agreementId, ids)).orderBy(asc(agreementRecipients.agreementId), asc(agreementRecipients.position)),
+    db
+      .select({ agreementId: agreementDocuments.agreementId, documents: count() })
+      .from(agreementDocuments)
+      .where(inArray(agreementDocuments.agreementId, ids))
+      .groupBy(agreementDocuments.agreementId),
+    senderIds.length ? db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, senderIds)) : [],
+  ]);
+  const byAgreement = new Map<bigint, AgreementRecipientRow[]>();
+  for (const recipient of recipients) byAgreement.set(recipient.agreementId, [...(byAgreement.get(recipient.agreementId) ?? []), recipient]);
+  const documentsOf = new Map(documentCounts.map((row) => [row.agreementId, row.documents]));
+  const senderOf = new Map(senders.map((sender) => [sender.id, sender]));
+
+  return rows.map((row) => {
+    const id = BigInt(row.id);
+    const list = byAgreement.get(id) ?? [];
+    const documentCount = documentsOf.get(id) ?? 0;
+    const deletedAt = row.deleted_at ? new Date(row.deleted_at) : null;
+    const me = row.mine ? undefined : list.find((recipient) => recipient.email === myEmail && recipient.status !== 'pending');
+    const sender = row.mine ? undefined : senderOf.get(BigInt(row.owner_id));
+    return {
+      id,
+      name: row.name,
+      status: row.status,
+      role: row.mine ? 'sender' : (me?.role ?? 'viewer'),
+      sender: sender ? { name: displayNameOf(sender), email: sender.email ?? '' } : null,
+      selfSign: row.self_sign,
+      signingOrder: row.signing_order,
+      recipients: list.map((recipient) => ({
+        id: recipient.id,
+        name: recipient.name,
+        email: row.mine ? recipient.email : null,
+        role: recipient.role,
+        status: recipient.status,
+        deliveryFailed: row.mine ? recipient.deliveryFailedAt !== null : false,
+      })),
+      documentCount,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+      sentAt: row.sent_at,
+      deletedAt: row.deleted_at,
+      myAction: row.mine || !me ? null : myActionOf(row, list, me),
+      actions: row.mine
+        ? senderActions({ status: row.status, deletedAt, selfSign: row.self_sign, documentCount, hasPendingSigner: list.some(isPendingSigner), hasSignature: list.some(hasSigned) })
+        : [],
+    };
+  });
+}
+
+/** A received agreement asks me to sign when it waits for my signature and it is my turn; otherwise to view it. */
+function myActionOf(row: ListRow, recipients: readonly AgreementRecipientRow[], me: AgreementRecipientRow): 'sign' | 'view' {
+  if (row.status !== 'waiting' || me.role !== 'signer' || me.status === 'signed' || me.status === 'declined') return 'view';
+  return turnOf({ signingOrder: row.signing_order }, recipients, me.id).myTurn ? 'sign' : 'view';
+}

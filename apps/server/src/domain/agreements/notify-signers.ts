@@ -1,0 +1,66 @@
+import { and, count, eq, gte } from 'drizzle-orm';
+import { AppError, ErrorCode, MAX_NOTIFICATIONS_PER_SIGNER_PER_DAY, type Agreement } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { agreementNotices } from '../../db/schema/index.js';
+import { getUserById } from '../account/users-repository.js';
+import { assertOpen } from '../agreement-core/signing-rules.js';
+import { loadAgreementParts, type AgreementRecipientRow } from '../agreement-core/agreements-repository.js';
+import { requireOwnAgreement } from '../agreement-core/policy.js';
+import { presentAgreement } from '../agreement-core/present-agreement.js';
+import { queueInvitation } from '../agreement-core/queue-invitation.js';
+import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
+
+export type NotifyScope = 'all' | 'next';
+
+/** Signers who have neither signed nor declined, in list order; `next` keeps the first of them. */
+export function notifyTargets<R extends Pick<AgreementRecipientRow, 'role' | 'status'>>(recipients: readonly R[], scope: NotifyScope): R[] {
+  const pending = recipients.filter((recipient) => recipient.role === 'signer' && recipient.status !== 'signed' && recipient.status !== 'declined');
+  return scope === 'next' ? pending.slice(0, 1) : pending;
+}
+
+/** Midnight UTC of `now`'s day: the daily re-send limit counts per calendar day in UTC. */
+const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/**
+ * Re-sends invitations (spec 4 "re-send notifications to all signers or only to the
+ * next signer"), in one transaction with the agreement locked. Each is a new notice,
+ * so the signer's older links answer 7602. Refused as a whole, before anything is
+ * queued, when a target already had its daily re-sends (7603; Signet's own
+ * invitations at send or when a turn comes do not count). Call kickJobs after.
+ */
+export async function notifySigners(
+  db: Db,
+  input: { actor: Actor; agreementId: bigint; scope: NotifyScope; publicUrl: string; now?: Date },
+): Promise<Agreement> {
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const row = await requireOwnAgreement(tx, input.actor.userId, input.agreementId, { forUpdate: true });
+    assertOpen(row);
+    if (row.status !== 'waiting') throw new AppError(ErrorCode.ProcessCompleted, { detail: `agreement is ${row.status}` });
+    const parts = await loadAgreementParts(tx, row.id);
+    const targets = notifyTargets(parts.recipients, input.scope);
+    if (targets.length === 0) throw new AppError(ErrorCode.NoPendingSigners);
+
+    for (const recipient of targets) {
+      const [today] = await tx
+        .select({ notices: count() })
+        .from(agreementNotices)
+        .where(and(eq(agreementNotices.recipientId, recipient.id), eq(agreementNotices.kind, 'reminder'), gte(agreementNotices.createdAt, startOfUtcDay(now))));
+      if ((today?.notices ?? 0) >= MAX_NOTIFICATIONS_PER_SIGNER_PER_DAY) {
+        throw new AppError(ErrorCode.NotifyLimitReached, { data: { recipientIndex: parts.recipients.indexOf(recipient) } });
+      }
+    }
+
+    const sender = await getUserById(tx, input.actor.userId);
+    for (const recipient of targets) {
+      await queueInvitation(tx, { actor: input.actor, agreement: row, sender, recipient, documents: parts.documents, publicUrl: input.publicUrl, now, kind: 'reminder' });
+    }
+    await recordAgreementEvent(tx, {
+      agreementId: row.id,
+      type: 'notified',
+      ...byActor(input.actor),
+      data: { scope: input.scope, recipientIds: targets.map((recipient) => recipient.id.toString()) },
+    });
+    return presentAgreement(row, await loadAgreementParts(tx, row.id));
+  });
+}

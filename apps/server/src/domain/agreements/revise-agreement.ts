@@ -1,0 +1,34 @@
+import { AppError, ErrorCode, type Agreement } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { loadAgreementParts, updateAgreement } from '../agreement-core/agreements-repository.js';
+import { lockOwnAgreement } from '../agreement-core/policy.js';
+import { presentAgreement } from '../agreement-core/present-agreement.js';
+import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
+import { signatureState } from '../agreement-core/sender-actions.js';
+import { assertNotAwaitingSeal, assertTransition } from '../agreement-core/status-machine.js';
+
+/**
+ * Takes a sent agreement that nobody has signed yet back to change it ('Updating'):
+ * its signing links answer 7025 until it is sent again, and the creation steps edit it
+ * like a draft from step 1 (sendAgreement then uses no quota: it is the same request).
+ * Checks, with the row locked without waiting: 7025 while another change holds it,
+ * 404 / 7403, 7203 in the trash, the status machine (only 'waiting' may be revised:
+ * 7408 voided, 7407 declined, 7410 completed or failed, 7202 a draft or already
+ * updating), 7410 once every signer has signed (sealing is pending), then 403
+ * 'revise_after_signature' once some signer has signed.
+ */
+export async function reviseAgreement(db: Db, input: { actor: Actor; agreementId: bigint }): Promise<Agreement> {
+  return db.transaction(async (tx) => {
+    const row = await lockOwnAgreement(tx, input.actor.userId, input.agreementId);
+    if (row.deletedAt) throw new AppError(ErrorCode.ProcessDeleted, { detail: `agreement ${row.id} is in the trash` });
+    assertTransition(row.status, 'updating');
+    const before = await loadAgreementParts(tx, row.id);
+    assertNotAwaitingSeal({ status: row.status, ...signatureState(before.recipients) });
+    if (before.recipients.some((recipient) => recipient.status === 'signed')) {
+      throw new AppError(ErrorCode.ParameterError, { messageKey: 'revise_after_signature' });
+    }
+    const updated = await updateAgreement(tx, row.id, { status: 'updating', draftStep: 1, revision: row.revision + 1 });
+    await recordAgreementEvent(tx, { agreementId: row.id, type: 'revised', ...byActor(input.actor), data: { revision: updated.revision } });
+    return presentAgreement(updated, before);
+  });
+}

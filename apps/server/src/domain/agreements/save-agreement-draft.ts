@@ -1,0 +1,59 @@
+import type { Agreement } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import type { FileStore } from '../../storage/file-store.js';
+import { getUserById } from '../account/users-repository.js';
+import { deleteUnreferencedFiles } from '../documents/stored-file-references.js';
+import { effectivePlan } from '../plan/effective-plan.js';
+import { loadAgreementParts, updateAgreement } from '../agreement-core/agreements-repository.js';
+import { assertSignerLimit, draftRecipients, type DraftValues } from '../agreement-core/draft-input.js';
+import { requireDraftAtRevision, requireOwnAgreement } from '../agreement-core/policy.js';
+import { presentAgreement } from '../agreement-core/present-agreement.js';
+import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
+import { syncDocuments } from './sync-documents.js';
+import { syncRecipients } from './sync-recipients.js';
+
+/**
+ * Saves step 1's content over a draft, in one transaction with the agreement row
+ * locked: 404 / 7403 as for reading, 7201 once sent, 7026 when the draft moved past
+ * the revision the client started from. Recipients and documents that stay keep
+ * their fields (even when reordered); removed ones lose them. Files of removed
+ * documents whose drive document is already gone are deleted after the commit.
+ */
+export async function saveAgreementDraft(
+  db: Db,
+  files: FileStore,
+  input: { actor: Actor; agreementId: bigint; revision: number; draft: DraftValues },
+): Promise<Agreement> {
+  const { actor, draft } = input;
+  const { agreement, orphanKeys } = await db.transaction(async (tx) => {
+    const row = await requireOwnAgreement(tx, actor.userId, input.agreementId, { forUpdate: true });
+    requireDraftAtRevision(row, input.revision);
+    const owner = await getUserById(tx, actor.userId);
+    const before = await loadAgreementParts(tx, row.id);
+    const recipients = draftRecipients(draft, owner, before.recipients);
+    assertSignerLimit(recipients, effectivePlan(owner));
+
+    const { documents, removed } = await syncDocuments(tx, { agreementId: row.id, ownerId: owner.id, refs: draft.documents, existing: before.documents });
+    await syncRecipients(tx, { agreementId: row.id, recipients, existing: before.recipients });
+    const saved = await updateAgreement(tx, row.id, {
+      name: draft.name || documents[0]?.name || '',
+      selfSign: draft.selfSign,
+      signingOrder: draft.signingOrder,
+      subject: draft.subject,
+      message: draft.message,
+      draftStep: draft.draftStep,
+      revision: row.revision + 1,
+    });
+    await recordAgreementEvent(tx, {
+      agreementId: row.id,
+      type: 'draft_saved',
+      ...byActor(actor),
+      data: { revision: saved.revision, documents: documents.length, recipients: recipients.length, documentsRemoved: removed.length },
+    });
+    const parts = await loadAgreementParts(tx, row.id);
+    const orphanKeys = removed.filter((document) => document.documentId === null).flatMap((document) => [document.originalKey, document.pdfKey]);
+    return { agreement: presentAgreement(saved, parts), orphanKeys };
+  });
+  await deleteUnreferencedFiles(db, files, orphanKeys);
+  return agreement;
+}

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Agreement, ZAgreementFieldsInput } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { agreementFields } from '../../db/schema/index.js';
+import { loadAgreementParts, updateAgreement } from '../agreement-core/agreements-repository.js';
+import { bodyProblem } from '../agreement-core/draft-input.js';
+import { requireDraftAtRevision, requireOwnAgreement } from '../agreement-core/policy.js';
+import { presentAgreement } from '../agreement-core/present-agreement.js';
+import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
+
+export type FieldsValues = z.output<typeof ZAgreementFieldsInput>;
+
+/**
+ * Replaces a draft's fields (step 2) under the same lock and revision rules as
+ * saveAgreementDraft. Each field belongs to a signer of this agreement (a viewer
+ * fills nothing) on a page of one of its documents, else 403. Signature fields
+ * are always required.
+ */
+export async function saveAgreementFields(
+  db: Db,
+  input: { actor: Actor; agreementId: bigint; values: FieldsValues },
+): Promise<Agreement> {
+  const { actor, values } = input;
+  return db.transaction(async (tx) => {
+    const row = await requireOwnAgreement(tx, actor.userId, input.agreementId, { forUpdate: true });
+    requireDraftAtRevision(row, values.revision);
+    const parts = await loadAgreementParts(tx, row.id);
+    const signers = new Set(parts.recipients.filter((recipient) => recipient.role === 'signer').map((recipient) => recipient.id));
+    const pageCounts = new Map(parts.documents.map((document) => [document.id, document.pageCount]));
+    for (const [index, field] of values.fields.entries()) {
+      if (!signers.has(field.recipientId)) throw bodyProblem(`fields.${index}.recipientId`, 'Not a signer of this agreement.');
+      const pageCount = pageCounts.get(field.documentId);
+      if (pageCount === undefined) throw bodyProblem(`fields.${index}.documentId`, 'Not a document of this agreement.');
+      if (field.page > pageCount) throw bodyProblem(`fields.${index}.page`, `The document has ${pageCount} pages.`);
+    }
+
+    await tx.delete(agreementFields).where(eq(agreementFields.agreementId, row.id));
+    if (values.fields.length > 0) {
+      await tx.insert(agreementFields).values(
+        values.fields.map((field) => ({
+          agreementId: row.id,
+          recipientId: field.recipientId,
+          documentId: field.documentId,
+          page: field.page,
+          type: field.type,
+          x: field.x,
+          y: field.y,
+          width: field.width,
+          height: field.height,
+          required: field.type === 'signature' || field.required,
+          label: field.label,
+        })),
+      );
+    }
+    const saved = await updateAgreement(tx, row.id, { draftStep: values.draftStep, revision: row.revision + 1 });
+    await recordAgreementEvent(tx, { agreementId: row.id, type: 'fields_saved', ...byActor(actor), data: { count: values.fields.length, revision: saved.revision } });
+    return presentAgreement(saved, await loadAgreementParts(tx, row.id));
+  });
+}

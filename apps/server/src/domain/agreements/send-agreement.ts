@@ -1,0 +1,69 @@
+import { AppError, ErrorCode, sendProblem, type Agreement } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { getUserById } from '../account/users-repository.js';
+import { consumeSignatureQuota } from '../plan/consume-signature-quota.js';
+import { effectivePlan } from '../plan/effective-plan.js';
+import { loadAgreementParts, updateAgreement } from '../agreement-core/agreements-repository.js';
+import { invitationTargets } from '../agreement-core/invitation-targets.js';
+import { requireDraftAtRevision, requireOwnAgreement } from '../agreement-core/policy.js';
+import { presentAgreement } from '../agreement-core/present-agreement.js';
+import { queueInvitation } from '../agreement-core/queue-invitation.js';
+import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
+import { assertTransition } from '../agreement-core/status-machine.js';
+
+/**
+ * Sends a draft (or an agreement being updated), all in one transaction with the agreement locked, checks first:
+ * 404 / 7403, 7201 once sent (so of two parallel sends one wins), 7026 stale
+ * revision, 7501 sender without e-mail, then the shared send rules of the contracts
+ * (7204 no documents, 403 recipient problems, 7205 signature fields), and last the
+ * plan's quota (7206), so a refused send never uses it up. An agreement taken back to
+ * change ('updating') is the same request sent again: it uses no quota. The agreement
+ * then waits for its signers and the invitations are queued (see invitationTargets),
+ * each a new notice, so links from before a revision answer 7602. Call kickJobs after.
+ */
+export async function sendAgreement(
+  db: Db,
+  input: { actor: Actor; agreementId: bigint; revision: number; publicUrl: string; now?: Date },
+): Promise<Agreement> {
+  const { actor } = input;
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const row = await requireOwnAgreement(tx, actor.userId, input.agreementId, { forUpdate: true });
+    requireDraftAtRevision(row, input.revision);
+    assertTransition(row.status, 'waiting');
+    const sender = await getUserById(tx, actor.userId);
+    if (!sender.email) throw new AppError(ErrorCode.InitiatorEmailMissing);
+    const parts = await loadAgreementParts(tx, row.id);
+    const problem = sendProblem(
+      { documentCount: parts.documents.length, recipients: parts.recipients, fields: parts.fields },
+      effectivePlan(sender, now).signersPerAgreement,
+    );
+    if (problem) {
+      throw new AppError(problem.code, {
+        messageKey: problem.messageKey,
+        ...(problem.values ? { values: problem.values } : {}),
+        ...(problem.recipientIndex === undefined ? {} : { data: { recipientIndex: problem.recipientIndex } }),
+      });
+    }
+    const resent = row.status === 'updating';
+    if (!resent) await consumeSignatureQuota(tx, sender.id, now);
+
+    const sent = await updateAgreement(tx, row.id, {
+      status: 'waiting',
+      sentAt: now,
+      name: row.name || parts.documents[0]?.name || '',
+      revision: row.revision + 1,
+    });
+    const targets = invitationTargets(sent, parts.recipients);
+    await recordAgreementEvent(tx, {
+      agreementId: row.id,
+      type: 'sent',
+      ...byActor(actor),
+      data: { recipients: parts.recipients.length, invited: targets.length, signingOrder: sent.signingOrder, selfSign: sent.selfSign, resent },
+    });
+    for (const recipient of targets) {
+      await queueInvitation(tx, { actor, agreement: sent, sender, recipient, documents: parts.documents, publicUrl: input.publicUrl, now });
+    }
+    return presentAgreement(sent, parts);
+  });
+}

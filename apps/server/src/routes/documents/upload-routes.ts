@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import { AppError, ErrorCode, unlockUpload, uploadDocument } from '@signet/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import { presentDocument } from '../../domain/documents/present-document.js';
+import { unlockUpload as openLockedUpload } from '../../domain/documents/unlock-upload.js';
+import { uploadDocument as acceptUpload } from '../../domain/documents/upload-document.js';
+import { planOfUser } from '../../domain/plan/plan-of-user.js';
+import { registerOperation } from '../../http/register-operation.js';
+
+/**
+ * Upload (multipart, streamed to disk within the caller's plan size) and the
+ * unlock of a password-protected upload. The plan of the signed-in user sets the
+ * size and page limits.
+ */
+export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const db = deps.database.db;
+  registerOperation(
+    app,
+    deps,
+    uploadDocument,
+    async ({ session, file, fields }) => {
+      if (!file) {
+        throw new AppError(ErrorCode.ParameterError, { data: { issues: [{ in: 'body', path: 'file', message: 'a file is required' }] } });
+      }
+      const plan = await planOfUser(db, session.userId);
+      return presentDocument(await acceptUpload(db, deps.files, { ownerId: session.userId, plan, file, name: fields.name }));
+    },
+    { maxFileBytes: async (session) => (session ? (await planOfUser(db, session.userId)).maxFileBytes : 0) },
+  );
+
+  registerOperation(app, deps, unlockUpload, async ({ session, params, body }) => {
+    const plan = await planOfUser(db, session.userId);
+    return presentDocument(
+      await openLockedUpload(db, deps.files, { ownerId: session.userId, plan, uploadId: params.uploadId, password: body.password }),
+    );
+  });
+}

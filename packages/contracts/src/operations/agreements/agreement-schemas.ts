@@ -1,0 +1,195 @@
+import { z } from 'zod';
+import { AGREEMENT_STATUSES, RECIPIENT_ROLES, RECIPIENT_STATUSES } from '../../constants.js';
+import { ZId, ZIdOut } from '../../ids.js';
+import { LIMITS } from '../../limits.js';
+import { ZEmail } from '../account/account-schemas.js';
+import { DOCUMENT_NAME_FORBIDDEN, ZPageSize } from '../documents/document-schemas.js';
+import { AGREEMENT_ACTIONS } from './agreement-actions.js';
+import { userText } from '../../user-text.js';
+
+/** The field kinds a sender can place for a signer (step 2). */
+export const FIELD_TYPES = ['signature', 'initials', 'date_signed', 'name', 'email', 'text', 'checkbox'] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** The creation step a draft was last saved from, so it reopens there. */
+export const DRAFT_STEPS = [1, 2, 3] as const;
+export type DraftStep = (typeof DRAFT_STEPS)[number];
+
+/**
+ * Agreement name, spec 5 rules. A draft may have none yet: the server then names it
+ * after its first document.
+ */
+export const ZAgreementName = userText()
+  .max(LIMITS.documentNameChars, { error: 'up_to_chars' })
+  .refine((name) => !DOCUMENT_NAME_FORBIDDEN.test(name), { error: 'document_name_invalid' });
+
+export const ZSubject = userText().max(LIMITS.subjectChars, { error: 'up_to_chars' });
+/** The message to recipients: spec 5 'Please Enter within %d characters'. */
+export const ZMessage = userText({ multiline: true }).max(LIMITS.messageChars, { error: 'enter_within_chars' });
+
+/**
+ * One recipient as the sender enters it. A draft may hold rows still being filled
+ * (blank name or e-mail); sending refuses them with 'Please insert signers info'.
+ * `id` names a recipient the draft already has, so its fields stay with it.
+ */
+export const ZRecipientInput = z.object({
+  id: ZId.optional(),
+  name: userText().max(LIMITS.recipientNameChars, { error: 'up_to_chars' }),
+  email: z.union([z.literal(''), ZEmail]).meta({ description: 'Empty while the sender has not typed it yet.' }),
+  role: z.enum(RECIPIENT_ROLES),
+  /** Optional code the recipient must enter before opening the documents (7301 empty, 7300 wrong). */
+  accessCode: userText().max(LIMITS.accessCodeChars, { error: 'up_to_chars' }).optional(),
+});
+export type RecipientInput = z.input<typeof ZRecipientInput>;
+
+/** A document of the draft: one it already holds (`agreementDocumentId`) or one added from the drive (`documentId`). */
+export const ZAgreementDocumentRef = z.union([
+  z.object({ agreementDocumentId: ZId }).strict(),
+  z.object({ documentId: ZId }).strict(),
+]);
+
+/** Step 1's content: what `createAgreement` and `saveAgreementDraft` take. Order of arrays is the order shown. */
+export const ZAgreementDraftInput = z.object({
+  name: ZAgreementName.default(''),
+  /** "Just need my signature": the sender is the only signer, signs at once, and no invitation is mailed. */
+  selfSign: z.boolean().default(false),
+  documents: z.array(ZAgreementDocumentRef).max(LIMITS.documentsPerAgreement, { error: 'max_files_per_upload' }).default([]),
+  recipients: z.array(ZRecipientInput).max(LIMITS.recipientsPerAgreement, { error: 'max_signers' }).default([]),
+  /** On: each signer is invited after the previous one finishes. Off: all at once. */
+  signingOrder: z.boolean().default(false),
+  subject: ZSubject.default(''),
+  message: ZMessage.default(''),
+  draftStep: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+});
+export type AgreementDraftInput = z.input<typeof ZAgreementDraftInput>;
+
+/** Geometry as fractions (0..1) of the page as displayed (its /Rotate applied), origin top left. */
+const fraction = z.number().min(0).max(1);
+const EDGE_TOLERANCE = 1e-6;
+
+export const ZFieldInput = z
+  .object({
+    recipientId: ZId,
+    /** The agreement document (not the drive document). */
+    documentId: ZId,
+    /** 1-based page number. */
+    page: z.number().int().min(1),
+    type: z.enum(FIELD_TYPES),
+    x: fraction,
+    y: fraction,
+    width: fraction.refine((value) => value > 0),
+    height: fraction.refine((value) => value > 0),
+    /** Signature fields are always required; others may be optional. */
+    required: z.boolean().default(true),
+    /** Shown in an empty text field to tell the signer what to write. */
+    label: userText().max(LIMITS.fieldTextChars, { error: 'up_to_chars' }).default(''),
+  })
+  .refine((field) => field.x + field.width <= 1 + EDGE_TOLERANCE && field.y + field.height <= 1 + EDGE_TOLERANCE, {
+    error: 'A field must lie inside its page.',
+    path: ['x'],
+  });
+export type FieldInput = z.input<typeof ZFieldInput>;
+
+export const ZAgreementFieldsInput = z.object({
+  revision: z.number().int().min(0),
+  fields: z.array(ZFieldInput).max(LIMITS.fieldsPerAgreement),
+  draftStep: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
+});
+
+export const ZAgreementDocument = z.object({
+  /** The agreement's own copy; fields name this id. */
+  id: ZIdOut,
+  /** The drive document it came from; null once that was deleted from the drive. */
+  documentId: ZIdOut.nullable(),
+  name: z.string(),
+  kind: z.enum(['pdf', 'image', 'text']),
+  pageCount: z.number().int(),
+  pageSizes: z.array(ZPageSize),
+  originalSha256: z.string(),
+  pdfSha256: z.string(),
+});
+
+export const ZRecipient = z.object({
+  id: ZIdOut,
+  /** 1-based place in the list (the signing order when it is on). */
+  order: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(RECIPIENT_ROLES),
+  accessCode: z.string().nullable(),
+  // Progress (issue 6). Optional in the type only so clients' older fixtures still
+  // compile; the server always sends them.
+  status: z.enum(RECIPIENT_STATUSES).optional(),
+  invitedAt: z.string().nullable().optional().meta({ format: 'date-time' }),
+  viewedAt: z.string().nullable().optional().meta({ format: 'date-time' }),
+  signedAt: z.string().nullable().optional().meta({ format: 'date-time' }),
+  declinedAt: z.string().nullable().optional().meta({ format: 'date-time' }),
+  declineReason: z.string().nullable().optional(),
+  /** The latest invitation could not be delivered ('Delivery Failure: Email was not delivered successfully for some reason'). */
+  deliveryFailed: z.boolean().optional(),
+});
+
+export const ZField = z.object({
+  id: ZIdOut,
+  recipientId: ZIdOut,
+  documentId: ZIdOut,
+  page: z.number().int(),
+  type: z.enum(FIELD_TYPES),
+  x: z.number(),
+  y: z.number(),
+  width: z.number(),
+  height: z.number(),
+  required: z.boolean(),
+  label: z.string(),
+});
+export type AgreementField = z.infer<typeof ZField>;
+
+/** Why sealing failed for good (issue 7); the sender may retry (retryAgreementCompletion). */
+export const COMPLETION_FAILURE_REASONS = ['document_missing', 'document_unreadable', 'signature_image_missing', 'seal_failed'] as const;
+export type CompletionFailureReason = (typeof COMPLETION_FAILURE_REASONS)[number];
+
+/** The sealed final document (the documents with every field, the audit certificate and the digital seal). */
+export const ZFinalFile = z.object({
+  sha256: z.string(),
+  size: z.number().int(),
+  sealedAt: z.string().meta({ format: 'date-time' }),
+});
+export type FinalFile = z.infer<typeof ZFinalFile>;
+
+/** An agreement as its sender sees and edits it. */
+export const ZAgreement = z.object({
+  id: ZIdOut,
+  name: z.string(),
+  status: z.enum(AGREEMENT_STATUSES),
+  selfSign: z.boolean(),
+  signingOrder: z.boolean(),
+  subject: z.string(),
+  message: z.string(),
+  draftStep: z.number().int(),
+  /** Bumped by every save; a save must name the revision it started from (7026 otherwise). */
+  revision: z.number().int(),
+  documents: z.array(ZAgreementDocument),
+  recipients: z.array(ZRecipient),
+  fields: z.array(ZField),
+  sentAt: z.string().nullable().meta({ format: 'date-time' }),
+  createdAt: z.string().meta({ format: 'date-time' }),
+  updatedAt: z.string().meta({ format: 'date-time' }),
+  /**
+   * The sealed document once completed, else null. Optional in the type only so clients
+   * written before it (fixtures) still compile; the server always sends it.
+   */
+  final: ZFinalFile.nullable().optional(),
+  /** Set while the agreement is 'failed': why sealing failed and since when; retry with retryAgreementCompletion. */
+  completionFailure: z
+    .object({ reason: z.enum(COMPLETION_FAILURE_REASONS), at: z.string().meta({ format: 'date-time' }) })
+    .nullable()
+    .optional(),
+  // Managing (issue 8). Optional in the type only, like `final`; the server always sends them.
+  /** In the trash since; null when not deleted (restoreAgreement takes it out). */
+  deletedAt: z.string().nullable().optional().meta({ format: 'date-time' }),
+  /** When the sender voided it and why; null unless voided. */
+  voided: z.object({ at: z.string().meta({ format: 'date-time' }), reason: z.string() }).nullable().optional(),
+  /** What the sender may do now (the buttons to show), from the server's state machine. */
+  actions: z.array(z.enum(AGREEMENT_ACTIONS)).optional(),
+});
+export type Agreement = z.infer<typeof ZAgreement>;
