@@ -8,6 +8,28 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
+/**
+ * The server's domain folders in layers, lowest first. A folder may import folders on
+ * lower layers only: never a sibling on its own layer, never one above. So the domain
+ * has no import cycles, and the agreement core stays below the sender's operations
+ * and signing; completion, on top, is the one that may use both.
+ */
+const domainLayers = [
+  ['rate-limit', 'one-time-code', 'plan'],
+  ['session'],
+  ['account'],
+  ['documents'],
+  ['agreement-core'],
+  ['agreements', 'signing'],
+  ['completion'],
+];
+const domainFolders = readdirSync(new URL('./apps/server/src/domain', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const unplaced = domainFolders.filter((folder) => !domainLayers.flat().includes(folder));
+if (unplaced.length > 0) throw new Error(`Place every domain folder in eslint.config.js domainLayers: ${unplaced.join(', ')}`);
+const noHttp = { group: ['fastify', '**/http/*', '**/routes/*', '**/worker/*'], message: 'Domain code must not depend on HTTP or on the job handlers above it.' };
+
 export default tseslint.config(
   { ignores: ['.tmp/**', 'screenshots/**', '**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'data/**', '**/*.config.*', 'eslint.config.js'] },
   js.configs.recommended,
@@ -53,10 +75,37 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['apps/server/src/domain/**/*.ts'],
+    files: ['apps/server/src/domain/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noHttp] }] },
+  },
+  // Business rules know nothing of HTTP, and domain folders import only the layers below them.
+  ...domainLayers.flatMap((layer, level) =>
+    layer.map((folder) => {
+      const forbidden = [...layer.filter((other) => other !== folder), ...domainLayers.slice(level + 1).flat()];
+      return {
+        files: [`apps/server/src/domain/${folder}/**/*.ts`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            {
+              patterns: [
+                noHttp,
+                ...forbidden.map((other) => ({
+                  group: [`../${other}`, `../${other}/**`, `**/domain/${other}/**`],
+                  message: `domain/${folder} must not import domain/${other}: domain folders import only the layers below them (eslint.config.js domainLayers).`,
+                })),
+              ],
+            },
+          ],
+        },
+      };
+    }),
+  ),
+  {
+    // The queue knows nothing of the work: handlers that call the domain live in worker/.
+    files: ['apps/server/src/jobs/**/*.ts'],
     rules: {
-      // Business rules know nothing of HTTP.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '**/http/*', '**/routes/*'], message: 'Domain code must not depend on HTTP.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/domain/**', '**/worker/**', '**/routes/**', '**/http/**'], message: 'jobs/ is only the queue; job handlers that call the domain belong in worker/.' }] }],
     },
   },
   {

@@ -9,7 +9,8 @@
  * switched off, so only its poll finds the job.
  */
 import { openDatabase } from '../../src/db/client.js';
-import { JobWorker, mailJobHandlers, type JobHandler, type JobHandlers } from '../../src/jobs/index.js';
+import { JobWorker, type JobHandler, type JobHandlers } from '../../src/jobs/index.js';
+import { mailJobHandlers } from '../../src/worker/index.js';
 import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
 import { signer } from '../../test/helpers/agreements.js';
 import type { TestDatabaseKind } from '../../test/helpers/database.js';

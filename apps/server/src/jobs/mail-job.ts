@@ -1,10 +1,7 @@
-import { buffer } from 'node:stream/consumers';
 import { z } from 'zod';
 import type { Db } from '../db/client.js';
-import type { MailAttachment, MailMessage, Mailer } from '../mail/mailer.js';
-import type { FileStore } from '../storage/file-store.js';
+import type { MailAttachment, MailMessage } from '../mail/mailer.js';
 import { enqueueJob, type EnqueuedJob } from './enqueue-job.js';
-import type { JobHandlers } from './job.js';
 
 export const MAIL_SEND = 'mail.send';
 
@@ -17,7 +14,7 @@ export interface StoredAttachment {
 
 export type LaterMail = Omit<MailMessage, 'attachments'> & { attachments?: (MailAttachment | StoredAttachment)[] };
 
-const ZMailPayload = z.object({
+export const ZMailPayload = z.object({
   to: z.array(z.string()).min(1),
   subject: z.string(),
   text: z.string(),
@@ -53,23 +50,4 @@ export function sendMailLater(
   );
   const payload: z.input<typeof ZMailPayload> = { ...message, attachments };
   return enqueueJob(db, { type: MAIL_SEND, payload, ...options });
-}
-
-/** The 'mail.send' handler. Stored attachments need `files`. */
-export function mailJobHandlers(deps: { mailer: Mailer; files?: FileStore }): JobHandlers {
-  return {
-    [MAIL_SEND]: async (job) => {
-      const payload = ZMailPayload.parse(job.payload);
-      const attachments = await Promise.all(
-        payload.attachments.map(async (attachment) => {
-          let content: Buffer;
-          if ('contentBase64' in attachment) content = Buffer.from(attachment.contentBase64, 'base64');
-          else if (deps.files) content = await buffer(await deps.files.get(attachment.storageKey));
-          else throw new Error('mail.send needs a file store for stored attachments');
-          return { filename: attachment.filename, contentType: attachment.contentType, content };
-        }),
-      );
-      await deps.mailer.send({ ...payload, attachments, messageId: payload.messageId ?? mailMessageIdForJob(job.id) });
-    },
-  };
 }

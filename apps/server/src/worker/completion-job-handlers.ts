@@ -4,7 +4,7 @@ import { markCompletionFailed } from '../domain/completion/mark-completion-faile
 import { sweepUnsealedAgreements } from '../domain/completion/sweep-unsealed-agreements.js';
 import type { SealProvider } from '../seal/seal-identity-store.js';
 import type { FileStore } from '../storage/file-store.js';
-import { agreementIdOfJob, COMPLETE_AGREEMENT, COMPLETION_SWEEP, scheduleCompletionSweep } from '../jobs/complete-agreement-job.js';
+import { agreementIdOfJob, COMPLETE_AGREEMENT, COMPLETION_SWEEP, scheduleCompletionSweep } from '../jobs/index.js';
 import type { JobHandlers } from '../jobs/job.js';
 
 const HOUR_MS = 3600_000;

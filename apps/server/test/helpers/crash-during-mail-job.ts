@@ -7,7 +7,8 @@
 import { openDatabase, type DatabaseTarget } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
 import { claimJobs } from '../../src/jobs/claim-jobs.js';
-import { mailJobHandlers, MAIL_SEND, sendMailLater } from '../../src/jobs/mail-job.js';
+import { MAIL_SEND, sendMailLater } from '../../src/jobs/mail-job.js';
+import { mailJobHandlers } from '../../src/worker/mail-job-handlers.js';
 import { OutboxMailer } from '../../src/mail/outbox-mailer.js';
 
 const target = JSON.parse(process.argv[2] ?? '') as DatabaseTarget;

@@ -10,8 +10,9 @@ import { outboxMessages } from '../db/schema/index.js';
 import { OutboxMailer } from '../mail/outbox-mailer.js';
 import { createTestDatabase, databaseTargets } from '../../test/helpers/database.js';
 import { readJob } from '../../test/helpers/jobs.js';
-import { JobWorker } from './job-worker.js';
-import { mailJobHandlers, mailMessageIdForJob } from './mail-job.js';
+import { JobWorker } from '../jobs/job-worker.js';
+import { mailMessageIdForJob } from '../jobs/mail-job.js';
+import { mailJobHandlers } from './mail-job-handlers.js';
 
 const childScript = fileURLToPath(new URL('../../test/helpers/crash-during-mail-job.ts', import.meta.url));
 

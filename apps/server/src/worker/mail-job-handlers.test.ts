@@ -10,8 +10,9 @@ import { LocalFileStore } from '../storage/local-file-store.js';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../../test/helpers/database.js';
 import { readJob } from '../../test/helpers/jobs.js';
 import { samplePdf } from '../../test/helpers/sample-pdf.js';
-import { JobWorker } from './job-worker.js';
-import { mailJobHandlers, mailMessageIdForJob, sendMailLater } from './mail-job.js';
+import { JobWorker } from '../jobs/job-worker.js';
+import { mailMessageIdForJob, sendMailLater } from '../jobs/mail-job.js';
+import { mailJobHandlers } from './mail-job-handlers.js';
 
 describe.each(databaseTargets())('mail.send jobs on %s', (kind) => {
   let database: TestDatabase;

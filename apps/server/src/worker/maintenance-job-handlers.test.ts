@@ -4,8 +4,9 @@ import { jobs, rateLimits } from '../db/schema/index.js';
 import { hitRateLimit } from '../domain/rate-limit/hit-rate-limit.js';
 import { LONGEST_WINDOW_MS } from '../domain/rate-limit/prune-rate-limits.js';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../../test/helpers/database.js';
-import { JobWorker } from './job-worker.js';
-import { DAILY_MAINTENANCE, maintenanceJobHandlers, scheduleDailyMaintenance } from './maintenance-job.js';
+import { JobWorker } from '../jobs/job-worker.js';
+import { DAILY_MAINTENANCE, scheduleDailyMaintenance } from '../jobs/maintenance-job.js';
+import { maintenanceJobHandlers } from './maintenance-job-handlers.js';
 
 describe.each(databaseTargets())('daily maintenance on %s', (kind) => {
   let database: TestDatabase;
