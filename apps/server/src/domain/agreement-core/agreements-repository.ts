@@ -70,7 +70,7 @@ export async function loadAgreementParts(db: Db, agreementId: bigint): Promise<A
 export async function updateAgreement(
   db: Db,
   id: bigint,
-  values: Partial<Omit<AgreementRow, 'id' | 'ownerId' | 'createdAt' | 'revision'>> & { revision: number },
+  values: Partial<Omit<AgreementRow, 'id' | 'ownerId' | 'createdAt' | 'revision' | 'status'>> & { revision: number },
 ): Promise<AgreementRow> {
   const [row] = await db
     .update(agreements)

@@ -1,8 +1,8 @@
 import { AppError, ErrorCode, type AgreementStatus } from '@signet/contracts';
 
 /**
- * Every allowed change of an agreement's status, with what causes it. Send, decline,
- * sealing (completed / failed), retry and void check their change against it. Being in the trash
+ * Every allowed change of an agreement's status, with what causes it. The one writer of
+ * the status, changeAgreementStatus, checks every change against it. Being in the trash
  * is not a status: any agreement may be deleted and restored (`deleted_at`), keeping its
  * status; while it is there every link answers 7203.
  *

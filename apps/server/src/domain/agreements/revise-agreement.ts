@@ -1,11 +1,12 @@
 import { AppError, ErrorCode, type Agreement } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
-import { loadAgreementParts, updateAgreement } from '../agreement-core/agreements-repository.js';
+import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { lockOwnAgreement } from '../agreement-core/policy.js';
 import { presentAgreement } from '../agreement-core/present-agreement.js';
-import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
+import { byActor, type Actor } from '../agreement-core/record-agreement-event.js';
 import { signatureState } from '../agreement-core/sender-actions.js';
 import { assertNotAwaitingSeal, assertTransition } from '../agreement-core/status-machine.js';
+import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
 
 /**
  * Takes a sent agreement that nobody has signed yet back to change it ('Updating'):
@@ -27,8 +28,12 @@ export async function reviseAgreement(db: Db, input: { actor: Actor; agreementId
     if (before.recipients.some((recipient) => recipient.status === 'signed')) {
       throw new AppError(ErrorCode.ParameterError, { messageKey: 'revise_after_signature' });
     }
-    const updated = await updateAgreement(tx, row.id, { status: 'updating', draftStep: 1, revision: row.revision + 1 });
-    await recordAgreementEvent(tx, { agreementId: row.id, type: 'revised', ...byActor(input.actor), data: { revision: updated.revision } });
+    const updated = await changeAgreementStatus(tx, {
+      agreement: row,
+      to: 'updating',
+      values: { draftStep: 1, revision: row.revision + 1 },
+      event: (changed) => ({ type: 'revised', ...byActor(input.actor), data: { revision: changed.revision } }),
+    });
     return presentAgreement(updated, before);
   });
 }

@@ -3,13 +3,14 @@ import type { Db } from '../../db/client.js';
 import { getUserById } from '../account/users-repository.js';
 import { consumeSignatureQuota } from '../plan/consume-signature-quota.js';
 import { effectivePlan } from '../plan/effective-plan.js';
-import { loadAgreementParts, updateAgreement } from '../agreement-core/agreements-repository.js';
+import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { invitationTargets } from '../agreement-core/invitation-targets.js';
 import { requireDraftAtRevision, requireOwnAgreement } from '../agreement-core/policy.js';
 import { presentAgreement } from '../agreement-core/present-agreement.js';
 import { queueInvitation } from '../agreement-core/queue-invitation.js';
-import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
+import { byActor, type Actor } from '../agreement-core/record-agreement-event.js';
 import { assertTransition } from '../agreement-core/status-machine.js';
+import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
 
 /**
  * Sends a draft (or an agreement being updated), all in one transaction with the agreement locked, checks first:
@@ -48,19 +49,17 @@ export async function sendAgreement(
     const resent = row.status === 'updating';
     if (!resent) await consumeSignatureQuota(tx, sender.id, now);
 
-    const sent = await updateAgreement(tx, row.id, {
-      status: 'waiting',
-      sentAt: now,
-      name: row.name || parts.documents[0]?.name || '',
-      revision: row.revision + 1,
+    const sent = await changeAgreementStatus(tx, {
+      agreement: row,
+      to: 'waiting',
+      values: { sentAt: now, name: row.name || parts.documents[0]?.name || '', revision: row.revision + 1 },
+      event: (changed) => ({
+        type: 'sent',
+        ...byActor(actor),
+        data: { recipients: parts.recipients.length, invited: invitationTargets(changed, parts.recipients).length, signingOrder: changed.signingOrder, selfSign: changed.selfSign, resent },
+      }),
     });
     const targets = invitationTargets(sent, parts.recipients);
-    await recordAgreementEvent(tx, {
-      agreementId: row.id,
-      type: 'sent',
-      ...byActor(actor),
-      data: { recipients: parts.recipients.length, invited: targets.length, signingOrder: sent.signingOrder, selfSign: sent.selfSign, resent },
-    });
     for (const recipient of targets) {
       await queueInvitation(tx, { actor, agreement: sent, sender, recipient, documents: parts.documents, publicUrl: input.publicUrl, now });
     }

@@ -5,13 +5,14 @@ import { renderVoidMail } from '../../mail/templates/void-mail.js';
 import { getUserById } from '../account/users-repository.js';
 import { presentAgreementWithCompletion } from '../agreement-core/present-completion.js';
 import { assertOpen } from '../agreement-core/signing-rules.js';
-import { loadAgreementParts, updateAgreement } from '../agreement-core/agreements-repository.js';
+import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { displayNameOf } from '../agreement-core/draft-input.js';
 import { recipientLocale } from '../agreement-core/mail-locale.js';
 import { lockOwnAgreement } from '../agreement-core/policy.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
 import { signatureState } from '../agreement-core/sender-actions.js';
 import { assertNotAwaitingSeal, assertTransition } from '../agreement-core/status-machine.js';
+import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
 
 /**
  * Voids a sent agreement that is still waiting for signatures: every link then answers
@@ -30,8 +31,12 @@ export async function voidAgreement(db: Db, input: { actor: Actor; agreementId: 
     assertTransition(row.status, 'voided');
     const parts = await loadAgreementParts(tx, row.id);
     assertNotAwaitingSeal({ status: row.status, ...signatureState(parts.recipients) });
-    const updated = await updateAgreement(tx, row.id, { status: 'voided', voidedAt: now, voidReason: input.reason, revision: row.revision + 1 });
-    await recordAgreementEvent(tx, { agreementId: row.id, type: 'voided', ...byActor(input.actor), data: { reason: input.reason, from: row.status } });
+    const updated = await changeAgreementStatus(tx, {
+      agreement: row,
+      to: 'voided',
+      values: { voidedAt: now, voidReason: input.reason, revision: row.revision + 1 },
+      event: { type: 'voided', ...byActor(input.actor), data: { reason: input.reason, from: row.status } },
+    });
 
     const sender = await getUserById(tx, row.ownerId);
     const told = parts.recipients.filter((recipient) => recipient.invitedAt !== null && recipient.email && recipient.email !== sender.email);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { agreementEvents, agreements } from '../../db/schema/index.js';
+import { agreementEvents } from '../../db/schema/index.js';
 import { sealPdf } from '../../seal/seal-pdf.js';
 import { sha256Hex } from '../../seal/seal-identity.js';
 import type { SealProvider } from '../../seal/seal-identity-store.js';
@@ -17,7 +17,7 @@ import { isLocale } from '@signet/contracts';
 import { buildFinalPdf } from './build-final-pdf.js';
 import { findCompletion, finalKey, upsertCompletion } from '../agreement-core/completion-repository.js';
 import { deliverFinal } from './deliver-final.js';
-import { assertTransition } from '../agreement-core/status-machine.js';
+import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
 
 export type CompletionOutcome = 'completed' | 'already_completed' | 'not_ready';
 
@@ -100,7 +100,6 @@ export async function completeAgreement(
     const current = await findAgreement(tx, agreement.id, { forUpdate: true });
     const completion = await findCompletion(tx, agreement.id);
     if (!current || current.status === 'completed' || completion?.attempt !== attempt || !(await isReady(tx, current))) return 'lost' as const;
-    assertTransition(current.status, 'completed');
     await upsertCompletion(tx, agreement.id, {
       finalKey: key,
       finalSize: stored.size,
@@ -112,12 +111,12 @@ export async function completeAgreement(
       failureReason: null,
       failedAt: null,
     });
-    await tx.update(agreements).set({ status: 'completed', updatedAt: sealedAt }).where(eq(agreements.id, agreement.id));
     if (timestampSkipped) await recordAgreementEvent(tx, { agreementId: agreement.id, type: 'timestamp_skipped', data: { error: timestampSkipped } });
-    await recordAgreementEvent(tx, {
-      agreementId: agreement.id,
-      type: 'completed',
-      data: { sha256: stored.sha256, size: stored.size, certSha256: identity.certSha256, timestamped: sealed.timestamped },
+    await changeAgreementStatus(tx, {
+      agreement: current,
+      to: 'completed',
+      at: sealedAt,
+      event: { type: 'completed', data: { sha256: stored.sha256, size: stored.size, certSha256: identity.certSha256, timestamped: sealed.timestamped } },
     });
     await deliverFinal(tx, {
       agreement: current,

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { AppError, ErrorCode, type Agreement } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
-import { agreements } from '../../db/schema/index.js';
 import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { requireOwnAgreement } from '../agreement-core/policy.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
@@ -10,7 +8,8 @@ import { allSigned } from '../agreement-core/signing-rules.js';
 import { upsertCompletion } from '../agreement-core/completion-repository.js';
 import { presentAgreementWithCompletion } from '../agreement-core/present-completion.js';
 import { requeueCompletion } from './requeue-completion.js';
-import { assertTransition } from '../agreement-core/status-machine.js';
+import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
+import { findAgreement, touchAgreement } from '../agreement-core/agreements-repository.js';
 
 /**
  * The sender's "try again" after sealing failed: the agreement goes back to 'waiting'
@@ -23,12 +22,14 @@ export async function retryAgreementCompletion(db: Db, input: { actor: Actor; ag
     if (agreement.status === 'completed') throw new AppError(ErrorCode.ProcessCompleted);
     const ready = (agreement.status === 'failed' || agreement.status === 'waiting') && !agreement.deletedAt && allSigned(await listRecipients(tx, agreement.id));
     if (!ready) throw new AppError(ErrorCode.ParameterError, { messageKey: 'completion_not_retryable', detail: `agreement is ${agreement.status}` });
-    if (agreement.status !== 'waiting') assertTransition(agreement.status, 'waiting');
-    const [updated] = await tx.update(agreements).set({ status: 'waiting', updatedAt: new Date() }).where(eq(agreements.id, agreement.id)).returning();
     await upsertCompletion(tx, agreement.id, { failureReason: null, failedAt: null });
     await requeueCompletion(tx, agreement.id);
-    await recordAgreementEvent(tx, { agreementId: agreement.id, type: 'completion_retried', ...byActor(input.actor) });
-    return updated ?? agreement;
+    const event = { type: 'completion_retried', ...byActor(input.actor) } as const;
+    if (agreement.status !== 'waiting') return changeAgreementStatus(tx, { agreement, to: 'waiting', event });
+    // Already waiting (its job is waiting out a back-off): no status change, the job is nudged and the retry recorded.
+    await touchAgreement(tx, agreement.id);
+    await recordAgreementEvent(tx, { ...event, agreementId: agreement.id });
+    return (await findAgreement(tx, agreement.id)) ?? agreement;
   });
   return presentAgreementWithCompletion(db, row, await loadAgreementParts(db, row.id));
 }

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { isLocale, type SignerView } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
-import { agreements } from '../../db/schema/index.js';
 import { sendMailLater } from '../../jobs/index.js';
 import { renderDeclineMail } from '../../mail/templates/signing-mails.js';
 import { getUserById } from '../account/users-repository.js';
@@ -10,7 +8,7 @@ import { loadSignerView } from './get-signer-view.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
 import { updateRecipient } from '../agreement-core/signing-repository.js';
 import { assertCanAct } from '../agreement-core/signing-rules.js';
-import { assertTransition } from '../agreement-core/status-machine.js';
+import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
 
 /**
  * A signer declines with a reason, in one transaction with the agreement locked: the
@@ -27,20 +25,18 @@ export async function declineAgreement(
     const context = await requireSigner(tx, { ...input, now, forUpdate: true });
     const { actor } = context;
     assertCanAct(context.agreement, context.recipient);
-    assertTransition(context.agreement.status, 'declined');
     const recipient = await updateRecipient(tx, context.recipient.id, {
       status: 'declined',
       declinedAt: now,
       declineReason: input.reason,
       viewedAt: context.recipient.viewedAt ?? now,
     });
-    const [agreement] = await tx
-      .update(agreements)
-      .set({ status: 'declined', updatedAt: now })
-      .where(eq(agreements.id, context.agreement.id))
-      .returning();
-    if (!agreement) throw new Error(`agreement ${context.agreement.id} vanished while locked`);
-    await recordAgreementEvent(tx, { agreementId: agreement.id, type: 'declined', ...bySigner(actor), data: { reason: input.reason } });
+    const agreement = await changeAgreementStatus(tx, {
+      agreement: context.agreement,
+      to: 'declined',
+      at: now,
+      event: { type: 'declined', ...bySigner(actor), data: { reason: input.reason } },
+    });
 
     const sender = await getUserById(tx, agreement.ownerId);
     if (sender.email) {
