@@ -12,6 +12,4 @@ export interface AppDeps {
   database: Database;
   files: FileStore;
   mailer: Mailer;
-  /** Wakes this process's job worker after a commit that enqueued work; a no-op where none runs. */
-  kickJobs(): void;
 }

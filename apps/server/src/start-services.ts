@@ -3,7 +3,7 @@ import type { Config } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { sweepUnsealedAgreements } from './domain/completion/sweep-unsealed-agreements.js';
-import { JobWorker, scheduleCompletionSweep, scheduleDailyMaintenance } from './jobs/index.js';
+import { JOBS_CHANNEL, JobWorker, scheduleCompletionSweep, scheduleDailyMaintenance } from './jobs/index.js';
 import { completionJobHandlers, mailJobHandlers, maintenanceJobHandlers, onJobGaveUp } from './worker/index.js';
 import { createMailer } from './mail/index.js';
 import { createSealProvider } from './seal/seal-identity-store.js';
@@ -33,6 +33,7 @@ export async function startServices(config: Config, log: (error: unknown) => voi
         concurrency: config.jobs.concurrency,
         onError: log,
         onGaveUp: onJobGaveUp(database.db),
+        listen: (onEnqueued) => database.listen(JOBS_CHANNEL, onEnqueued),
       })
     : null;
   if (worker) {
@@ -40,10 +41,10 @@ export async function startServices(config: Config, log: (error: unknown) => voi
     await scheduleCompletionSweep(database.db);
     // Agreements signed while no worker ran, or whose sealing job ended without sealing, are queued again.
     await sweepUnsealedAgreements(database.db);
-    worker.start();
+    await worker.start();
   }
   return {
-    deps: { config, database, files, mailer, kickJobs: () => worker?.kick() },
+    deps: { config, database, files, mailer },
     worker,
     stop: async () => {
       await worker?.stop();

@@ -1,15 +1,13 @@
 /**
  * npm run bench (fourth part): how long after a signature the next signer's invitation
  * mail is claimed by a worker, in signing order with two signers. Measured from the
- * moment the first signer submits to the moment a worker claims the mail job (its
- * lease start), on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL, with the
+ * moment the first signer submits to the moment a worker starts the mail job, on PGlite and, when TEST_DATABASE_URL is set, on PostgreSQL, with the
  * worker in the same process and (PostgreSQL) with the worker in another process's
- * place: a second worker on its own connection pool that nothing in the web process
- * can nudge directly. Beside it, the baseline: the same worker with its wake-up
- * switched off, so only its poll finds the job.
+ * place: a second worker on its own connection pool. Beside it, the baseline: the same
+ * worker with its wake-up switched off, so only its poll finds the job.
  */
 import { openDatabase } from '../../src/db/client.js';
-import { JobWorker, type JobHandler, type JobHandlers } from '../../src/jobs/index.js';
+import { JOBS_CHANNEL, JobWorker, type JobHandler, type JobHandlers } from '../../src/jobs/index.js';
 import { mailJobHandlers } from '../../src/worker/index.js';
 import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
 import { signer } from '../../test/helpers/agreements.js';
@@ -64,15 +62,20 @@ type Placement = 'poll only' | 'same process' | 'another process';
 
 /**
  * The test app's own worker is replaced by one whose mail handler notes when it starts.
- * 'another process': the worker has its own connection pool and nothing in the web
- * process can call it; 'poll only': the same, on PGlite too, as the baseline.
+ * 'same process': it shares the web process's database and listens for enqueues;
+ * 'another process': its own connection pool and its own LISTEN (PostgreSQL);
+ * 'poll only', the baseline: it never hears of an enqueue and finds jobs by polling.
  */
 async function startWorker(t: TestApp, placement: Placement): Promise<() => Promise<void>> {
   await t.worker.stop();
   const own = placement === 'another process' && t.database.url ? await openDatabase({ kind: 'postgres', url: t.database.url }) : null;
-  const worker = new JobWorker(own?.db ?? t.database.db, { handlers: timedMailHandlers(t), pollIntervalMs: POLL_MS });
-  t.deps.kickJobs = placement === 'same process' ? () => worker.kick() : () => {};
-  worker.start();
+  const database = own ?? t.database;
+  const worker = new JobWorker(database.db, {
+    handlers: timedMailHandlers(t),
+    pollIntervalMs: POLL_MS,
+    ...(placement === 'poll only' ? {} : { listen: (onEnqueued: () => void) => database.listen(JOBS_CHANNEL, onEnqueued) }),
+  });
+  await worker.start();
   return async () => {
     await worker.stop();
     await own?.close();

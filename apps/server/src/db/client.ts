@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { listenOnPostgres } from './listen-on-postgres.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -20,6 +21,13 @@ export type DatabaseTarget = { kind: 'pglite'; dir: string } | { kind: 'postgres
 export interface Database {
   db: Db;
   kind: DatabaseTarget['kind'];
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (delivered when the notifying
+   * transaction commits). PostgreSQL: a dedicated connection that LISTENs, reconnecting
+   * after a failure; PGlite: the embedded database's own in-process listeners.
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -28,14 +36,24 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', listen: (channel, onNotify) => listenOnPostgres(target.url, channel, onNotify), close: () => pool.end() };
   }
   if (target.kind === 'pglite') await mkdir(target.dir, { recursive: true });
   // pg_trgm serves the agreements search (migration 0008 creates it).
   const extensions = { pg_trgm };
   const client = target.kind === 'pglite' ? await PGlite.create(target.dir, { extensions }) : await PGlite.create({ extensions });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  return { db, kind: target.kind, close: () => client.close() };
+  return {
+    db,
+    kind: target.kind,
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+    close: () => client.close(),
+  };
 }
 
 /** Rows of a raw query, whichever driver answered. */

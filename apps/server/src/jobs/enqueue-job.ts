@@ -1,6 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { jobs } from '../db/schema/index.js';
+
+/** The NOTIFY channel that tells workers a job is due. */
+export const JOBS_CHANNEL = 'signet_jobs';
 
 export interface EnqueueJobOptions {
   type: string;
@@ -25,9 +28,9 @@ export interface EnqueuedJob {
 
 /**
  * Adds a job. Pass the caller's transaction as `db` so the job is committed
- * together with the change that needs it (or not at all). An in-process worker
- * sees it within its poll interval; call `worker.kick()` after the commit for
- * at once.
+ * together with the change that needs it (or not at all). Workers wake when it
+ * commits (a NOTIFY on JOBS_CHANNEL, which the database delivers only then), in
+ * this process or any other sharing the database.
  */
 export async function enqueueJob(db: Db, options: EnqueueJobOptions): Promise<EnqueuedJob> {
   const [inserted] = await db
@@ -41,7 +44,11 @@ export async function enqueueJob(db: Db, options: EnqueueJobOptions): Promise<En
     })
     .onConflictDoNothing({ target: jobs.dedupeKey })
     .returning({ id: jobs.id });
-  if (inserted) return { id: inserted.id, created: true };
+  if (inserted) {
+    // Due now: wake the workers at commit. (A later job is found by the polls.)
+    if (!options.runAt || options.runAt.getTime() <= Date.now()) await db.execute(sql`select pg_notify(${JOBS_CHANNEL}, '')`);
+    return { id: inserted.id, created: true };
+  }
   // Only a dedupe key conflicts. A concurrent insert of the same key made ON CONFLICT
   // wait for its commit, so under READ COMMITTED this statement sees that job.
   const [existing] = await db

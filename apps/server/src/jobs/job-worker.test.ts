@@ -11,7 +11,7 @@ describe.each(databaseTargets())('JobWorker on %s', (kind) => {
   const startWorker = (options: JobWorkerOptions) => {
     const worker = new JobWorker(database.db, { pollIntervalMs: 50, retryDelayMs: () => 100, ...options });
     workers.push(worker);
-    worker.start();
+    void worker.start();
     return worker;
   };
   beforeAll(async () => {

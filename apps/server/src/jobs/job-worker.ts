@@ -30,6 +30,12 @@ export interface JobWorkerOptions {
   onError?: (error: unknown, job?: Job) => void;
   /** Called once when a job has failed for good (its attempts used up), e.g. to show an undelivered mail. */
   onGaveUp?: (job: Job, error: unknown) => Promise<void>;
+  /**
+   * Subscribes to the database's word that a job was enqueued (Database.listen on
+   * JOBS_CHANNEL), so the worker claims it at once instead of at its next poll.
+   * Resolves to an unsubscribe. Without it the worker only polls.
+   */
+  listen?: (onEnqueued: () => void) => Promise<() => Promise<void>>;
 }
 
 /**
@@ -39,7 +45,9 @@ export interface JobWorkerOptions {
  */
 export class JobWorker {
   readonly workerId: string;
-  private readonly options: Required<Omit<JobWorkerOptions, 'workerId'>>;
+  private readonly options: Required<Omit<JobWorkerOptions, 'workerId' | 'listen'>>;
+  private readonly listen: JobWorkerOptions['listen'];
+  private unlisten: Promise<(() => Promise<void>) | undefined> | undefined;
   private readonly running = new Set<Promise<void>>();
   private readonly stopping = new AbortController();
   private loop: Promise<void> | undefined;
@@ -51,6 +59,7 @@ export class JobWorker {
     options: JobWorkerOptions,
   ) {
     this.workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
+    this.listen = options.listen;
     this.options = {
       concurrency: 4,
       pollIntervalMs: 500,
@@ -63,11 +72,19 @@ export class JobWorker {
     };
   }
 
-  start(): void {
+  /** Starts polling and, with `listen`, waking on every enqueue; resolves once listening. */
+  async start(): Promise<void> {
+    this.unlisten ??= this.listen
+      ? this.listen(() => this.kick()).catch((error: unknown) => {
+          this.options.onError(error);
+          return undefined;
+        })
+      : Promise.resolve(undefined);
     this.loop ??= this.poll();
+    await this.unlisten;
   }
 
-  /** Looks for jobs now instead of at the next poll (after enqueuing in this process). */
+  /** Looks for jobs now instead of at the next poll (enqueues wake it by themselves; this is for a job made due by other means). */
   kick(): void {
     this.kicked = true;
     this.wake?.();
@@ -77,6 +94,7 @@ export class JobWorker {
   async stop(): Promise<void> {
     this.stopping.abort();
     this.wake?.();
+    await (await this.unlisten)?.();
     await this.loop;
     await Promise.allSettled([...this.running]);
   }

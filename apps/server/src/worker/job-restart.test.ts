@@ -42,7 +42,7 @@ async function recoverAndCheck(database: Database, jobId: bigint): Promise<void>
   let sends = 0;
   const mailer = { send: (message: Parameters<OutboxMailer['send']>[0]) => (sends++, outbox.send(message)) };
   const worker = new JobWorker(database.db, { handlers: mailJobHandlers({ mailer }), pollIntervalMs: 100, workerId: 'after-restart' });
-  worker.start();
+  await worker.start();
   await vi.waitFor(async () => expect((await readJob(database.db, jobId)).status).toBe('done'), { timeout: 15_000, interval: 100 });
   await worker.stop();
 

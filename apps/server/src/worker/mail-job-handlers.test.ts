@@ -44,7 +44,7 @@ describe.each(databaseTargets())('mail.send jobs on %s', (kind) => {
     );
     const mailer = new OutboxMailer(database.db, 'Signet <no-reply@signet.test>');
     const worker = new JobWorker(database.db, { handlers: mailJobHandlers({ mailer, files }), pollIntervalMs: 50 });
-    worker.start();
+    await worker.start();
     await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe('done'));
     await worker.stop();
 

@@ -27,7 +27,7 @@ describe.each(databaseTargets())('daily maintenance on %s', (kind) => {
     expect(again).toEqual({ id: first.id, created: false });
 
     const worker = new JobWorker(database.db, { handlers: maintenanceJobHandlers(), pollIntervalMs: 50 });
-    worker.start();
+    await worker.start();
     const deadline = Date.now() + 10_000;
     while ((await database.db.select().from(jobs).where(eq(jobs.id, first.id)))[0]?.status !== 'done') {
       if (Date.now() > deadline) throw new Error('maintenance job did not finish');

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app.js';
 import type { AppDeps } from '../../src/app-deps.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
-import { JobWorker } from '../../src/jobs/index.js';
+import { JOBS_CHANNEL, JobWorker } from '../../src/jobs/index.js';
 import { completionJobHandlers, mailJobHandlers, onJobGaveUp } from '../../src/worker/index.js';
 import { createMailer } from '../../src/mail/index.js';
 import { createSealProvider } from '../../src/seal/seal-identity-store.js';
@@ -50,9 +50,10 @@ export async function buildTestApp(
     handlers: { ...mailJobHandlers({ mailer, files }), ...(options.sealing === false ? {} : completionJobHandlers({ files, seal, publicUrl: config.publicUrl })) },
     pollIntervalMs: 100,
     onGaveUp: onJobGaveUp(database.db),
+    listen: (onEnqueued) => database.listen(JOBS_CHANNEL, onEnqueued),
   });
-  worker.start();
-  const deps: AppDeps = { config, database, files, mailer, kickJobs: () => worker.kick() };
+  await worker.start();
+  const deps: AppDeps = { config, database, files, mailer };
   const app = await buildApp(deps, { webRoot: options.webRoot ?? path.join(dataDir, 'no-web') });
   options.extend?.(app, deps);
   await app.ready();

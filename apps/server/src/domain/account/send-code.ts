@@ -13,7 +13,7 @@ import { findUserByEmail } from './users-repository.js';
  * answer, so only the mailbox owner learns whether an account exists. A new e-mail
  * (change_email) that belongs to another account still gets a code; changeEmail
  * answers 2003 to whoever proves the mailbox. The mail is queued in the same
- * transaction; call kickJobs after.
+ * transaction.
  */
 export async function sendCode(
   db: Db,

@@ -22,7 +22,6 @@ export function noticeLink(publicUrl: string, notice: { recipientId: bigint; not
  * Creates a notice for one recipient (a random token; only its SHA-256 is kept) and
  * queues its invitation mail in the recipient's language (the sender's until we know
  * theirs), in the caller's transaction.
- * Call kickJobs after the commit.
  */
 export async function queueInvitation(
   tx: Db,

@@ -26,7 +26,7 @@ const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now
  * next signer"), in one transaction with the agreement locked. Each is a new notice,
  * so the signer's older links answer 7602. Refused as a whole, before anything is
  * queued, when a target already had its daily re-sends (7603; Signet's own
- * invitations at send or when a turn comes do not count). Call kickJobs after.
+ * invitations at send or when a turn comes do not count).
  */
 export async function notifySigners(
   db: Db,

@@ -20,7 +20,7 @@ import { changeAgreementStatus } from '../agreement-core/change-agreement-status
  * plan's quota (7206), so a refused send never uses it up. An agreement taken back to
  * change ('updating') is the same request sent again: it uses no quota. The agreement
  * then waits for its signers and the invitations are queued (see invitationTargets),
- * each a new notice, so links from before a revision answer 7602. Call kickJobs after.
+ * each a new notice, so links from before a revision answer 7602.
  */
 export async function sendAgreement(
   db: Db,

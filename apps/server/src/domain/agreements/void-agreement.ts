@@ -21,7 +21,6 @@ import { changeAgreementStatus } from '../agreement-core/change-agreement-status
  * the sender's). 7203 in the trash, then the status machine's code: 7408 voided, 7407
  * declined, 7410 completed or failed, 7202 a draft; 7410 too once every signer has signed
  * (the seal is pending: a signature is never thrown away). 7025 while another change holds it.
- * Call kickJobs after.
  */
 export async function voidAgreement(db: Db, input: { actor: Actor; agreementId: bigint; reason: string; now?: Date }): Promise<Agreement> {
   const now = input.now ?? new Date();

@@ -14,7 +14,7 @@ import { findAgreement, touchAgreement } from '../agreement-core/agreements-repo
 /**
  * The sender's "try again" after sealing failed: the agreement goes back to 'waiting'
  * and its sealing job is queued again with fresh attempts. A 'waiting' agreement whose
- * job is waiting out a back-off is nudged too. Call kickJobs after.
+ * job is waiting out a back-off is nudged too.
  */
 export async function retryAgreementCompletion(db: Db, input: { actor: Actor; agreementId: bigint }): Promise<Agreement> {
   const row = await db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import { allSigned, nextSignerToInvite } from '../agreement-core/signing-rules.j
  * What follows a signature, in its transaction: with every signer signed, the
  * sealing job is enqueued (once per agreement) and the agreement stays 'waiting'
  * until sealing completes it; otherwise, with the order on, the next signer is
- * invited. Call kickJobs after the commit.
+ * invited.
  */
 export async function afterSignature(
   tx: Db,

@@ -14,7 +14,7 @@ import { changeAgreementStatus } from '../agreement-core/change-agreement-status
  * A signer declines with a reason, in one transaction with the agreement locked: the
  * recipient and the agreement become 'declined' (every other link then answers 7407)
  * and the sender is e-mailed in their language (once per agreement, by dedupe key).
- * Allowed before the signer's turn: refusing needs no turn. Call kickJobs after.
+ * Allowed before the signer's turn: refusing needs no turn.
  */
 export async function declineAgreement(
   db: Db,

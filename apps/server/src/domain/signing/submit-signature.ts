@@ -40,7 +40,7 @@ async function dropUnusedImages(db: Db, files: FileStore, images: readonly Store
  * the state again (so of two simultaneous submits one signs and the other gets 7410),
  * fills every field, marks the signer signed (learning the browser's language, as at
  * opening), records each field and the signature,
- * and invites the next signer or enqueues the sealing. Call kickJobs after.
+ * and invites the next signer or enqueues the sealing.
  */
 export async function submitSignature(
   db: Db,

@@ -11,7 +11,6 @@ export function registerSendCode(app: FastifyInstance, deps: AppDeps): void {
 
   registerOperation(app, deps, sendCode, async ({ body, meta }) => {
     await mailCode(db, { ...body, locale: meta.locale, ip: meta.ip, appUrl: deps.config.publicUrl });
-    deps.kickJobs();
     return { ok: true as const };
   });
 

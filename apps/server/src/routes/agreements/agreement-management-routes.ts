@@ -41,7 +41,6 @@ export function registerAgreementManagementRoutes(app: FastifyInstance, deps: Ap
 
   registerOperation(app, deps, voidAgreement, async ({ session, meta, params, body }) => {
     const agreement = await voidOwn(db, { actor: actorOf(session, meta), agreementId: params.flowId, reason: body.reason });
-    deps.kickJobs();
     return agreement;
   });
 

@@ -33,13 +33,11 @@ export function registerAgreementRoutes(app: FastifyInstance, deps: AppDeps): vo
 
   registerOperation(app, deps, sendAgreement, async ({ session, meta, params, body }) => {
     const agreement = await sendDraft(db, { actor: actorOf(session, meta), agreementId: params.flowId, revision: body.revision, publicUrl: deps.config.publicUrl });
-    deps.kickJobs();
     return agreement;
   });
 
   registerOperation(app, deps, notifySigners, async ({ session, meta, params, body }) => {
     const agreement = await notify(db, { actor: actorOf(session, meta), agreementId: params.flowId, scope: body.scope, publicUrl: deps.config.publicUrl });
-    deps.kickJobs();
     return agreement;
   });
 

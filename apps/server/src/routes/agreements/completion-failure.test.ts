@@ -40,7 +40,7 @@ describe.each(databaseTargets())('when sealing cannot finish, on %s', (kind) => 
       pollIntervalMs: 100,
       onGaveUp: onJobGaveUp(quiet.database.db),
     });
-    sealer.start();
+    await sealer.start();
     const failed = await waitForSealing(quiet, signed.me.token, signed.agreement.id);
     expect(failed).toMatchObject({ status: 'failed', final: null, completionFailure: { reason: 'document_missing' } });
 

@@ -16,7 +16,6 @@ export function registerCompletionRoutes(app: FastifyInstance, deps: AppDeps): v
 
   registerOperation(app, deps, retryAgreementCompletion, async ({ session, meta, params }) => {
     const agreement = await retryCompletion(db, { actor: { userId: session.userId, ip: meta.ip, userAgent: meta.userAgent }, agreementId: params.flowId });
-    deps.kickJobs();
     return agreement;
   });
 

@@ -86,7 +86,7 @@ describe.each(databaseTargets())('sealing with SEAL_TSA_URL (a local openssl tim
         onError: (error) => errors.push(error instanceof Error ? error.message : String(error)),
         onGaveUp: onJobGaveUp(t.database.db),
       });
-      sealer.start();
+      await sealer.start();
       const sealed = await waitForSealing(t, signed.me.token, signed.agreement.id);
       expect(sealed).toMatchObject({ status: 'completed', completionFailure: null });
 

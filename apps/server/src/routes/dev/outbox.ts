@@ -27,7 +27,6 @@ export function registerDevOutbox(app: FastifyInstance, deps: AppDeps): void {
       subject: translate(meta.locale, 'dev_test_mail_subject'),
       text: translate(meta.locale, 'dev_test_mail_body', { time }),
     });
-    deps.kickJobs();
     return { jobId: job.id };
   });
 }

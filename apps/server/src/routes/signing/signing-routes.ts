@@ -43,7 +43,6 @@ export function registerSigningRoutes(app: FastifyInstance, deps: AppDeps): void
         browserLocale: meta.browserLocale,
         ...from(meta),
       });
-      deps.kickJobs();
       return view;
     },
     { bodyLimit: SUBMIT_BODY_LIMIT },
@@ -57,7 +56,6 @@ export function registerSigningRoutes(app: FastifyInstance, deps: AppDeps): void
       publicUrl: deps.config.publicUrl,
       ...from(meta),
     });
-    deps.kickJobs();
     return view;
   });
 
