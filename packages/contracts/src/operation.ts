@@ -20,7 +20,8 @@ export interface Operation {
   readonly path: `/v1/${string}`;
   readonly summary: string;
   readonly auth: OperationAuth;
-  readonly params?: z.ZodObject;
+  /** Path parameters: an object schema of the wire names, possibly mapped to ours (operations/path-params.ts). */
+  readonly params?: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   readonly query?: z.ZodObject;
   readonly body?: z.ZodType;
   /**

@@ -62,6 +62,7 @@ export * from './account/sign-in.js';
 export * from './documents/document-schemas.js';
 export * from './documents/documents.js';
 export * from './verify/verify.js';
+export * from './path-params.js';
 
 /** Every operation, for the OpenAPI document and route coverage checks. */
 export const operations: readonly Operation[] = [

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, uploadAvatar } from '@signet/contracts';
+import { ErrorCode } from '@signet/contracts';
+import * as contract from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { AVATAR_ROUTE_PREFIX, presentUser } from '../../domain/account/present-user.js';
 import { readAvatar } from '../../domain/account/read-avatar.js';
-import { uploadAvatar as storeAvatar } from '../../domain/account/upload-avatar.js';
+import { uploadAvatar } from '../../domain/account/upload-avatar.js';
 import { sendError } from '../../http/error-handler.js';
 import { registerOperation } from '../../http/register-operation.js';
 
@@ -13,8 +14,8 @@ import { registerOperation } from '../../http/register-operation.js';
  * so it is cached for a year.
  */
 export function registerAvatarRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerOperation(app, deps, uploadAvatar, async ({ session, body }) =>
-    presentUser(await storeAvatar(deps.database.db, deps.files, { userId: session.userId, dataUrl: body.dataUrl })),
+  registerOperation(app, deps, contract.uploadAvatar, async ({ session, body }) =>
+    presentUser(await uploadAvatar(deps.database.db, deps.files, { userId: session.userId, dataUrl: body.dataUrl })),
   );
 
   app.get<{ Params: { file: string } }>(`${AVATAR_ROUTE_PREFIX}:file`, async (request, reply) => {

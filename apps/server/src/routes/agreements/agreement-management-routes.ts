@@ -1,26 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  copyAgreement,
-  deleteAgreement,
-  emptyTrash,
-  getAgreementCounts,
-  getAgreementTimeline,
-  getAgreementVersion,
-  listAgreements,
-  restoreAgreement,
-  voidAgreement,
-} from '@signet/contracts';
+import * as contract from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
-import { copyAgreement as copyOwn } from '../../domain/agreements/copy-agreement.js';
-import { deleteAgreement as deleteOwn } from '../../domain/agreements/delete-agreement.js';
-import { emptyTrash as emptyOwnTrash } from '../../domain/agreements/empty-trash.js';
-import { getAgreementCounts as countOwn } from '../../domain/agreements/get-agreement-counts.js';
-import { getAgreementTimeline as timelineOf } from '../../domain/agreements/get-agreement-timeline.js';
-import { getAgreementVersion as versionOf } from '../../domain/agreements/get-agreement-version.js';
-import { listAgreements as listOwn } from '../../domain/agreements/list-agreements.js';
+import { copyAgreement } from '../../domain/agreements/copy-agreement.js';
+import { deleteAgreement } from '../../domain/agreements/delete-agreement.js';
+import { emptyTrash } from '../../domain/agreements/empty-trash.js';
+import { getAgreementCounts } from '../../domain/agreements/get-agreement-counts.js';
+import { getAgreementTimeline } from '../../domain/agreements/get-agreement-timeline.js';
+import { getAgreementVersion } from '../../domain/agreements/get-agreement-version.js';
+import { listAgreements } from '../../domain/agreements/list-agreements.js';
 import type { Actor } from '../../domain/agreement-core/record-agreement-event.js';
-import { restoreAgreement as restoreOwn } from '../../domain/agreements/restore-agreement.js';
-import { voidAgreement as voidOwn } from '../../domain/agreements/void-agreement.js';
+import { restoreAgreement } from '../../domain/agreements/restore-agreement.js';
+import { voidAgreement } from '../../domain/agreements/void-agreement.js';
 import type { RequestMeta } from '../../domain/request-meta.js';
 import { registerOperation } from '../../http/register-operation.js';
 
@@ -30,19 +20,18 @@ const actorOf = (session: { userId: bigint }, meta: RequestMeta): Actor => ({ us
 export function registerAgreementManagementRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
 
-  registerOperation(app, deps, listAgreements, async ({ session, query }) => listOwn(db, { userId: session.userId, ...query }));
-  registerOperation(app, deps, getAgreementCounts, async ({ session }) => countOwn(db, { userId: session.userId }));
-  registerOperation(app, deps, getAgreementVersion, async ({ session, params }) => versionOf(db, { userId: session.userId, agreementId: params.flowId }));
-  registerOperation(app, deps, getAgreementTimeline, async ({ session, params }) => timelineOf(db, { userId: session.userId, agreementId: params.flowId }));
+  registerOperation(app, deps, contract.listAgreements, async ({ session, query }) => listAgreements(db, { userId: session.userId, ...query }));
+  registerOperation(app, deps, contract.getAgreementCounts, async ({ session }) => getAgreementCounts(db, { userId: session.userId }));
+  registerOperation(app, deps, contract.getAgreementVersion, async ({ session, params }) => getAgreementVersion(db, { userId: session.userId, agreementId: params.agreementId }));
+  registerOperation(app, deps, contract.getAgreementTimeline, async ({ session, params }) => getAgreementTimeline(db, { userId: session.userId, agreementId: params.agreementId }));
 
-  registerOperation(app, deps, deleteAgreement, async ({ session, meta, params }) => deleteOwn(db, { actor: actorOf(session, meta), agreementId: params.flowId }));
-  registerOperation(app, deps, restoreAgreement, async ({ session, meta, params }) => restoreOwn(db, { actor: actorOf(session, meta), agreementId: params.flowId }));
-  registerOperation(app, deps, copyAgreement, async ({ session, meta, params }) => copyOwn(db, { actor: actorOf(session, meta), agreementId: params.flowId }));
+  registerOperation(app, deps, contract.deleteAgreement, async ({ session, meta, params }) => deleteAgreement(db, { actor: actorOf(session, meta), agreementId: params.agreementId }));
+  registerOperation(app, deps, contract.restoreAgreement, async ({ session, meta, params }) => restoreAgreement(db, { actor: actorOf(session, meta), agreementId: params.agreementId }));
+  registerOperation(app, deps, contract.copyAgreement, async ({ session, meta, params }) => copyAgreement(db, { actor: actorOf(session, meta), agreementId: params.agreementId }));
 
-  registerOperation(app, deps, voidAgreement, async ({ session, meta, params, body }) => {
-    const agreement = await voidOwn(db, { actor: actorOf(session, meta), agreementId: params.flowId, reason: body.reason });
-    return agreement;
+  registerOperation(app, deps, contract.voidAgreement, async ({ session, meta, params, body }) => {
+    return voidAgreement(db, { actor: actorOf(session, meta), agreementId: params.agreementId, reason: body.reason });
   });
 
-  registerOperation(app, deps, emptyTrash, async ({ session }) => emptyOwnTrash(db, deps.files, { userId: session.userId }));
+  registerOperation(app, deps, contract.emptyTrash, async ({ session }) => emptyTrash(db, deps.files, { userId: session.userId }));
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { AGREEMENT_FINAL_FILE_PATH, retryAgreementCompletion, ZId } from '@signet/contracts';
+import { AGREEMENT_FINAL_FILE_PATH, ZId } from '@signet/contracts';
+import * as contract from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { openSenderFinalFile } from '../../domain/completion/open-final-file.js';
-import { retryAgreementCompletion as retryCompletion } from '../../domain/completion/retry-agreement-completion.js';
+import { retryAgreementCompletion } from '../../domain/completion/retry-agreement-completion.js';
 import { registerOperation, toFastifyPath } from '../../http/register-operation.js';
 import { requireSession } from '../../http/session-auth.js';
 import { parseRouteInput, sendStoredFile } from '../../http/stored-file-reply.js';
@@ -14,9 +15,8 @@ const ZParams = z.object({ flowId: ZId });
 export function registerCompletionRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
 
-  registerOperation(app, deps, retryAgreementCompletion, async ({ session, meta, params }) => {
-    const agreement = await retryCompletion(db, { actor: { userId: session.userId, ip: meta.ip, userAgent: meta.userAgent }, agreementId: params.flowId });
-    return agreement;
+  registerOperation(app, deps, contract.retryAgreementCompletion, async ({ session, meta, params }) => {
+    return retryAgreementCompletion(db, { actor: { userId: session.userId, ip: meta.ip, userAgent: meta.userAgent }, agreementId: params.agreementId });
   });
 
   app.get(toFastifyPath(AGREEMENT_FINAL_FILE_PATH), async (request, reply) => {

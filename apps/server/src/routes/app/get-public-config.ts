@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { getPublicConfig, LIMITS, FILE_TYPE_GROUPS, LOCALES, DEFAULT_LOCALE, PLANS, PRODUCT_NAME, type Locale } from '@signet/contracts';
+import { LIMITS, FILE_TYPE_GROUPS, LOCALES, DEFAULT_LOCALE, PLANS, PRODUCT_NAME, type Locale } from '@signet/contracts';
+import * as contract from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { registerOperation } from '../../http/register-operation.js';
 import { SERVER_VERSION } from '../../version.js';
 
 export function registerGetPublicConfig(app: FastifyInstance, deps: AppDeps): void {
   const { regions } = deps.config;
-  registerOperation(app, deps, getPublicConfig, async () => ({
+  registerOperation(app, deps, contract.getPublicConfig, async () => ({
     productName: PRODUCT_NAME,
     version: SERVER_VERSION,
     locales: [...LOCALES],

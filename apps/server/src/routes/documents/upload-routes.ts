@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError, ErrorCode, unlockUpload, uploadDocument } from '@signet/contracts';
+import { AppError, ErrorCode } from '@signet/contracts';
+import * as contract from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { presentDocument } from '../../domain/documents/present-document.js';
-import { unlockUpload as openLockedUpload } from '../../domain/documents/unlock-upload.js';
-import { uploadDocument as acceptUpload } from '../../domain/documents/upload-document.js';
+import { unlockUpload } from '../../domain/documents/unlock-upload.js';
+import { uploadDocument } from '../../domain/documents/upload-document.js';
 import { planOfUser } from '../../domain/plan/plan-of-user.js';
 import { registerOperation } from '../../http/register-operation.js';
 
@@ -17,21 +18,21 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): void 
   registerOperation(
     app,
     deps,
-    uploadDocument,
+    contract.uploadDocument,
     async ({ session, file, fields }) => {
       if (!file) {
         throw new AppError(ErrorCode.ParameterError, { data: { issues: [{ in: 'body', path: 'file', message: 'a file is required' }] } });
       }
       const plan = await planOfUser(db, session.userId);
-      return presentDocument(await acceptUpload(db, deps.files, { ownerId: session.userId, plan, file, name: fields.name }));
+      return presentDocument(await uploadDocument(db, deps.files, { ownerId: session.userId, plan, file, name: fields.name }));
     },
     { maxFileBytes: async (session) => (session ? (await planOfUser(db, session.userId)).maxFileBytes : 0) },
   );
 
-  registerOperation(app, deps, unlockUpload, async ({ session, params, body }) => {
+  registerOperation(app, deps, contract.unlockUpload, async ({ session, params, body }) => {
     const plan = await planOfUser(db, session.userId);
     return presentDocument(
-      await openLockedUpload(db, deps.files, { ownerId: session.userId, plan, uploadId: params.uploadId, password: body.password }),
+      await unlockUpload(db, deps.files, { ownerId: session.userId, plan, uploadId: params.uploadId, password: body.password }),
     );
   });
 }

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { AGREEMENT_STATUSES, RECIPIENT_ROLES, RECIPIENT_STATUSES } from '../../constants.js';
-import { ZId, ZIdOut } from '../../ids.js';
+import { ZIdOut } from '../../ids.js';
 import { LIMITS } from '../../limits.js';
 import { defineOperation } from '../../operation.js';
 import { AGREEMENT_ACTIONS } from './agreement-actions.js';
 import { ZAgreement } from './agreement-schemas.js';
 import { userText } from '../../user-text.js';
+import { ZAgreementParams } from '../path-params.js';
 
-const flowParams = z.object({ flowId: ZId });
 const dateTime = () => z.string().meta({ format: 'date-time' });
 
 /**
@@ -133,7 +133,7 @@ export const getAgreementVersion = defineOperation({
   path: '/v1/sign/flows/{flowId}/version',
   summary: "An agreement's version, to poll for changes",
   auth: 'session',
-  params: flowParams,
+  params: ZAgreementParams,
   response: z.object({ version: z.string(), status: z.enum(AGREEMENT_STATUSES), updatedAt: dateTime(), deletedAt: dateTime().nullable() }),
 });
 
@@ -171,7 +171,7 @@ export const getAgreementTimeline = defineOperation({
   path: '/v1/sign/flows/{flowId}/events',
   summary: "An agreement's audit trail, oldest first",
   auth: 'session',
-  params: flowParams,
+  params: ZAgreementParams,
   response: z.object({ events: z.array(ZAgreementEvent) }),
 });
 
@@ -188,7 +188,7 @@ export const deleteAgreement = defineOperation({
   summary: 'Move an agreement to the trash',
   auth: 'session',
   blockRepeats: true,
-  params: flowParams,
+  params: ZAgreementParams,
   response: ZAgreement,
 });
 
@@ -201,7 +201,7 @@ export const restoreAgreement = defineOperation({
   summary: 'Restore an agreement from the trash',
   auth: 'session',
   blockRepeats: true,
-  params: flowParams,
+  params: ZAgreementParams,
   response: ZAgreement,
 });
 
@@ -219,7 +219,7 @@ export const voidAgreement = defineOperation({
   summary: 'Void a sent agreement',
   auth: 'session',
   blockRepeats: true,
-  params: flowParams,
+  params: ZAgreementParams,
   body: z.object({ reason: userText({ multiline: true }).min(1).max(LIMITS.voidReasonChars, { error: 'up_to_chars' }) }),
   response: ZAgreement,
 });
@@ -237,7 +237,7 @@ export const copyAgreement = defineOperation({
   summary: 'Copy an agreement into a new draft',
   auth: 'session',
   blockRepeats: true,
-  params: flowParams,
+  params: ZAgreementParams,
   response: ZAgreement,
 });
 

@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { ZId } from '../../ids.js';
 import { defineOperation } from '../../operation.js';
 import { ZAgreement, ZAgreementDraftInput, ZAgreementFieldsInput } from './agreement-schemas.js';
-
-const flowParams = z.object({ flowId: ZId });
+import { ZAgreementParams } from '../path-params.js';
 
 /** Starts a draft from step 1's content (documents, recipients, order, message). */
 export const createAgreement = defineOperation({
@@ -26,7 +24,7 @@ export const getAgreement = defineOperation({
   path: '/v1/sign/flows/{flowId}',
   summary: 'One agreement of the signed-in sender, with documents, recipients and fields',
   auth: 'session',
-  params: flowParams,
+  params: ZAgreementParams,
   response: ZAgreement,
 });
 
@@ -42,7 +40,7 @@ export const saveAgreementDraft = defineOperation({
   path: '/v1/sign/flows/{flowId}',
   summary: "Save a draft's documents, recipients, order and message",
   auth: 'session',
-  params: flowParams,
+  params: ZAgreementParams,
   body: ZAgreementDraftInput.extend({ revision: z.number().int().min(0) }),
   response: ZAgreement,
 });
@@ -55,7 +53,7 @@ export const saveAgreementFields = defineOperation({
   path: '/v1/sign/flows/{flowId}/fields',
   summary: "Save a draft's fields",
   auth: 'session',
-  params: flowParams,
+  params: ZAgreementParams,
   body: ZAgreementFieldsInput,
   response: ZAgreement,
 });
@@ -74,7 +72,7 @@ export const sendAgreement = defineOperation({
   summary: 'Send a draft agreement to its recipients',
   auth: 'session',
   blockRepeats: true,
-  params: flowParams,
+  params: ZAgreementParams,
   body: z.object({ revision: z.number().int().min(0) }),
   response: ZAgreement,
 });
@@ -94,7 +92,7 @@ export const reviseAgreement = defineOperation({
   summary: 'Take a sent agreement back to change it (Updating)',
   auth: 'session',
   blockRepeats: true,
-  params: flowParams,
+  params: ZAgreementParams,
   response: ZAgreement,
 });
 
@@ -115,7 +113,7 @@ export const notifySigners = defineOperation({
   summary: 'Re-send the invitation to all pending signers or only the next one',
   auth: 'session',
   blockRepeats: true,
-  params: flowParams,
+  params: ZAgreementParams,
   body: z.object({ scope: z.enum(NOTIFY_SCOPES) }),
   response: ZAgreement,
 });
@@ -141,7 +139,7 @@ export const retryAgreementCompletion = defineOperation({
   summary: 'Retry sealing an agreement whose sealing failed',
   auth: 'session',
   blockRepeats: true,
-  params: flowParams,
+  params: ZAgreementParams,
   response: ZAgreement,
 });
 

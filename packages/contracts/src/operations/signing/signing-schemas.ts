@@ -17,8 +17,6 @@ export const SIGNER_TOKEN_HEADER = 'x-signer-token';
 export const SIGNER_NEXT_STEPS = ['start', 'view', 'wait', 'finish'] as const;
 export type SignerNextStep = (typeof SIGNER_NEXT_STEPS)[number];
 
-export const ZSignerParams = z.object({ flowSignerId: ZId });
-
 export const ZBindSignerInfoRequest = z.object({
   /** The `t` of the e-mailed link. */
   token: z.string().min(1).max(200),

@@ -1,15 +1,6 @@
-import { z } from 'zod';
-import { ZId } from '../../ids.js';
 import { defineOperation } from '../../operation.js';
-import {
-  ZBindSignerInfoRequest,
-  ZBindSignerInfoResponse,
-  ZDeclineRequest,
-  ZRecordConsentRequest,
-  ZSignerParams,
-  ZSignerView,
-  ZSubmitSignatureRequest,
-} from './signing-schemas.js';
+import { ZNoticeParams, ZRecipientParams } from '../path-params.js';
+import { ZBindSignerInfoRequest, ZBindSignerInfoResponse, ZDeclineRequest, ZRecordConsentRequest, ZSignerView, ZSubmitSignatureRequest } from './signing-schemas.js';
 
 const SIGNER_AUTH =
   'Signer calls carry `x-signer-token` (from bindSignerInfo); the sender of a "Just need my signature" agreement may use `x-token` instead. ' +
@@ -30,7 +21,7 @@ export const bindSignerInfo = defineOperation({
   summary: 'Open an e-mailed signing link and start a signer session (no x-token; the link token is the credential)',
   auth: 'none',
   silentErrors: true,
-  params: z.object({ flowSignerId: ZId, flowNoticeViewId: ZId }),
+  params: ZNoticeParams,
   body: ZBindSignerInfoRequest,
   response: ZBindSignerInfoResponse,
 });
@@ -43,7 +34,7 @@ export const getSignerView = defineOperation({
   path: '/v1/sign/{flowSignerId}/signing',
   summary: `The signer's view of the agreement. ${SIGNER_AUTH}`,
   auth: 'none',
-  params: ZSignerParams,
+  params: ZRecipientParams,
   response: ZSignerView,
 });
 
@@ -55,7 +46,7 @@ export const recordSignerConsent = defineOperation({
   path: '/v1/sign/{flowSignerId}/consent',
   summary: `Agree to sign electronically. ${SIGNER_AUTH}`,
   auth: 'none',
-  params: ZSignerParams,
+  params: ZRecipientParams,
   body: ZRecordConsentRequest,
   response: ZSignerView,
 });
@@ -74,7 +65,7 @@ export const submitSignature = defineOperation({
   summary: `Fill this signer's fields and sign. ${SIGNER_AUTH}`,
   auth: 'none',
   blockRepeats: true,
-  params: ZSignerParams,
+  params: ZRecipientParams,
   body: ZSubmitSignatureRequest,
   response: ZSignerView,
 });
@@ -88,7 +79,7 @@ export const declineAgreement = defineOperation({
   summary: `Decline to sign, with a reason. ${SIGNER_AUTH}`,
   auth: 'none',
   blockRepeats: true,
-  params: ZSignerParams,
+  params: ZRecipientParams,
   body: ZDeclineRequest,
   response: ZSignerView,
 });
@@ -101,7 +92,7 @@ export const recordSignerViewed = defineOperation({
   path: '/v1/sign/{flowSignerId}/viewed',
   summary: `Record that the documents were viewed. ${SIGNER_AUTH}`,
   auth: 'none',
-  params: ZSignerParams,
+  params: ZRecipientParams,
   response: ZSignerView,
 });
 

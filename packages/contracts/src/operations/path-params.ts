@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { ZId } from '../ids.js';
+
+/*
+ * The wire keeps the spec's names in paths ({flowId}, {flowSignerId}, {flowNoticeViewId});
+ * below it everything says agreement, recipient and notice. These schemas are the one
+ * place that maps one to the other: clients fill the wire names, handlers read ours.
+ */
+
+/** `{flowId}`: the agreement. */
+export const ZAgreementParams = z.object({ flowId: ZId }).transform(({ flowId }) => ({ agreementId: flowId }));
+
+/** `{flowSignerId}`: the recipient. */
+export const ZRecipientParams = z.object({ flowSignerId: ZId }).transform(({ flowSignerId }) => ({ recipientId: flowSignerId }));
+
+/** `{flowSignerId}` and `{flowNoticeViewId}`: the recipient and the notice (invitation) whose link was opened. */
+export const ZNoticeParams = z
+  .object({ flowSignerId: ZId, flowNoticeViewId: ZId })
+  .transform(({ flowSignerId, flowNoticeViewId }) => ({ recipientId: flowSignerId, noticeId: flowNoticeViewId }));
