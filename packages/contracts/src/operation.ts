@@ -4,10 +4,26 @@ import type { Service } from './services.js';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call an operation: anyone, a signed-in session (`x-token`), or the web
- * client carrying the app service's fixed basic authorization.
+ * Who may call an operation: anyone, a signed-in session (`x-token`), the web
+ * client carrying the app service's fixed basic authorization, or a recipient's
+ * signer session (`x-signer-token`; the sender's own `x-token` stands in for a
+ * "Just need my signature" agreement, and the domain decides what either may do).
  */
-export type OperationAuth = 'none' | 'session' | 'basic';
+export type OperationAuth = 'none' | 'session' | 'basic' | 'signer';
+
+/** A download's success answer: the file's bytes in one of these media types, not an envelope (errors still are). */
+export interface FileResponse {
+  readonly kind: 'file';
+  readonly mediaTypes: readonly string[];
+}
+
+export function fileResponse(...mediaTypes: string[]): FileResponse {
+  return { kind: 'file', mediaTypes };
+}
+
+export function isFileResponse(response: z.ZodType | FileResponse): response is FileResponse {
+  return 'kind' in response && response.kind === 'file';
+}
 
 /**
  * One API operation: the single source for server validation, the OpenAPI document
@@ -29,8 +45,8 @@ export interface Operation {
    * and the schema of the other (text) fields. The server streams the file.
    */
   readonly multipart?: { readonly fileField: string; readonly fields: z.ZodObject };
-  /** Schema of the envelope's `data` on success. */
-  readonly response: z.ZodType;
+  /** Schema of the envelope's `data` on success, or a file (a download). */
+  readonly response: z.ZodType | FileResponse;
   /** Client opt-in: a repeat within the repeat-block window is cancelled (409). */
   readonly blockRepeats?: boolean;
   /** Client: failures are not toasted (spec 7 "errors silent"). */
@@ -49,7 +65,11 @@ type InferIn<S> = S extends z.ZodType ? z.input<S> : undefined;
 export type OperationParams<T extends Operation> = Infer<T['params']>;
 export type OperationQuery<T extends Operation> = Infer<T['query']>;
 export type OperationBody<T extends Operation> = Infer<T['body']>;
-export type OperationResult<T extends Operation> = z.output<T['response']>;
+export type OperationResult<T extends Operation> = T['response'] extends z.ZodType ? z.output<T['response']> : never;
+
+/** An operation answering JSON in the envelope, and one answering a file. */
+export type JsonOperation = Operation & { readonly response: z.ZodType };
+export type FileOperation = Operation & { readonly response: FileResponse };
 
 /** What a client passes to call the operation (inputs before zod transforms). */
 export type OperationInput<T extends Operation> = {

@@ -1,12 +1,33 @@
 import { z } from 'zod';
-import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from 'zod-openapi';
-import { ZEnvelope, ZErrorEnvelope, allErrorCodes, type Operation } from '@signet/contracts';
+import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
+import { SIGNER_TOKEN_HEADER, ZEnvelope, ZErrorEnvelope, allErrorCodes, isFileResponse, type Operation } from '@signet/contracts';
 import { SERVER_VERSION } from '../version.js';
 
 const errorResponse = {
   description: `Failure: \`code\` is one of ${allErrorCodes.filter((c) => c !== 200).join(', ')} and \`msg\` is translated.`,
   content: { 'application/json': { schema: ZErrorEnvelope } },
 };
+
+const SECURITY: Record<Operation['auth'], ZodOpenApiOperationObject['security']> = {
+  none: undefined,
+  session: [{ token: [] }],
+  basic: [{ appBasic: [] }],
+  // A recipient's signer session, or the self-signing sender's own session.
+  signer: [{ signerToken: [] }, { token: [] }],
+};
+
+/** A JSON operation answers the envelope; a download answers the bytes in one of its media types. */
+function successResponse(operation: Operation): ZodOpenApiResponseObject {
+  const response = operation.response;
+  if (!isFileResponse(response)) {
+    return { description: 'Success envelope', content: { 'application/json': { schema: ZEnvelope(response) } } };
+  }
+  const bytes = z.string().meta({ format: 'binary', description: "The file's bytes." });
+  return {
+    description: "The file, with its SHA-256 as ETag (If-None-Match answers 304) and its name in Content-Disposition.",
+    content: Object.fromEntries(response.mediaTypes.map((type) => [type, { schema: bytes }])),
+  };
+}
 
 function describeOperation(operation: Operation): ZodOpenApiOperationObject {
   const requestParams: NonNullable<ZodOpenApiOperationObject['requestParams']> = {};
@@ -16,8 +37,7 @@ function describeOperation(operation: Operation): ZodOpenApiOperationObject {
     operationId: operation.id,
     summary: operation.summary,
     tags: [operation.service],
-    ...(operation.auth === 'session' ? { security: [{ token: [] }] } : {}),
-    ...(operation.auth === 'basic' ? { security: [{ appBasic: [] }] } : {}),
+    ...(SECURITY[operation.auth] ? { security: SECURITY[operation.auth] } : {}),
     requestParams,
     ...(operation.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: operation.body } } } }
@@ -37,7 +57,7 @@ function describeOperation(operation: Operation): ZodOpenApiOperationObject {
         }
       : {}),
     responses: {
-      200: { description: 'Success envelope', content: { 'application/json': { schema: ZEnvelope(operation.response) } } },
+      200: successResponse(operation),
       default: errorResponse,
     },
   };
@@ -64,6 +84,7 @@ export function buildOpenApiDocument(operations: readonly Operation[], serverUrl
     components: {
       securitySchemes: {
         token: { type: 'apiKey', in: 'header', name: 'x-token' },
+        signerToken: { type: 'apiKey', in: 'header', name: SIGNER_TOKEN_HEADER, description: "A recipient's signer session, from bindSignerInfo." },
         appBasic: { type: 'http', scheme: 'basic', description: 'The fixed web-client credential of the app service.' },
       },
     },

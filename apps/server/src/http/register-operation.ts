@@ -6,8 +6,11 @@ import {
   AppError,
   enUS,
   ErrorCode,
+  isFileResponse,
   LIMITS,
+  type FileResponse,
   type MessageKey,
+  type ParameterIssue,
   type Operation,
   type OperationBody,
   type OperationParams,
@@ -16,11 +19,15 @@ import {
 } from '@signet/contracts';
 import type { AppDeps } from '../app-deps.js';
 import type { RequestMeta } from '../domain/request-meta.js';
+import type { DocumentFile } from '../domain/documents/open-document-file.js';
 import type { ActiveSession } from '../domain/session/resolve-session.js';
+import type { SignerCredentials } from '../domain/signing/signer-access.js';
 import { assertBasicAuth } from './basic-auth.js';
 import { successEnvelope } from './envelope.js';
 import { receiveUpload, type UploadedFile } from './receive-upload.js';
 import { requireSession } from './session-auth.js';
+import { signerCredentials } from './signer-credentials.js';
+import { sendStoredFile } from './stored-file-reply.js';
 
 export interface HandlerContext<Op extends Operation> {
   params: OperationParams<Op>;
@@ -33,14 +40,17 @@ export interface HandlerContext<Op extends Operation> {
   meta: RequestMeta;
   /** Present when the operation's auth is 'session'. */
   session: Op['auth'] extends 'session' ? ActiveSession : null;
+  /** The recipient's credentials when the operation's auth is 'signer'; the domain checks them. */
+  signer: Op['auth'] extends 'signer' ? SignerCredentials : null;
   deps: AppDeps;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
+/** A handler answers the response's data, or for a download the stored file to stream. */
 export type OperationHandler<Op extends Operation> = (
   context: HandlerContext<Op>,
-) => Promise<z.input<Op['response']> | OperationResult<Op>>;
+) => Promise<Op['response'] extends FileResponse ? DocumentFile : Op['response'] extends z.ZodType ? z.input<Op['response']> | OperationResult<Op> : never>;
 
 /** `/v1/sign/{flowId}` becomes Fastify's `/v1/sign/:flowId`. */
 export function toFastifyPath(path: string): string {
@@ -65,7 +75,7 @@ function isMessageKey(message: string): message is MessageKey {
  * Validation failure as 403. When a schema's issue message is a catalogue key
  * (e.g. 'up_to_chars'), the answer's msg is that message, its {{n}} the issue's limit.
  */
-function parseInput(schema: z.ZodType | undefined, value: unknown, where: string): unknown {
+function parseInput(schema: z.ZodType | undefined, value: unknown, where: ParameterIssue['in']): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value ?? (where === 'body' ? undefined : {}));
   if (result.success) return result.data;
@@ -80,10 +90,12 @@ function parseInput(schema: z.ZodType | undefined, value: unknown, where: string
 }
 
 /**
- * Serves one contract operation: checks the caller (basic or session), validates
- * params, query and body with the operation's zod schemas (403 Parameter error on
- * failure), runs the handler and answers its data, parsed through the response
- * schema so nothing beyond the contract ever leaves, in the success envelope.
+ * Serves one contract operation: checks the caller (basic or session; a signer's
+ * credentials are read for the domain to check), validates params, query and body
+ * with the operation's zod schemas (403 Parameter error on failure), runs the handler
+ * and answers its data, parsed through the response schema so nothing beyond the
+ * contract ever leaves, in the success envelope. A download answers the stored file's
+ * bytes instead (errors are still envelopes).
  */
 export function registerOperation<Op extends Operation>(
   app: FastifyInstance,
@@ -105,6 +117,7 @@ export function registerOperation<Op extends Operation>(
           : null;
       const params = parseInput(operation.params, request.params, 'params');
       const query = parseInput(operation.query, request.query, 'query');
+      const signer = operation.auth === 'signer' ? await signerCredentials(request, reply, deps) : null;
       const upload = operation.multipart
         ? await receiveUpload(request, {
             fileField: operation.multipart.fileField,
@@ -121,12 +134,14 @@ export function registerOperation<Op extends Operation>(
           fields: upload && operation.multipart ? parseInput(operation.multipart.fields, upload.fields, 'body') : undefined,
           meta: request.meta,
           session,
+          signer,
           deps,
           request,
           reply,
         } as HandlerContext<Op>;
-        const data = operation.response.parse(await handler(context));
-        return successEnvelope(data, request.meta.locale);
+        const answer: unknown = await handler(context);
+        if (isFileResponse(operation.response)) return sendStoredFile(request, reply, answer as DocumentFile);
+        return successEnvelope(operation.response.parse(answer), request.meta.locale);
       } finally {
         if (upload?.file) await rm(upload.file.path, { force: true });
       }

@@ -4,14 +4,11 @@ import { registerAccountRoutes } from './account/index.js';
 import { registerGetPublicConfig } from './app/get-public-config.js';
 import { registerDevOutbox } from './dev/outbox.js';
 import { registerDriveRoutes } from './documents/index.js';
-import { registerAgreementDocumentFileRoute } from './agreements/agreement-document-file-route.js';
 import { registerAgreementManagementRoutes } from './agreements/agreement-management-routes.js';
 import { registerAgreementRoutes } from './agreements/agreement-routes.js';
 import { registerCompletionRoutes } from './agreements/completion-routes.js';
 import { registerCheckDevices } from './account/check-devices.js';
 import { registerGetSignPlanDetail } from './plan/get-sign-plan-detail.js';
-import { registerSignerDocumentFileRoute } from './signing/signer-document-file-route.js';
-import { registerSignerFinalFileRoute } from './signing/signer-final-file-route.js';
 import { registerSigningRoutes } from './signing/signing-routes.js';
 import { registerVerifyRoutes } from './verify/verify-routes.js';
 
@@ -27,11 +24,8 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerGetSignPlanDetail(app, deps);
   registerAgreementRoutes(app, deps);
   registerAgreementManagementRoutes(app, deps);
-  registerAgreementDocumentFileRoute(app, deps);
   registerSigningRoutes(app, deps);
-  registerSignerDocumentFileRoute(app, deps);
   registerCompletionRoutes(app, deps);
-  registerSignerFinalFileRoute(app, deps);
   registerVerifyRoutes(app, deps);
   // account service
   registerAccountRoutes(app, deps);

@@ -1,45 +1,8 @@
 /**
- * Every route of spec 2 as a React Router pattern, and one concrete URL for each,
+ * Test data for the web's routes (the patterns themselves are the contracts'
+ * WEB_ROUTES, shared with the server's mailed links): one concrete URL for each,
  * so the end-to-end suite can open them all. Pure data: no React imports.
  */
-export const ROUTE_PATTERNS = {
-  home: '/',
-  flowDetail: '/detail/:flowId',
-  agreements: '/agreements',
-  agreementDetail: '/agreement/:flowId',
-  templates: '/templates',
-  aboutUs: '/about-us',
-  pricingIndividuals: '/pricing/individuals',
-  pricingEnterprise: '/pricing/enterprise',
-  createStep1: '/flow/create/step1/:flowId?',
-  createStep2: '/flow/create/step2/:flowId',
-  createStep3: '/flow/create/step3/:flowId',
-  signStart: '/sign/start/:flowSignerId',
-  signFinish: '/sign/finish/:flowSignerId',
-  signView: '/sign/view/:flowSignerId',
-  sign: '/sign/:flowSignerId',
-  signStartNotice: '/sign/start/:flowSignerId/noticeView/:flowNoticeViewId',
-  signFinishNotice: '/sign/finish/:flowSignerId/noticeView/:flowNoticeViewId',
-  signViewNotice: '/sign/view/:flowSignerId/noticeView/:flowNoticeViewId',
-  signNotice: '/sign/:flowSignerId/noticeView/:flowNoticeViewId',
-  signError: '/sign/error/:errorCode',
-  userAgreement: '/page/user-agreement',
-  userGuide: '/page/user-guide',
-  account: '/account',
-  documents: '/documents',
-  verify: '/verify',
-  iframePdfViewer: '/iframe/pdfViewer',
-  testPdfViewer: '/test/pdfViewer',
-  testPdfThumb: '/test/pdfThumb',
-  testPdfViewerDialog: '/test/pdfViewerDialog',
-  testSortList: '/test/sortList',
-  testDraggableResizable: '/test/draggableResizable',
-  devOutbox: '/dev/outbox',
-  devOutboxMessage: '/dev/outbox/:messageId',
-} as const;
-
-export type RouteName = keyof typeof ROUTE_PATTERNS;
-
 const flowId = '123456789012345678';
 const flowSignerId = '223456789012345678';
 const flowNoticeViewId = '323456789012345678';

@@ -1,10 +1,10 @@
 import type { ComponentType } from 'react';
+import { WEB_ROUTES as P } from '@signet/contracts';
 import { createBrowserRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
-import { ROUTE_PATTERNS as P } from './route-paths';
 
 /** A route module loaded on first visit; `name` is the component it exports. */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K): RouteObject['lazy'] {

@@ -1,25 +1,26 @@
 import type { MessageKey } from '../i18n/en-US.js';
 import type { ErrorCode } from './error-codes.js';
+import type { ErrorDataInput } from './error-data.js';
 
-export interface AppErrorOptions {
+export interface AppErrorOptions<C extends ErrorCode = ErrorCode> {
   /** A more precise message than the code's own, e.g. 'max_signers' for a 403. */
   messageKey?: MessageKey;
   /** Values for the message's `{{n}}`-style placeholders. */
   values?: Record<string, string | number>;
-  /** Sent as the envelope's data (e.g. which fields failed). */
-  data?: unknown;
+  /** Sent as the envelope's data, in the code's shape (see ERROR_DATA); only codes with one take it. */
+  data?: ErrorDataInput<C>;
   /** For the log only; never sent to the client. */
   detail?: string;
 }
 
 /** A failure the caller should see: the code (and optional message key) pick the translated message. */
-export class AppError extends Error {
-  readonly code: ErrorCode;
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly code: C;
   readonly messageKey: MessageKey | undefined;
   readonly values: Record<string, string | number>;
-  readonly data: unknown;
+  readonly data: ErrorDataInput<C> | null;
 
-  constructor(code: ErrorCode, options: AppErrorOptions = {}) {
+  constructor(code: C, options: AppErrorOptions<C> = {}) {
     super(options.detail ?? `AppError ${code}`);
     this.name = 'AppError';
     this.code = code;

@@ -1,5 +1,5 @@
 import type { Operation } from '../operation.js';
-import { createAgreement, getAgreement, notifySigners, retryAgreementCompletion, reviseAgreement, saveAgreementDraft, saveAgreementFields, sendAgreement } from './agreements/agreements.js';
+import { createAgreement, getAgreement, getAgreementDocumentFile, getAgreementFinalFile, notifySigners, retryAgreementCompletion, reviseAgreement, saveAgreementDraft, saveAgreementFields, sendAgreement } from './agreements/agreements.js';
 import { verifyDocument } from './verify/verify.js';
 import {
   copyAgreement,
@@ -18,6 +18,8 @@ import { checkDevices } from './account/check-devices.js';
 import {
   bindSignerInfo,
   declineAgreement,
+  getSignerDocumentFile,
+  getSignerFinalFile,
   getSignerView,
   recordSignerConsent,
   recordSignerViewed,
@@ -36,6 +38,7 @@ import {
 import {
   deleteDocument,
   getDocument,
+  getDocumentFile,
   listDocuments,
   renameDocument,
   unlockUpload,
@@ -87,10 +90,13 @@ export const operations: readonly Operation[] = [
   unlockUpload,
   listDocuments,
   getDocument,
+  getDocumentFile,
   renameDocument,
   deleteDocument,
   createAgreement,
   getAgreement,
+  getAgreementDocumentFile,
+  getAgreementFinalFile,
   saveAgreementDraft,
   saveAgreementFields,
   sendAgreement,
@@ -112,6 +118,8 @@ export const operations: readonly Operation[] = [
   submitSignature,
   declineAgreement,
   recordSignerViewed,
+  getSignerDocumentFile,
+  getSignerFinalFile,
   verifyDocument,
   listOutbox,
   getOutboxMessage,

@@ -13,6 +13,16 @@ export const ZAgreementParams = z.object({ flowId: ZId }).transform(({ flowId })
 /** `{flowSignerId}`: the recipient. */
 export const ZRecipientParams = z.object({ flowSignerId: ZId }).transform(({ flowSignerId }) => ({ recipientId: flowSignerId }));
 
+/** `{flowId}` and `{documentId}`: one document of the agreement. */
+export const ZAgreementDocumentParams = z
+  .object({ flowId: ZId, documentId: ZId })
+  .transform(({ flowId, documentId }) => ({ agreementId: flowId, documentId }));
+
+/** `{flowSignerId}` and `{documentId}`: one document of the recipient's agreement. */
+export const ZRecipientDocumentParams = z
+  .object({ flowSignerId: ZId, documentId: ZId })
+  .transform(({ flowSignerId, documentId }) => ({ recipientId: flowSignerId, documentId }));
+
 /** `{flowSignerId}` and `{flowNoticeViewId}`: the recipient and the notice (invitation) whose link was opened. */
 export const ZNoticeParams = z
   .object({ flowSignerId: ZId, flowNoticeViewId: ZId })

@@ -9,14 +9,10 @@ import { touchAgreement, type AgreementDocumentRow, type AgreementRecipientRow, 
 import { displayNameOf } from './draft-input.js';
 import { recipientLocale } from './mail-locale.js';
 import { byActor, recordAgreementEvent, type Actor, type SignerActor } from './record-agreement-event.js';
+import { noticeLink } from './web-links.js';
 
 /** How long an e-mailed link works. */
 export const NOTICE_TTL_DAYS = 30;
-
-/** The personal link of a notice (spec 2 /sign/start/{flowSignerId}/noticeView/{flowNoticeViewId}). */
-export function noticeLink(publicUrl: string, notice: { recipientId: bigint; noticeId: bigint; token: string }): string {
-  return `${publicUrl}/sign/start/${notice.recipientId}/noticeView/${notice.noticeId}?t=${notice.token}`;
-}
 
 /**
  * Creates a notice for one recipient (a random token; only its SHA-256 is kept) and

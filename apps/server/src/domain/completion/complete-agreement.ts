@@ -18,6 +18,7 @@ import { buildFinalPdf } from './build-final-pdf.js';
 import { findCompletion, finalKey, upsertCompletion } from '../agreement-core/completion-repository.js';
 import { deliverFinal } from './deliver-final.js';
 import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
+import { verifyPageLink } from '../agreement-core/web-links.js';
 
 export type CompletionOutcome = 'completed' | 'already_completed' | 'not_ready';
 
@@ -77,7 +78,7 @@ export async function completeAgreement(
         events,
         sealedAt,
         sealSubject: identity.subject,
-        verifyUrl: `${input.publicUrl}/verify`,
+        verifyUrl: verifyPageLink(input.publicUrl),
       },
     });
   const sealWith = async (tsaUrl: string | null) =>

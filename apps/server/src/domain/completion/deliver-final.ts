@@ -7,7 +7,8 @@ import type { UserRow } from '../account/users-repository.js';
 import type { AgreementRecipientRow, AgreementRow } from '../agreement-core/agreements-repository.js';
 import { displayNameOf } from '../agreement-core/draft-input.js';
 import { recipientLocale, senderLocale } from '../agreement-core/mail-locale.js';
-import { NOTICE_TTL_DAYS, noticeLink } from '../agreement-core/queue-invitation.js';
+import { NOTICE_TTL_DAYS } from '../agreement-core/queue-invitation.js';
+import { agreementPageLink, noticeLink, verifyPageLink } from '../agreement-core/web-links.js';
 import { recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
 import { generateToken, hashToken } from '../session/session-token.js';
 
@@ -42,7 +43,7 @@ export async function deliverFinal(
     signerNames: input.recipients.filter((r) => r.role === 'signer').map((r) => r.name),
     sha256: final.sha256,
     attached,
-    verifyUrl: `${input.publicUrl}/verify`,
+    verifyUrl: verifyPageLink(input.publicUrl),
   };
   const attachments = attached ? [{ filename: finalFileName(agreement.name), contentType: 'application/pdf', storageKey: final.key }] : [];
   const mailed = new Set<string>();
@@ -54,9 +55,9 @@ export async function deliverFinal(
   };
   const senderEmail = (sender.email ?? '').toLowerCase();
   // A sender who is also a recipient (self-sign) gets the sender's mail, with the app link.
-  await mail(senderEmail, `${input.publicUrl}/agreement/${agreement.id}`, undefined, senderLocale(sender));
+  await mail(senderEmail, agreementPageLink(input.publicUrl, agreement.id), undefined, senderLocale(sender));
   for (const recipient of input.recipients) {
-    let link = `${input.publicUrl}/agreement/${agreement.id}`;
+    let link = agreementPageLink(input.publicUrl, agreement.id);
     if (!attached && recipient.email !== senderEmail) {
       const token = generateToken();
       const [notice] = await tx

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppError, CODE_TTL_MS } from '@signet/contracts';
+import { CODE_TTL_MS, isAppError } from '@signet/contracts';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../../../test/helpers/database.js';
 import { consumeCode } from './consume-code.js';
 import { issueCode } from './issue-code.js';
@@ -14,7 +14,7 @@ async function codeOf(promise: Promise<unknown>): Promise<number | 'ok'> {
     await promise;
     return 'ok';
   } catch (error) {
-    if (error instanceof AppError) return error.code;
+    if (isAppError(error)) return error.code;
     throw error;
   }
 }

@@ -9,6 +9,7 @@ import { requireSigner, type SignerCredentials } from './signer-access.js';
 import { updateRecipient } from '../agreement-core/signing-repository.js';
 import { assertCanAct } from '../agreement-core/signing-rules.js';
 import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
+import { agreementPageLink } from '../agreement-core/web-links.js';
 
 /**
  * A signer declines with a reason, in one transaction with the agreement locked: the
@@ -46,7 +47,7 @@ export async function declineAgreement(
           signerEmail: recipient.email,
           agreementName: agreement.name,
           reason: input.reason,
-          link: `${input.publicUrl}/agreement/${agreement.id}`,
+          link: agreementPageLink(input.publicUrl, agreement.id),
         },
         isLocale(sender.locale) ? sender.locale : 'en-US',
       );

@@ -3,6 +3,7 @@ import * as contract from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { createAgreement } from '../../domain/agreements/create-agreement.js';
 import { getAgreement } from '../../domain/agreements/get-agreement.js';
+import { openAgreementDocumentFile } from '../../domain/agreements/open-agreement-document-file.js';
 import { notifySigners } from '../../domain/agreements/notify-signers.js';
 import type { Actor } from '../../domain/agreement-core/record-agreement-event.js';
 import { reviseAgreement } from '../../domain/agreements/revise-agreement.js';
@@ -40,4 +41,8 @@ export function registerAgreementRoutes(app: FastifyInstance, deps: AppDeps): vo
   });
 
   registerOperation(app, deps, contract.reviseAgreement, async ({ session, meta, params }) => reviseAgreement(db, { actor: actorOf(session, meta), agreementId: params.agreementId }));
+
+  registerOperation(app, deps, contract.getAgreementDocumentFile, async ({ session, params, query }) =>
+    openAgreementDocumentFile(db, deps.files, { userId: session.userId, agreementId: params.agreementId, documentId: params.documentId, variant: query.variant }),
+  );
 }

@@ -6,6 +6,7 @@ import { listDocuments } from '../../domain/documents/list-documents.js';
 import { requireOwnDocument } from '../../domain/documents/policy.js';
 import { presentDocument } from '../../domain/documents/present-document.js';
 import { renameDocument } from '../../domain/documents/rename-document.js';
+import { openDocumentFile } from '../../domain/documents/open-document-file.js';
 import { registerOperation } from '../../http/register-operation.js';
 
 /** The signed-in user's drive: list, read, rename, delete. Another user's document answers 404. */
@@ -29,4 +30,8 @@ export function registerDocumentRoutes(app: FastifyInstance, deps: AppDeps): voi
     await deleteDocument(db, deps.files, { ownerId: session.userId, documentId: params.documentId });
     return { ok: true as const };
   });
+
+  registerOperation(app, deps, contract.getDocumentFile, async ({ session, params, query }) =>
+    openDocumentFile(db, deps.files, { ownerId: session.userId, documentId: params.documentId, variant: query.variant }),
+  );
 }

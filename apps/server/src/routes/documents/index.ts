@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { registerDocumentFileRoute } from './document-file-route.js';
 import { registerDocumentRoutes } from './document-routes.js';
 import { registerUploadRoutes } from './upload-routes.js';
 
@@ -8,5 +7,4 @@ import { registerUploadRoutes } from './upload-routes.js';
 export function registerDriveRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerUploadRoutes(app, deps);
   registerDocumentRoutes(app, deps);
-  registerDocumentFileRoute(app, deps);
 }

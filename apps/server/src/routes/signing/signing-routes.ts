@@ -8,7 +8,8 @@ import { recordSignerConsent } from '../../domain/signing/record-consent.js';
 import { recordSignerViewed } from '../../domain/signing/record-viewed.js';
 import { submitSignature } from '../../domain/signing/submit-signature.js';
 import { registerOperation } from '../../http/register-operation.js';
-import { signerCredentials } from './signer-credentials.js';
+import { openRecipientFinalFile } from '../../domain/completion/open-final-file.js';
+import { openSignerDocumentFile } from '../../domain/signing/open-signer-document-file.js';
 
 /** Room for several signature images of up to 1 MB each (base64), beside the field values. */
 const SUBMIT_BODY_LIMIT = 16 * 1024 * 1024;
@@ -22,22 +23,22 @@ export function registerSigningRoutes(app: FastifyInstance, deps: AppDeps): void
     bindSignerInfo(db, { recipientId: params.recipientId, noticeId: params.noticeId, token: body.token, accessCode: body.accessCode, browserLocale: meta.browserLocale, ...from(meta) }),
   );
 
-  registerOperation(app, deps, contract.getSignerView, async ({ params, meta, request, reply }) =>
-    getSignerView(db, { recipientId: params.recipientId, credentials: await signerCredentials(request, reply, deps), ...from(meta) }),
+  registerOperation(app, deps, contract.getSignerView, async ({ params, signer, meta }) =>
+    getSignerView(db, { recipientId: params.recipientId, credentials: signer, ...from(meta) }),
   );
 
-  registerOperation(app, deps, contract.recordSignerConsent, async ({ params, meta, request, reply }) =>
-    recordSignerConsent(db, { recipientId: params.recipientId, credentials: await signerCredentials(request, reply, deps), locale: meta.locale, browserLocale: meta.browserLocale, ...from(meta) }),
+  registerOperation(app, deps, contract.recordSignerConsent, async ({ params, signer, meta }) =>
+    recordSignerConsent(db, { recipientId: params.recipientId, credentials: signer, locale: meta.locale, browserLocale: meta.browserLocale, ...from(meta) }),
   );
 
   registerOperation(
     app,
     deps,
     contract.submitSignature,
-    async ({ params, body, meta, request, reply }) => {
+    async ({ params, body, signer, meta }) => {
       return submitSignature(db, deps.files, {
         recipientId: params.recipientId,
-        credentials: await signerCredentials(request, reply, deps),
+        credentials: signer,
         fields: body.fields,
         publicUrl: deps.config.publicUrl,
         browserLocale: meta.browserLocale,
@@ -47,17 +48,25 @@ export function registerSigningRoutes(app: FastifyInstance, deps: AppDeps): void
     { bodyLimit: SUBMIT_BODY_LIMIT },
   );
 
-  registerOperation(app, deps, contract.declineAgreement, async ({ params, body, meta, request, reply }) => {
+  registerOperation(app, deps, contract.declineAgreement, async ({ params, body, signer, meta }) => {
     return declineAgreement(db, {
       recipientId: params.recipientId,
-      credentials: await signerCredentials(request, reply, deps),
+      credentials: signer,
       reason: body.reason,
       publicUrl: deps.config.publicUrl,
       ...from(meta),
     });
   });
 
-  registerOperation(app, deps, contract.recordSignerViewed, async ({ params, meta, request, reply }) =>
-    recordSignerViewed(db, { recipientId: params.recipientId, credentials: await signerCredentials(request, reply, deps), ...from(meta) }),
+  registerOperation(app, deps, contract.recordSignerViewed, async ({ params, signer, meta }) =>
+    recordSignerViewed(db, { recipientId: params.recipientId, credentials: signer, ...from(meta) }),
+  );
+
+  registerOperation(app, deps, contract.getSignerDocumentFile, async ({ params, query, signer, meta }) =>
+    openSignerDocumentFile(db, deps.files, { recipientId: params.recipientId, documentId: params.documentId, variant: query.variant, credentials: signer, ...from(meta) }),
+  );
+
+  registerOperation(app, deps, contract.getSignerFinalFile, async ({ params, signer, meta }) =>
+    openRecipientFinalFile(db, deps.files, { recipientId: params.recipientId, credentials: signer, ...from(meta) }),
   );
 }

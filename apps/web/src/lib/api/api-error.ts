@@ -1,4 +1,5 @@
-import { ErrorCode } from '@signet/contracts';
+import { ErrorCode, readErrorData } from '@signet/contracts';
+import type { ErrorCodeWithData, ErrorData } from '@signet/contracts';
 
 /** A failed call as callers see it: the envelope's code, message and data (spec 8). */
 export class ApiError extends Error {
@@ -12,6 +13,11 @@ export class ApiError extends Error {
     this.code = code;
     this.msg = msg;
     this.data = data;
+  }
+
+  /** The failure's data in the shape its code promises, when it is that code; null otherwise. */
+  dataFor<C extends ErrorCodeWithData>(code: C): ErrorData<C> | null {
+    return this.code === code ? readErrorData(code, this.data) : null;
   }
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { defineOperation } from '../../operation.js';
+import { defineOperation, fileResponse } from '../../operation.js';
+import { DOCUMENT_MEDIA_TYPES, ZFileQuery } from '../documents/documents.js';
 import { ZAgreement, ZAgreementDraftInput, ZAgreementFieldsInput } from './agreement-schemas.js';
-import { ZAgreementParams } from '../path-params.js';
+import { ZAgreementDocumentParams, ZAgreementParams } from '../path-params.js';
 
 /** Starts a draft from step 1's content (documents, recipients, order, message). */
 export const createAgreement = defineOperation({
@@ -119,11 +120,20 @@ export const notifySigners = defineOperation({
 });
 
 /**
- * The bytes of one agreement document, not an envelope:
- * GET /v1/sign/flows/{flowId}/documents/{documentId}/file?variant=pdf|original with x-token,
- * answered like the drive's file route (ETag = SHA-256, Content-Disposition with the name).
+ * One agreement document's bytes for its sender (the agreement's own copy), answered
+ * like the drive's download; 7403 for another user's agreement, 404 for a missing one.
  */
-export const AGREEMENT_DOCUMENT_FILE_PATH = '/v1/sign/flows/{flowId}/documents/{documentId}/file';
+export const getAgreementDocumentFile = defineOperation({
+  id: 'getAgreementDocumentFile',
+  service: 'sign',
+  method: 'GET',
+  path: '/v1/sign/flows/{flowId}/documents/{documentId}/file',
+  summary: "Download an agreement document's PDF or original file",
+  auth: 'session',
+  params: ZAgreementDocumentParams,
+  query: ZFileQuery,
+  response: fileResponse(...DOCUMENT_MEDIA_TYPES),
+});
 
 /**
  * Seals again an agreement whose sealing failed ('failed', see `completionFailure`):
@@ -143,8 +153,14 @@ export const retryAgreementCompletion = defineOperation({
   response: ZAgreement,
 });
 
-/**
- * The sealed final document for its sender, not an envelope:
- * GET /v1/sign/flows/{flowId}/final/file with x-token; 7405 until it is sealed.
- */
-export const AGREEMENT_FINAL_FILE_PATH = '/v1/sign/flows/{flowId}/final/file';
+/** The sealed final document for its sender; 7405 until it is sealed. */
+export const getAgreementFinalFile = defineOperation({
+  id: 'getAgreementFinalFile',
+  service: 'sign',
+  method: 'GET',
+  path: '/v1/sign/flows/{flowId}/final/file',
+  summary: 'Download the sealed agreement',
+  auth: 'session',
+  params: ZAgreementParams,
+  response: fileResponse('application/pdf'),
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId } from '../../ids.js';
-import { defineOperation } from '../../operation.js';
+import { defineOperation, fileResponse } from '../../operation.js';
 import { ZOk } from '../account/account-schemas.js';
 import { ZDocument, ZDocumentName } from './document-schemas.js';
 import { userText } from '../../user-text.js';
@@ -85,11 +85,28 @@ export const deleteDocument = defineOperation({
   response: ZOk,
 });
 
-/**
- * The bytes, not an envelope: GET /v1/drive/documents/{documentId}/file?variant=pdf|original
- * with x-token, answered with Content-Type, Content-Length, ETag (the SHA-256) and
- * Content-Disposition carrying the file name. Documented here for the client; served
- * by a plain route.
- */
-export const DOCUMENT_FILE_PATH = '/v1/drive/documents/{documentId}/file';
 export const DOCUMENT_FILE_VARIANTS = ['pdf', 'original'] as const;
+export type DocumentFileVariant = (typeof DOCUMENT_FILE_VARIANTS)[number];
+
+/** `?variant=pdf|original` of a document download; the PDF when absent. */
+export const ZFileQuery = z.object({ variant: z.enum(DOCUMENT_FILE_VARIANTS).default('pdf') });
+
+/** The media types a document download may answer: the PDF, or the original as uploaded. */
+export const DOCUMENT_MEDIA_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'text/plain'] as const;
+
+/**
+ * A drive document's bytes, not an envelope, with Content-Type, Content-Length, ETag
+ * (the SHA-256; If-None-Match answers 304) and Content-Disposition carrying the file name.
+ * Someone else's document answers 404, as a missing one does.
+ */
+export const getDocumentFile = defineOperation({
+  id: 'getDocumentFile',
+  service: 'drive',
+  method: 'GET',
+  path: '/v1/drive/documents/{documentId}/file',
+  summary: "Download a document's PDF or original file",
+  auth: 'session',
+  params: z.object({ documentId: ZId }),
+  query: ZFileQuery,
+  response: fileResponse(...DOCUMENT_MEDIA_TYPES),
+});

@@ -1,5 +1,6 @@
-import { defineOperation } from '../../operation.js';
-import { ZNoticeParams, ZRecipientParams } from '../path-params.js';
+import { defineOperation, fileResponse } from '../../operation.js';
+import { DOCUMENT_MEDIA_TYPES, ZFileQuery } from '../documents/documents.js';
+import { ZNoticeParams, ZRecipientDocumentParams, ZRecipientParams } from '../path-params.js';
 import { ZBindSignerInfoRequest, ZBindSignerInfoResponse, ZDeclineRequest, ZRecordConsentRequest, ZSignerView, ZSubmitSignatureRequest } from './signing-schemas.js';
 
 const SIGNER_AUTH =
@@ -33,7 +34,7 @@ export const getSignerView = defineOperation({
   method: 'GET',
   path: '/v1/sign/{flowSignerId}/signing',
   summary: `The signer's view of the agreement. ${SIGNER_AUTH}`,
-  auth: 'none',
+  auth: 'signer',
   params: ZRecipientParams,
   response: ZSignerView,
 });
@@ -45,7 +46,7 @@ export const recordSignerConsent = defineOperation({
   method: 'PUT',
   path: '/v1/sign/{flowSignerId}/consent',
   summary: `Agree to sign electronically. ${SIGNER_AUTH}`,
-  auth: 'none',
+  auth: 'signer',
   params: ZRecipientParams,
   body: ZRecordConsentRequest,
   response: ZSignerView,
@@ -63,7 +64,7 @@ export const submitSignature = defineOperation({
   method: 'POST',
   path: '/v1/sign/{flowSignerId}/submit',
   summary: `Fill this signer's fields and sign. ${SIGNER_AUTH}`,
-  auth: 'none',
+  auth: 'signer',
   blockRepeats: true,
   params: ZRecipientParams,
   body: ZSubmitSignatureRequest,
@@ -77,7 +78,7 @@ export const declineAgreement = defineOperation({
   method: 'POST',
   path: '/v1/sign/{flowSignerId}/decline',
   summary: `Decline to sign, with a reason. ${SIGNER_AUTH}`,
-  auth: 'none',
+  auth: 'signer',
   blockRepeats: true,
   params: ZRecipientParams,
   body: ZDeclineRequest,
@@ -91,21 +92,32 @@ export const recordSignerViewed = defineOperation({
   method: 'POST',
   path: '/v1/sign/{flowSignerId}/viewed',
   summary: `Record that the documents were viewed. ${SIGNER_AUTH}`,
-  auth: 'none',
+  auth: 'signer',
   params: ZRecipientParams,
   response: ZSignerView,
 });
 
-/**
- * The bytes of one of the agreement's documents for a signer, not an envelope:
- * GET /v1/sign/{flowSignerId}/documents/{documentId}/file?variant=pdf|original with
- * x-signer-token, answered like the sender's file route.
- */
-export const SIGNER_DOCUMENT_FILE_PATH = '/v1/sign/{flowSignerId}/documents/{documentId}/file';
+/** One of the agreement's documents as its recipient reads it, answered like the sender's download. */
+export const getSignerDocumentFile = defineOperation({
+  id: 'getSignerDocumentFile',
+  service: 'sign',
+  method: 'GET',
+  path: '/v1/sign/{flowSignerId}/documents/{documentId}/file',
+  summary: `Download an agreement document as its recipient. ${SIGNER_AUTH}`,
+  auth: 'signer',
+  params: ZRecipientDocumentParams,
+  query: ZFileQuery,
+  response: fileResponse(...DOCUMENT_MEDIA_TYPES),
+});
 
-/**
- * The sealed final document for a recipient (signer or viewer), not an envelope:
- * GET /v1/sign/{flowSignerId}/final/file with x-signer-token (or the self-signing
- * sender's x-token); 7405 until the agreement is sealed.
- */
-export const SIGNER_FINAL_FILE_PATH = '/v1/sign/{flowSignerId}/final/file';
+/** The sealed final document for a recipient (signer or viewer); 7405 until the agreement is sealed. */
+export const getSignerFinalFile = defineOperation({
+  id: 'getSignerFinalFile',
+  service: 'sign',
+  method: 'GET',
+  path: '/v1/sign/{flowSignerId}/final/file',
+  summary: `Download the sealed agreement as its recipient. ${SIGNER_AUTH}`,
+  auth: 'signer',
+  params: ZRecipientParams,
+  response: fileResponse('application/pdf'),
+});

@@ -9,7 +9,7 @@ import {
 } from '@signet/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api/app-client';
-import { agreementQueryKeys } from './agreement-query-keys';
+import { agreementKeys } from '../../../lib/agreements/agreement-keys';
 
 type DraftBody = NonNullable<OperationInput<typeof saveAgreementDraft>['body']>;
 type CreateBody = NonNullable<OperationInput<typeof createAgreement>['body']>;
@@ -18,7 +18,7 @@ type FieldsBody = NonNullable<OperationInput<typeof saveAgreementFields>['body']
 /** The draft being edited; `flowId` undefined means a new one (nothing to fetch). */
 export function useAgreement(flowId: string | undefined) {
   return useQuery({
-    queryKey: agreementQueryKeys.one(flowId ?? 'new'),
+    queryKey: agreementKeys.detail(flowId ?? 'new'),
     queryFn: () => callOperation(getAgreement, { params: { flowId: flowId ?? '' } }),
     enabled: flowId !== undefined,
     // A draft is edited here: refetching under the editor would fight the form.
@@ -31,7 +31,7 @@ export function useAgreement(flowId: string | undefined) {
 function useStoreAgreement() {
   const queryClient = useQueryClient();
   return (agreement: Agreement) => {
-    queryClient.setQueryData(agreementQueryKeys.one(agreement.id), agreement);
+    queryClient.setQueryData(agreementKeys.detail(agreement.id), agreement);
   };
 }
 

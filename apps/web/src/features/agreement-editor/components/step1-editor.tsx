@@ -15,7 +15,8 @@ import { useFormIssues } from '../hooks/use-form-issues';
 import { useIssueText } from '../hooks/use-issue-text';
 import { useUnsavedChangesGuardWithBypass } from '../hooks/use-unsaved-changes-guard';
 import { continueProblem } from '../lib/continue-check';
-import { documentsAddedSince, emptyStep1Values, valuesFromAgreement, type DraftDocument, type Step1Values } from '../lib/draft-form';
+import type { ChosenDocument } from '../../../lib/agreements/chosen-document';
+import { documentsAddedSince, emptyStep1Values, valuesFromAgreement, type Step1Values } from '../lib/draft-form';
 import { fieldIssue, isShownPath, issuesFromError } from '../lib/form-issues';
 import { maxSignersFor } from '../lib/recipient-limits';
 import { validateStep1 } from '../lib/validate-step1';
@@ -27,8 +28,8 @@ import { StepSection } from './step-section';
 
 /** What the documents section (composed by the app from the documents feature) gets. */
 export interface DocumentsSlotProps {
-  documents: DraftDocument[];
-  onDocumentsChange: (documents: DraftDocument[]) => void;
+  documents: ChosenDocument[];
+  onDocumentsChange: (documents: ChosenDocument[]) => void;
   error?: string;
 }
 

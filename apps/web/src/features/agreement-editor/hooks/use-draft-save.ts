@@ -1,7 +1,7 @@
 import type { Agreement, DraftStep } from '@signet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCreateAgreement, useSaveAgreementDraft } from '../api/agreement-api';
-import { agreementQueryKeys } from '../api/agreement-query-keys';
+import { agreementKeys } from '../../../lib/agreements/agreement-keys';
 import { draftBody, type Step1Values } from '../lib/draft-form';
 
 export type DraftSaveResult = { ok: true; agreement: Agreement; created: boolean } | { ok: false; error: unknown };
@@ -20,7 +20,7 @@ export function useDraftSave(flowId: string | undefined) {
     const body = draftBody(values, draftStep);
     try {
       if (flowId === undefined) return { ok: true, agreement: await create.mutateAsync(body), created: true };
-      const revision = queryClient.getQueryData<Agreement>(agreementQueryKeys.one(flowId))?.revision ?? 0;
+      const revision = queryClient.getQueryData<Agreement>(agreementKeys.detail(flowId))?.revision ?? 0;
       return { ok: true, agreement: await saveDraft.mutateAsync({ flowId, body: { ...body, revision } }), created: false };
     } catch (error) {
       return { ok: false, error };

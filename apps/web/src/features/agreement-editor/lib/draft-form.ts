@@ -1,21 +1,5 @@
 import type { Agreement, AgreementDraftInput, DraftStep, RecipientRole } from '@signet/contracts';
-
-/**
- * A document of the draft as the editor lists it: one the agreement already holds
- * (`agreementDocumentId`) or one just uploaded or picked from the drive (only
- * `documentId`). The documents feature's chosen-document shape is the same.
- */
-export interface DraftDocument {
-  /** Stable list key across saves of the same row is not needed: a saved row is a new key. */
-  key: string;
-  agreementDocumentId: bigint | null;
-  documentId: bigint | null;
-  name: string;
-  kind: 'pdf' | 'image' | 'text';
-  pageCount: number;
-  /** Bytes of the original, known for a drive document only. */
-  size: number | null;
-}
+import type { ChosenDocument } from '../../../lib/agreements/chosen-document';
 
 export interface RecipientValues {
   /** The draft's recipient; null for a row added since the last save. */
@@ -30,7 +14,7 @@ export interface RecipientValues {
 export interface Step1Values {
   name: string;
   selfSign: boolean;
-  documents: DraftDocument[];
+  documents: ChosenDocument[];
   recipients: RecipientValues[];
   signingOrder: boolean;
   subject: string;
@@ -101,7 +85,7 @@ export function draftBody(values: Step1Values, draftStep: DraftStep): AgreementD
  * Documents that joined the list while a save was on its way (an upload finishing):
  * the saved draft does not hold them yet, so they are kept after the saved ones.
  */
-export function documentsAddedSince(sent: readonly DraftDocument[], now: readonly DraftDocument[]): DraftDocument[] {
+export function documentsAddedSince(sent: readonly ChosenDocument[], now: readonly ChosenDocument[]): ChosenDocument[] {
   const sentKeys = new Set(sent.map((document) => document.key));
   return now.filter((document) => !sentKeys.has(document.key));
 }

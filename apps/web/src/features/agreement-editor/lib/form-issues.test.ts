@@ -23,10 +23,10 @@ describe('issuesFromError', () => {
   });
 
   it('takes the plan\'s number from the translated msg, and names a bad e-mail', () => {
-    expect(issuesFromError(parameterError([{ path: 'recipients', message: 'max_signers' }], 'Maximum of 5 signature persons allowed.'))).toEqual([
+    expect(issuesFromError(parameterError([{ in: 'body', path: 'recipients', message: 'max_signers' }], 'Maximum of 5 signature persons allowed.'))).toEqual([
       { path: 'recipients', messageKey: 'max_signers', values: { n: 5 } },
     ]);
-    expect(issuesFromError(parameterError([{ path: 'recipients.0.email', message: 'Invalid email address' }]))[0]?.messageKey).toBe('email_invalid');
+    expect(issuesFromError(parameterError([{ in: 'body', path: 'recipients.0.email', message: 'Invalid email address' }]))[0]?.messageKey).toBe('email_invalid');
   });
 
   it('is empty for other errors', () => {

@@ -41,16 +41,12 @@ export function fieldIssue(path: string, messageKey: IssueKey, values?: { n: num
  * (the plan's signers).
  */
 export function issuesFromError(error: unknown, fallbackKey: MessageKey = 'http_error_403'): FieldIssue[] {
-  if (!isApiError(error) || error.code !== ErrorCode.ParameterError) return [];
-  const data = error.data as { issues?: unknown } | null;
-  if (!data || !Array.isArray(data.issues)) return [];
-  return data.issues.flatMap((raw: unknown, index): FieldIssue[] => {
-    if (typeof raw !== 'object' || raw === null) return [];
-    const { path, message } = raw as { path?: unknown; message?: unknown };
-    if (typeof path !== 'string') return [];
-    const key: IssueKey = typeof message === 'string' && isMessageKey(message) ? message : path.endsWith('email') ? 'email_invalid' : fallbackKey;
+  if (!isApiError(error)) return [];
+  const issues = error.dataFor(ErrorCode.ParameterError)?.issues ?? [];
+  return issues.map(({ path, message }, index): FieldIssue => {
+    const key: IssueKey = isMessageKey(message) ? message : path.endsWith('email') ? 'email_invalid' : fallbackKey;
     const fromMsg = index === 0 ? numberIn(error.msg) : undefined;
-    return [fieldIssue(formPathOf(path), key, key === 'max_signers' && fromMsg !== undefined ? { n: fromMsg } : undefined)];
+    return fieldIssue(formPathOf(path), key, key === 'max_signers' && fromMsg !== undefined ? { n: fromMsg } : undefined);
   });
 }
 

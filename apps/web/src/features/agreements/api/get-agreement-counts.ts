@@ -1,7 +1,7 @@
 import { getAgreementCounts } from '@signet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api/app-client';
-import { agreementKeys } from './agreement-keys';
+import { agreementKeys } from '../../../lib/agreements/agreement-keys';
 import { LIVE_POLL_MS, useRefetchOnVersionChange } from './live-version';
 
 /** The folders' numbers, polled while the page is visible; a new `version` refetches the list. */

@@ -1,7 +1,7 @@
 import { getAgreement, getAgreementTimeline, getAgreementVersion } from '@signet/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api/app-client';
-import { agreementKeys } from './agreement-keys';
+import { agreementKeys } from '../../../lib/agreements/agreement-keys';
 import { LIVE_POLL_MS, useRefetchOnVersionChange } from './live-version';
 
 /** One of my agreements. Silent: the page turns 7403 and 404 into pages of their own. */

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api/app-client';
 import { listQueryOf } from '../lib/list-state';
 import type { ListState } from '../lib/list-state';
-import { agreementKeys } from './agreement-keys';
+import { agreementKeys } from '../../../lib/agreements/agreement-keys';
 
 export const AGREEMENTS_PAGE_SIZE = 20;
 

@@ -1,7 +1,7 @@
 import { notifications } from '@mantine/notifications';
 import { TIMING } from '@signet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { agreementKeys } from './agreement-keys';
+import { agreementKeys } from '../../../lib/agreements/agreement-keys';
 
 /** A success toast (role="alert", so screen readers announce it). */
 export function toastSuccess(message: string) {

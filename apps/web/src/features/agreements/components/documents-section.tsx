@@ -1,15 +1,13 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TIMING } from '@signet/contracts';
+import { TIMING, getAgreementDocumentFile, getAgreementFinalFile } from '@signet/contracts';
 import type { Agreement } from '@signet/contracts';
 import { IconDownload, IconEye, IconFileText, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfViewerModal } from '../../../components/pdf-viewer/pdf-viewer-modal';
 import { useFormatFileSize } from '../../../hooks/use-format-file-size';
-import { agreementFileUrl, agreementPdfSource } from '../../../lib/api/agreement-file-url';
-import { agreementFinalUrl } from '../../../lib/api/agreement-final-url';
-import { fileRequestHeaders } from '../../../lib/api/file-request-headers';
+import { fileRequest, pdfSource } from '../../../lib/api/file-request';
 import { useFormatTime } from '../hooks/use-format-time';
 import { downloadAgreementFile } from '../lib/download-agreement-file';
 
@@ -21,13 +19,10 @@ export function DocumentsSection({ agreement, onDownloadFinal, finalBusy }: { ag
   const formatTime = useFormatTime();
   const formatSize = useFormatFileSize();
   const [viewing, setViewing] = useState<Viewing | null>(null);
-  const finalSource = useMemo(() => {
-    const url = agreementFinalUrl(agreement.id);
-    return { url, httpHeaders: fileRequestHeaders(url, 'sign') };
-  }, [agreement.id]);
+  const finalSource = useMemo(() => pdfSource(getAgreementFinalFile, { params: { flowId: agreement.id } }), [agreement.id]);
 
   const downloadOriginal = (document: Agreement['documents'][number]) =>
-    downloadAgreementFile(agreementFileUrl(agreement.id, document.id, 'original'), document.name).catch(() =>
+    downloadAgreementFile(fileRequest(getAgreementDocumentFile, { params: { flowId: agreement.id, documentId: document.id }, query: { variant: 'original' } }), document.name).catch(() =>
       notifications.show({ color: 'red', message: t('agreements.actions.downloadFailed'), autoClose: TIMING.toastMs }),
     );
 
@@ -83,7 +78,7 @@ export function DocumentsSection({ agreement, onDownloadFinal, finalBusy }: { ag
                 variant="default"
                 leftSection={<IconEye size={16} aria-hidden />}
                 aria-label={t('agreements.detail.openNamed', { name: document.name })}
-                onClick={() => setViewing({ title: document.name, source: agreementPdfSource(agreement.id, document.id), pageSizes: document.pageSizes })}
+                onClick={() => setViewing({ title: document.name, source: pdfSource(getAgreementDocumentFile, { params: { flowId: agreement.id, documentId: document.id } }), pageSizes: document.pageSizes })}
               >
                 {t('agreements.detail.open')}
               </Button>

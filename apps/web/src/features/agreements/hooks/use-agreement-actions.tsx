@@ -1,13 +1,13 @@
 import { notifications } from '@mantine/notifications';
-import { TIMING, getAgreement } from '@signet/contracts';
+import { TIMING, getAgreement, getAgreementFinalFile } from '@signet/contracts';
 import type { AgreementAction } from '@signet/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { agreementFinalUrl } from '../../../lib/api/agreement-final-url';
+import { fileRequest } from '../../../lib/api/file-request';
 import { callOperation } from '../../../lib/api/app-client';
-import { agreementKeys } from '../api/agreement-keys';
+import { agreementKeys } from '../../../lib/agreements/agreement-keys';
 import { useCopyAgreement, useNotifySigners, useRestoreAgreement, useRetryCompletion } from '../api/agreement-operations';
 import { toastSuccess } from '../api/use-agreement-mutation';
 import { DeleteAgreementModal } from '../components/delete-modal';
@@ -63,7 +63,7 @@ export function useAgreementActions() {
         if (target.draftStep !== undefined) return void navigate(stepPath(target, target.draftStep));
         return void track(key, async () => {
           const draft = await queryClient.fetchQuery({
-            queryKey: agreementKeys.detail(String(target.id)),
+            queryKey: agreementKeys.detail(target.id),
             queryFn: () => callOperation(getAgreement, { params: { flowId: String(target.id) } }),
           });
           await navigate(stepPath(target, draft.draftStep));
@@ -91,7 +91,7 @@ export function useAgreementActions() {
         });
       case 'download_final':
         return void track(key, () =>
-          downloadAgreementFile(agreementFinalUrl(target.id), `${target.name || 'agreement'}.pdf`).catch(() =>
+          downloadAgreementFile(fileRequest(getAgreementFinalFile, { params: { flowId: target.id } }), `${target.name || 'agreement'}.pdf`).catch(() =>
             notifications.show({ color: 'red', message: t('agreements.actions.downloadFailed'), autoClose: TIMING.toastMs }),
           ),
         );

@@ -1,16 +1,16 @@
-import { fileRequestHeaders } from '../../../lib/api/file-request-headers';
+import type { FileRequest } from '../../../lib/api/file-request';
 import { DownloadError, saveBlob } from '../../../lib/download/download-file';
 import { fileNameFromDisposition } from './download-name';
 
 /**
  * Saves one of the sign service's files (a document of the agreement, the sealed
- * copy). A plain link cannot send x-token, so the bytes are fetched with the session
- * headers of the sign family and saved as a blob under the server's file name.
+ * copy). A plain link cannot send x-token, so the bytes are fetched with the request's
+ * session headers and saved as a blob under the server's file name.
  */
-export async function downloadAgreementFile(url: string, fallbackName: string): Promise<void> {
+export async function downloadAgreementFile({ url, headers }: FileRequest, fallbackName: string): Promise<void> {
   let response: Response;
   try {
-    response = await fetch(url, { headers: fileRequestHeaders(url, 'sign') });
+    response = await fetch(url, { headers });
   } catch {
     throw new DownloadError(0);
   }

@@ -4,7 +4,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortableList } from '../../../components/sortable-list/sortable-list';
 import { useFormatFileSize } from '../../../hooks/use-format-file-size';
-import type { ChosenDocument } from '../lib/agreement-documents';
+import type { ChosenDocument } from '../../../lib/agreements/chosen-document';
 import { KIND_ICON } from './document-meta';
 
 interface ChosenDocumentsProps {

@@ -1,12 +1,12 @@
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TIMING } from '@signet/contracts';
+import { TIMING, getDocumentFile } from '@signet/contracts';
 import type { StoredDocument } from '@signet/contracts';
 import { IconAlertTriangle, IconFiles } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfViewerModal } from '../../../components/pdf-viewer/pdf-viewer-modal';
-import { documentFileUrl, documentPdfSource } from '../../../lib/api/document-file-url';
+import { fileRequest, pdfSource } from '../../../lib/api/file-request';
 import { downloadFile } from '../../../lib/download/download-file';
 import { useDocumentsList } from '../api/list-documents';
 import { pdfFileName } from '../lib/download-names';
@@ -24,7 +24,7 @@ export function DocumentsList() {
   const [viewing, setViewing] = useState<StoredDocument | null>(null);
   const [renaming, setRenaming] = useState<StoredDocument | null>(null);
   const [deleting, setDeleting] = useState<StoredDocument | null>(null);
-  const viewerSource = useMemo(() => (viewing ? documentPdfSource(viewing.id) : null), [viewing]);
+  const viewerSource = useMemo(() => (viewing ? pdfSource(getDocumentFile, { params: { documentId: viewing.id } }) : null), [viewing]);
 
   const onAction = (document: StoredDocument, action: DocumentAction) => {
     if (action === 'view') setViewing(document);
@@ -32,7 +32,8 @@ export function DocumentsList() {
     else if (action === 'delete') setDeleting(document);
     else {
       const original = action === 'downloadOriginal';
-      downloadFile(documentFileUrl(document.id, original ? 'original' : 'pdf'), original ? document.original.fileName : pdfFileName(document.name)).catch(() =>
+      const { url, headers } = fileRequest(getDocumentFile, { params: { documentId: document.id }, query: { variant: original ? 'original' : 'pdf' } });
+      downloadFile(url, original ? document.original.fileName : pdfFileName(document.name), { headers }).catch(() =>
         notifications.show({ color: 'red', message: t('documents.list.downloadFailed'), autoClose: TIMING.toastMs }),
       );
     }

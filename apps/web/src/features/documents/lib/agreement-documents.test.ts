@@ -1,6 +1,7 @@
 import type { StoredDocument } from '@signet/contracts';
 import { describe, expect, it } from 'vitest';
-import { appendStored, driveIdsOf, type ChosenDocument } from './agreement-documents';
+import type { ChosenDocument } from '../../../lib/agreements/chosen-document';
+import { appendStored, driveIdsOf } from './agreement-documents';
 
 const stored = (id: number) => ({ id: BigInt(id), name: `Doc ${id}`, kind: 'pdf', pageCount: 2, original: { size: 100 } }) as StoredDocument;
 const held: ChosenDocument = { key: 'agreement-7', agreementDocumentId: 7n, documentId: 1n, name: 'Held', kind: 'pdf', pageCount: 1, size: null };

@@ -1,21 +1,5 @@
 import type { StoredDocument } from '@signet/contracts';
-
-/**
- * A document of the agreement being edited: one the agreement already holds
- * (`agreementDocumentId`), or a drive document just uploaded or picked (only
- * `documentId`). The flow keeps a list of these in its form; this feature edits it.
- */
-export interface ChosenDocument {
-  key: string;
-  agreementDocumentId: bigint | null;
-  /** The drive document; null when the agreement's copy outlived it. */
-  documentId: bigint | null;
-  name: string;
-  kind: 'pdf' | 'image' | 'text';
-  pageCount: number;
-  /** Bytes of the original, known for a drive document only. */
-  size: number | null;
-}
+import type { ChosenDocument } from '../../../lib/agreements/chosen-document';
 
 export function chosenFromStored(document: StoredDocument): ChosenDocument {
   return {

@@ -1,4 +1,4 @@
-import { ZDocumentName } from '@signet/contracts';
+import { ErrorCode, ZDocumentName } from '@signet/contracts';
 import { isApiError } from '../../../lib/api/api-error';
 
 /** The spec 5 name messages ('Document name is not valid', 'Up to %d characters'). */
@@ -16,8 +16,8 @@ export function checkDocumentName(name: string): NameIssue | null {
 
 /** The name issue in a server's 403 answer (data.issues from the same schema), if any. */
 export function serverNameIssue(error: unknown): NameIssue | null {
-  if (!isApiError(error) || error.code !== 403) return null;
-  const issues = (error.data as { issues?: { path?: string; message?: string }[] } | null)?.issues;
-  const issue = issues?.find((candidate) => candidate.path === 'name' || candidate.path?.endsWith('.name'));
+  if (!isApiError(error)) return null;
+  const issues = error.dataFor(ErrorCode.ParameterError)?.issues;
+  const issue = issues?.find((candidate) => candidate.path === 'name' || candidate.path.endsWith('.name'));
   return issue ? asIssue(issue.message) : null;
 }

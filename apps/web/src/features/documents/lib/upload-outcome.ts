@@ -20,13 +20,6 @@ export function messageKeyOf(msg: string): MessageKey | null {
   return null;
 }
 
-function lockedUploadId(data: unknown): bigint | null {
-  const id = (data as { uploadId?: unknown } | null)?.uploadId;
-  if (typeof id === 'bigint') return id;
-  if (typeof id === 'number' || (typeof id === 'string' && /^\d+$/.test(id))) return BigInt(id);
-  return null;
-}
-
 /**
  * What a failed upload or unlock means for its row: 7800 with an upload id asks for
  * the password; an abort is a cancel; 403 carries its precise message ('file_damaged',
@@ -39,10 +32,8 @@ const RETRYABLE: ReadonlySet<number> = new Set([ErrorCode.NetworkError, ErrorCod
 export function uploadFailureOf(error: unknown): UploadFailure {
   if (!isApiError(error)) return { kind: 'error', message: { key: 'operation_failed' }, retryable: true };
   if (error.code === ErrorCode.Canceled) return { kind: 'canceled' };
-  if (error.code === 7800) {
-    const uploadId = lockedUploadId(error.data);
-    if (uploadId !== null) return { kind: 'locked', uploadId };
-  }
+  const locked = error.dataFor(ErrorCode.FileHasPassword);
+  if (locked) return { kind: 'locked', uploadId: locked.uploadId };
   const retryable = RETRYABLE.has(error.code);
   const key = messageKeyOf(error.msg);
   if (key) return { kind: 'error', message: { key }, retryable };

@@ -1,10 +1,11 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { getSignerDocumentFile } from '@signet/contracts';
 import type { SignerView } from '@signet/contracts';
 import { IconFileText } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfViewerModal } from '../../../components/pdf-viewer/pdf-viewer-modal';
-import { signerPdfSource } from '../../../lib/api/signer-file-url';
+import { pdfSource } from '../../../lib/api/file-request';
 
 type SignerDocument = SignerView['documents'][number];
 
@@ -12,7 +13,7 @@ type SignerDocument = SignerView['documents'][number];
 export function SignerDocuments({ flowSignerId, documents }: { flowSignerId: string; documents: readonly SignerDocument[] }) {
   const { t } = useTranslation();
   const [opened, setOpened] = useState<SignerDocument | null>(null);
-  const source = useMemo(() => (opened ? signerPdfSource(flowSignerId, opened.id) : null), [flowSignerId, opened]);
+  const source = useMemo(() => (opened ? pdfSource(getSignerDocumentFile, { params: { flowSignerId: flowSignerId, documentId: opened.id } }) : null), [flowSignerId, opened]);
   return (
     <Stack gap="xs">
       <Text fw={600}>

@@ -1,11 +1,12 @@
 import { Button, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { getSignerFinalFile } from '@signet/contracts';
 import type { SignerView } from '@signet/contracts';
 import { IconCircleCheck, IconCircleX, IconDownload, IconMailForward, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { signerFinalFileRequest } from '../../../lib/api/signer-file-url';
+import { fileRequest } from '../../../lib/api/file-request';
 import { downloadFile } from '../../../lib/download/download-file';
 import { openAuthDialog } from '../../../lib/state/auth-dialog-store';
 import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
@@ -115,7 +116,7 @@ function DownloadFinal({ flowSignerId, fileName }: { flowSignerId: string; fileN
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
   const download = async () => {
     setState('loading');
-    const { url, headers } = signerFinalFileRequest(flowSignerId);
+    const { url, headers } = fileRequest(getSignerFinalFile, { params: { flowSignerId } });
     try {
       await downloadFile(url, fileName, { headers });
       setState('idle');

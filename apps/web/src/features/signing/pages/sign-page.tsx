@@ -1,5 +1,5 @@
 import { Alert, Box, Group, Stack, Text, Title } from '@mantine/core';
-import { ErrorCode } from '@signet/contracts';
+import { ErrorCode, getSignerDocumentFile } from '@signet/contracts';
 import type { SignerView } from '@signet/contracts';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -9,8 +9,8 @@ import { PdfOverlayPages } from '../../../components/pdf-viewer/pdf-overlay-page
 import type { PageSize } from '../../../components/pdf-viewer/render-window';
 import { useContentWidth } from '../../../hooks/use-content-width';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { isApiError } from '../../../lib/api/api-error';
-import { signerPdfSource } from '../../../lib/api/signer-file-url';
+import { isApiError, type ApiError } from '../../../lib/api/api-error';
+import { pdfSource } from '../../../lib/api/file-request';
 import { errorMessageOrGeneric } from '../../../lib/i18n/i18n';
 import { useAppStore } from '../../../lib/state/app-store';
 import { useSubmitSignature } from '../api/signer-mutations';
@@ -40,9 +40,8 @@ export function SignPage() {
 
 
 /** True when a 403's data names an issue with this message. */
-function hasIssue(data: unknown, message: string): boolean {
-  const issues = (data as { issues?: unknown } | null)?.issues;
-  return Array.isArray(issues) && issues.some((issue) => (issue as { message?: unknown } | null)?.message === message);
+function hasIssue(error: ApiError, message: string): boolean {
+  return error.dataFor(ErrorCode.ParameterError)?.issues?.some((issue) => issue.message === message) ?? false;
 }
 
 /** Scrolls a field into the middle of the view and puts the keyboard on it. */
@@ -115,7 +114,7 @@ function SignContent({ view, flowSignerId }: { view: SignerView; flowSignerId: s
         if (!isApiError(error)) return;
         if (endsJourney(error.code)) void navigate(signErrorPath(error.code), { replace: true });
         else if (error.code === ErrorCode.NotYourTurn) void navigate(`/sign/start/${flowSignerId}`, { replace: true });
-        else if (error.code === ErrorCode.ParameterError && (error.data as { missingFieldIds?: unknown } | null)?.missingFieldIds) setMissing(true);
+        else if (error.dataFor(ErrorCode.ParameterError)?.missingFieldIds) setMissing(true);
       },
     });
   };
@@ -123,7 +122,7 @@ function SignContent({ view, flowSignerId }: { view: SignerView; flowSignerId: s
   const submitError = (() => {
     if (!submit.error || missing) return missing ? t('signing.sign.missingFields') : null;
     const code = isApiError(submit.error) ? submit.error.code : ErrorCode.InternalError;
-    if (isApiError(submit.error) && code === ErrorCode.ParameterError && hasIssue(submit.error.data, 'signature_image_invalid')) return t('signing.sign.imageRefused');
+    if (isApiError(submit.error) && hasIssue(submit.error, 'signature_image_invalid')) return t('signing.sign.imageRefused');
     return errorMessageOrGeneric(code);
   })();
 
@@ -229,7 +228,7 @@ interface DocumentPagesProps {
 
 function DocumentPages({ flowSignerId, document, scroller, width, showName, renderFields }: DocumentPagesProps) {
   const { t } = useTranslation();
-  const source = useMemo(() => signerPdfSource(flowSignerId, document.id), [flowSignerId, document.id]);
+  const source = useMemo(() => pdfSource(getSignerDocumentFile, { params: { flowSignerId: flowSignerId, documentId: document.id } }), [flowSignerId, document.id]);
   return (
     <Stack gap="xs" component="section" aria-label={t('signing.sign.documentPages', { name: document.name })} w="100%" align="center">
       {showName && (

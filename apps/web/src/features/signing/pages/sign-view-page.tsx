@@ -1,4 +1,5 @@
 import { Alert, Box, Container, SegmentedControl, Select, Stack, Text } from '@mantine/core';
+import { getSignerDocumentFile } from '@signet/contracts';
 import type { SignerView } from '@signet/contracts';
 import { IconEye } from '@tabler/icons-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -6,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { PdfViewer } from '../../../components/pdf-viewer/pdf-viewer';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { signerPdfSource } from '../../../lib/api/signer-file-url';
+import { pdfSource } from '../../../lib/api/file-request';
 import { useRecordViewed } from '../api/signer-mutations';
 import { SenderCard } from '../components/sender-card';
 import { SignerViewGate } from '../components/signer-view-gate';
@@ -36,7 +37,7 @@ function ViewContent({ view, flowSignerId }: { view: SignerView; flowSignerId: s
 
   const [documentId, setDocumentId] = useState(String(view.documents[0]?.id ?? ''));
   const document = view.documents.find((candidate) => String(candidate.id) === documentId) ?? view.documents[0];
-  const source = useMemo(() => (document ? signerPdfSource(flowSignerId, document.id) : null), [flowSignerId, document]);
+  const source = useMemo(() => (document ? pdfSource(getSignerDocumentFile, { params: { flowSignerId: flowSignerId, documentId: document.id } }) : null), [flowSignerId, document]);
   const options = view.documents.map((candidate) => ({ value: String(candidate.id), label: candidate.name }));
   const sender = view.sender.name || view.sender.email;
 

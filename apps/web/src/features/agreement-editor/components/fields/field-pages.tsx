@@ -1,4 +1,5 @@
 import { ActionIcon, Box, Group, Text, Tooltip } from '@mantine/core';
+import { getAgreementDocumentFile } from '@signet/contracts';
 import type { Agreement } from '@signet/contracts';
 import { IconArrowsHorizontal, IconZoomIn, IconZoomOut } from '@tabler/icons-react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
@@ -11,7 +12,7 @@ import { clampZoom, currentPageOf, fitWidthZoom, pagesToRender, stepZoom } from 
 import type { PageSize } from '../../../../components/pdf-viewer/render-window';
 import { usePdfDocument } from '../../../../components/pdf-viewer/use-pdf-document';
 import { useVisiblePages } from '../../../../components/pdf-viewer/use-visible-pages';
-import { agreementPdfSource } from '../../../../lib/api/agreement-file-url';
+import { pdfSource } from '../../../../lib/api/file-request';
 import type { DraftField } from '../../lib/field-draft';
 import { FieldPage } from './field-page';
 import { useContentWidth } from '../../../../hooks/use-content-width';
@@ -42,7 +43,7 @@ export interface FieldPagesProps {
 /** The pages of one agreement document, each with a layer of fields on top. */
 export function FieldPages(props: FieldPagesProps) {
   const { flowId, document } = props;
-  const source = useMemo(() => agreementPdfSource(flowId, String(document.id)), [flowId, document.id]);
+  const source = useMemo(() => pdfSource(getAgreementDocumentFile, { params: { flowId, documentId: document.id } }), [flowId, document.id]);
   const state = usePdfDocument(source, undefined, document.pageSizes);
   if (state.status !== 'ready') {
     return (

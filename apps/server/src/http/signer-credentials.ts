@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNER_TOKEN_HEADER } from '@signet/contracts';
-import type { AppDeps } from '../../app-deps.js';
-import type { SignerCredentials } from '../../domain/signing/signer-access.js';
-import { resolveRequestSession } from '../../http/session-auth.js';
+import type { AppDeps } from '../app-deps.js';
+import type { SignerCredentials } from '../domain/signing/signer-access.js';
+import { resolveRequestSession } from './session-auth.js';
 
 /**
  * The signer's credentials from the request: `x-signer-token`, else the signed-in

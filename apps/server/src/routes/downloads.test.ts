@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isFileResponse, operations } from '@signet/contracts';
+import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
+import { signInOnPlan } from '../../test/helpers/drive.js';
+
+const downloads = operations.filter((operation) => isFileResponse(operation.response));
+
+/** Downloads are contract operations: in the OpenAPI document, and their input checked like any call's. */
+describe('downloads as operations', () => {
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    t = await buildTestApp('pglite');
+    ({ token } = await signInOnPlan(t, 'free'));
+  });
+  afterAll(() => t.close());
+
+  it('lists the five downloads in the OpenAPI document as binary answers with their credentials', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
+    const described = downloads.map((operation) => {
+      const entry = doc.paths[operation.path].get;
+      return {
+        id: entry.operationId,
+        types: Object.keys(entry.responses['200'].content),
+        format: Object.values(entry.responses['200'].content as Record<string, { schema: { format: string } }>)[0]!.schema.format,
+        security: entry.security,
+      };
+    });
+    const pdfOrOriginal = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'text/plain'];
+    const signer = [{ signerToken: [] }, { token: [] }];
+    expect(described).toEqual([
+      { id: 'getDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }] },
+      { id: 'getAgreementDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }] },
+      { id: 'getAgreementFinalFile', types: ['application/pdf'], format: 'binary', security: [{ token: [] }] },
+      { id: 'getSignerDocumentFile', types: pdfOrOriginal, format: 'binary', security: signer },
+      { id: 'getSignerFinalFile', types: ['application/pdf'], format: 'binary', security: signer },
+    ]);
+    expect(doc.components.securitySchemes.signerToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-signer-token' });
+  });
+
+  it.each([
+    ['/v1/drive/documents/abc/file', 'documentId'],
+    ['/v1/sign/flows/12x/documents/1/file', 'flowId'],
+    ['/v1/sign/flows/1/documents/0/file', 'documentId'],
+    ['/v1/sign/flows/-1/final/file', 'flowId'],
+    ['/v1/sign/x/documents/1/file', 'flowSignerId'],
+    ['/v1/sign/99999999999999999999/final/file', 'flowSignerId'],
+  ])('answers 403 Parameter error naming the field for %s', async (url, field) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { 'x-token': token } });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 403, msg: 'Parameter error', data: { issues: [expect.objectContaining({ in: 'params', path: field })] } });
+  });
+
+  it('answers 403 for a variant the query does not know', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/drive/documents/1/file?variant=docx', headers: { 'x-token': token } });
+    expect(res.json()).toMatchObject({ code: 403, data: { issues: [expect.objectContaining({ in: 'query', path: 'variant' })] } });
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ZIdOut } from '../ids.js';
+import { ErrorCode } from './error-codes.js';
+
+/** One failed input of a 403: where it was, which field, and why (a catalogue key or a sentence). */
+export const ZParameterIssue = z.object({ in: z.enum(['params', 'query', 'body']), path: z.string(), message: z.string() });
+export type ParameterIssue = z.infer<typeof ZParameterIssue>;
+
+const ZRecipientIndex = z.number().int().nonnegative();
+
+/**
+ * The envelope's `data` of each failure that carries some; every other code answers
+ * `data: null`. The server may only throw these shapes (AppError is typed by them),
+ * and a client reads them through `readErrorData`, validated rather than cast.
+ */
+export const ERROR_DATA = {
+  [ErrorCode.ParameterError]: z.object({
+    issues: z.array(ZParameterIssue).optional(),
+    /** Submitting a signature: the required fields left empty. */
+    missingFieldIds: z.array(z.string()).optional(),
+    /** Sending: the recipient row whose details are incomplete. */
+    recipientIndex: ZRecipientIndex.optional(),
+  }),
+  [ErrorCode.TooManyRequests]: z.object({ retryAfterSeconds: z.number().int().nonnegative() }),
+  [ErrorCode.DraftChanged]: z.object({ revision: z.number().int().nonnegative() }),
+  [ErrorCode.SigningLocationMissing]: z.object({ recipientIndex: ZRecipientIndex }),
+  [ErrorCode.NotYourTurn]: z.object({ waitingFor: z.array(z.string()) }),
+  [ErrorCode.NotifyLimitReached]: z.object({ recipientIndex: ZRecipientIndex }),
+  [ErrorCode.FileHasPassword]: z.object({ uploadId: ZIdOut, fileName: z.string() }),
+} as const;
+
+type DataSchemas = typeof ERROR_DATA;
+export type ErrorCodeWithData = keyof DataSchemas;
+
+/** What the server puts in `data` for a code (never anything for a code without a shape). */
+export type ErrorDataInput<C extends ErrorCode> = C extends ErrorCodeWithData ? z.input<DataSchemas[C]> : never;
+/** What a client reads from `data` for a code. */
+export type ErrorData<C extends ErrorCodeWithData> = z.output<DataSchemas[C]>;
+
+export function hasErrorData(code: number): code is ErrorCodeWithData {
+  return Object.hasOwn(ERROR_DATA, code);
+}
+
+/** A failure's data in its code's shape, or null when it has none or does not match. */
+export function readErrorData<C extends ErrorCodeWithData>(code: C, data: unknown): ErrorData<C> | null {
+  const parsed = ERROR_DATA[code].safeParse(data);
+  // Validated by this code's own schema; TypeScript cannot narrow the table's union by C.
+  return parsed.success ? (parsed.data as ErrorData<C>) : null;
+}
