@@ -5,11 +5,13 @@ import { tokenize, wrapParagraph } from './wrap-text.js';
 const measure = (text: string) => [...text].length;
 
 describe('tokenize', () => {
-  it('keeps Latin words whole and splits CJK per character, punctuation staying with what it closes', () => {
-    expect(tokenize('Hello world')).toEqual(['Hello', ' ', 'world']);
+  it('keeps Latin words whole with their spaces and splits CJK per character, punctuation staying with what it closes or opens', () => {
+    expect(tokenize('Hello world')).toEqual(['Hello ', 'world']);
     expect(tokenize('中文，好。')).toEqual(['中', '文，', '好。']);
-    expect(tokenize('한국어 text')).toEqual(['한', '국', '어', ' ', 'text']);
-    expect(tokenize('a  b')).toEqual(['a', '  ', 'b']);
+    expect(tokenize('한국어 text')).toEqual(['한', '국', '어 ', 'text']);
+    expect(tokenize('a  b')).toEqual(['a  ', 'b']);
+    expect(tokenize('“引用”文字')).toEqual(['“引', '用”文', '字']);
+    expect(tokenize('well-known a/b')).toEqual(['well-', 'known ', 'a/', 'b']);
   });
 });
 

@@ -1,32 +1,19 @@
-/** Han, kana, Hangul, CJK punctuation and full-width forms: a line may break between any two of them. */
-const CJK = /[\u1100-\u11ff\u2e80-\u2fdf\u3000-\u30ff\u3100-\u31ff\u3200-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef]|[\u{20000}-\u{3ffff}]/u;
-/** Closing punctuation never starts a line (kinsoku); it stays with the character before it. */
-const NO_BREAK_BEFORE = /[、。，．：；！？）」』】〕〉》”’ー々ゝゞヽヾぁぃぅぇぉっゃゅょァィゥェォッャュョ,.:;!?)\]}]/u;
+import LineBreaker from 'linebreak';
 
-/** Splits a line into pieces that may not be broken further except by force: words, single CJK characters, space runs. */
+/**
+ * Splits a line into the pieces a line may break between, by the Unicode line breaking
+ * algorithm (UAX #14, the linebreak package): Latin words with their trailing spaces,
+ * CJK characters one by one with closing punctuation kept on the character before it
+ * and opening punctuation on the one after, and after hyphens and slashes.
+ */
 export function tokenize(line: string): string[] {
   const tokens: string[] = [];
-  let word = '';
-  const flush = () => {
-    if (word) tokens.push(word);
-    word = '';
-  };
-  for (const char of line) {
-    if (char === ' ') {
-      flush();
-      const last = tokens.at(-1);
-      if (last !== undefined && /^ +$/.test(last)) tokens[tokens.length - 1] = last + char;
-      else tokens.push(char);
-    } else if (NO_BREAK_BEFORE.test(char) && !word && tokens.length > 0 && !tokens.at(-1)?.endsWith(' ')) {
-      tokens[tokens.length - 1] += char;
-    } else if (CJK.test(char)) {
-      flush();
-      tokens.push(char);
-    } else {
-      word += char;
-    }
+  const breaker = new LineBreaker(line);
+  let start = 0;
+  for (let next = breaker.nextBreak(); next; next = breaker.nextBreak()) {
+    if (next.position > start) tokens.push(line.slice(start, next.position));
+    start = next.position;
   }
-  flush();
   return tokens;
 }
 
@@ -45,31 +32,25 @@ function breakToken(token: string, maxWidth: number, measure: (text: string) => 
 }
 
 /**
- * Greedy line breaking of one paragraph: Latin breaks between words, CJK between
- * characters, and a word longer than the line is broken where it must. Spaces at
- * a break are dropped. `measure` gives the width of a text in the same unit as `maxWidth`.
+ * Greedy line breaking of one paragraph at the break opportunities of `tokenize`; a
+ * piece longer than the line is broken where it must. Spaces at a break hang past the
+ * edge and are dropped. `measure` gives the width of a text in the same unit as `maxWidth`.
  */
 export function wrapParagraph(paragraph: string, maxWidth: number, measure: (text: string) => number): string[] {
   const lines: string[] = [];
   let line = '';
   let width = 0;
   for (const token of tokenize(paragraph)) {
-    const tokenWidth = measure(token);
-    if (width + tokenWidth <= maxWidth) {
+    const body = token.trimEnd();
+    if (width + measure(body) <= maxWidth) {
       line += token;
-      width += tokenWidth;
-      continue;
-    }
-    if (/^ +$/.test(token)) {
-      lines.push(line);
-      line = '';
-      width = 0;
+      width += measure(token);
       continue;
     }
     if (line.trim()) lines.push(line.trimEnd());
-    const pieces = tokenWidth > maxWidth ? breakToken(token, maxWidth, measure) : [token];
+    const pieces = measure(body) > maxWidth ? breakToken(body, maxWidth, measure) : [body];
     lines.push(...pieces.slice(0, -1));
-    line = pieces.at(-1) ?? '';
+    line = (pieces.at(-1) ?? '') + token.slice(body.length);
     width = measure(line);
   }
   if (line.trim() || lines.length === 0) lines.push(line.trimEnd());

@@ -1,18 +1,15 @@
+import { parse } from 'content-disposition';
+
 /**
  * The file name a Content-Disposition header gives (RFC 6266: `filename*` UTF-8 wins
- * over the ASCII `filename`), or the fallback when there is none.
+ * over the ASCII `filename`; the `content-disposition` package parses both), or the
+ * fallback when there is none or the header cannot be read.
  */
 export function fileNameFromDisposition(header: string | null, fallback: string): string {
   if (!header) return fallback;
-  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header)?.[1];
-  if (extended) {
-    try {
-      return decodeURIComponent(extended.trim());
-    } catch {
-      // A malformed escape: fall through to the plain name.
-    }
+  try {
+    return parse(header).parameters.filename || fallback;
+  } catch {
+    return fallback;
   }
-  const plain = /filename\s*=\s*"((?:[^"\\]|\\.)*)"|filename\s*=\s*([^;]+)/i.exec(header);
-  const name = plain?.[1]?.replace(/\\(.)/g, '$1') ?? plain?.[2]?.trim();
-  return name || fallback;
 }

@@ -1,9 +1,9 @@
 import type { StoredDocument } from '@signet/contracts';
+import pLimit from 'p-limit';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useUploadsInProgressStore } from '../../../lib/state/uploads-in-progress-store';
 import { unlockUploadFile, uploadDocumentFile } from '../api/upload-document';
 import type { FileRefusal } from '../lib/file-checks';
-import { limitParallel } from '../lib/limit-parallel';
 import { uploadFailureOf } from '../lib/upload-outcome';
 import type { RowMessage } from '../lib/upload-outcome';
 
@@ -26,6 +26,11 @@ export interface UploadRow {
 
 /** Rows still working: they hold the user on the page. */
 export const RUNNING: ReadonlySet<UploadStatus> = new Set(['queued', 'uploading', 'processing', 'unlocking']);
+/**
+ * Uploads at once, the rest wait in order (p-limit): enough to keep a line busy, few
+ * enough that each file shows steady progress and the browser's six connections per
+ * host stay free for the rest.
+ */
 const PARALLEL_UPLOADS = 3;
 
 let rowCounter = 0;
@@ -37,7 +42,7 @@ let rowCounter = 0;
 export function useUploadRows(onUploaded?: (document: StoredDocument) => void) {
   const [rows, setRows] = useState<UploadRow[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
-  const limiter = useRef(limitParallel(PARALLEL_UPLOADS));
+  const limiter = useRef(pLimit(PARALLEL_UPLOADS));
   const onUploadedRef = useRef(onUploaded);
   useEffect(() => {
     onUploadedRef.current = onUploaded;
@@ -60,7 +65,7 @@ export function useUploadRows(onUploaded?: (document: StoredDocument) => void) {
       const controller = new AbortController();
       controllers.current.set(id, controller);
       update(id, { status: 'queued', progress: 0, error: undefined });
-      void limiter.current.run(async () => {
+      void limiter.current(async () => {
         if (controller.signal.aborted) return;
         update(id, { status: 'uploading' });
         try {
