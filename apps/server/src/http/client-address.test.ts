@@ -1,34 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseJson } from '@signet/contracts';
+import * as contract from '@signet/contracts';
 import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
 import { PASSWORD, registerAccount, uniqueEmail } from '../../test/helpers/accounts.js';
+import { callOperation, type Caller } from '../../test/helpers/call-operation.js';
 import { databaseTargets } from '../../test/helpers/database.js';
 
 const FORGED = '198.51.100.99';
 
-/** One call from a given socket address, with whatever X-Forwarded-For the caller chose to send. */
-async function callFrom(t: TestApp, options: { url: string; method?: 'GET' | 'POST'; body?: unknown; token?: string; remote: string; forwarded?: string }) {
-  const res = await t.app.inject({
-    method: options.method ?? 'GET',
-    url: options.url,
-    remoteAddress: options.remote,
-    headers: {
-      ...(options.forwarded ? { 'x-forwarded-for': options.forwarded } : {}),
-      ...(options.token ? { 'x-token': options.token } : {}),
-      ...(options.body ? { 'content-type': 'application/json' } : {}),
-    },
-    ...(options.body ? { payload: JSON.stringify(options.body) } : {}),
-  });
-  return parseJson(res.body) as { code: number; data: ReturnType<typeof JSON.parse> };
-}
+/** A caller at socket address `remote`, with the X-Forwarded-For header a client (or a proxy) sent, if any. */
+const from = (remote: string, forwarded?: string, token?: string): Caller => ({
+  ip: remote,
+  ...(token ? { token } : {}),
+  ...(forwarded ? { headers: { 'x-forwarded-for': forwarded } } : {}),
+});
 
 /** Signs in from `remote` and returns the address the account's session list shows for that sign-in. */
 async function recordedSignInAddress(t: TestApp, remote: string, forwarded?: string): Promise<string> {
   const { email } = await registerAccount(t, { email: uniqueEmail('ip') });
-  const login = await callFrom(t, { method: 'POST', url: '/v1/user/login', body: { email, password: PASSWORD, deviceId: 'ip-test' }, remote, forwarded });
+  const login = await callOperation(t, contract.login, { body: { email, password: PASSWORD, deviceId: 'ip-test' } }, from(remote, forwarded));
   expect(login.code).toBe(200);
-  const listed = await callFrom(t, { url: '/v1/user/sessions', token: login.data.token as string, remote });
-  const current = (listed.data.sessions as { current: boolean; ip: string }[]).find((session) => session.current);
+  const listed = await callOperation(t, contract.listSessions, {}, from(remote, undefined, login.result.token));
+  const current = listed.result.sessions.find((session) => session.current);
   return current?.ip ?? '';
 }
 
@@ -36,7 +28,7 @@ async function recordedSignInAddress(t: TestApp, remote: string, forwarded?: str
 async function usernameChecks(t: TestApp, remote: string, count: number): Promise<number[]> {
   const codes: number[] = [];
   for (let i = 0; i < count; i += 1) {
-    const res = await callFrom(t, { url: `/v1/user/checkUsernameExists?username=x${i}@example.com`, remote, forwarded: `203.0.113.${i + 1}` });
+    const res = await callOperation(t, contract.checkUsernameExists, { query: { username: `x${i}@example.com` } }, from(remote, `203.0.113.${i + 1}`));
     codes.push(res.code);
   }
   return codes;

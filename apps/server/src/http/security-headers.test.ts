@@ -2,11 +2,14 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@signet/contracts';
 import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
-import { call, registerAccount } from '../../test/helpers/accounts.js';
+import { fetchFile } from '../../test/helpers/call-operation.js';
+import { registerAccount } from '../../test/helpers/accounts.js';
 import { databaseTargets } from '../../test/helpers/database.js';
 import { upload } from '../../test/helpers/drive.js';
 import { makePdf } from '../../test/helpers/sample-files.js';
+import { callOperation } from '../../test/helpers/call-operation.js';
 
 /** The CSP header as directive → sources. */
 function csp(headers: Record<string, string | string[] | number | undefined>): Map<string, string[]> {
@@ -62,16 +65,16 @@ describe.each(databaseTargets())('security headers on %s', (kind) => {
 
   it('keeps API answers with personal data and tokens out of every cache', async () => {
     const { token } = await registerAccount(t);
-    const profile = await call(t, { method: 'GET', url: '/v1/user/info', token });
+    const profile = await callOperation(t, contract.getUserInfo, {}, { token });
     expect(profile.code).toBe(200);
     expect(profile.headers['cache-control']).toBe('no-store');
-    const login = await call(t, { method: 'POST', url: '/v1/user/login', body: { email: 'nobody@example.com', password: 'wrong password' } });
+    const login = await callOperation(t, contract.login, { body: { email: 'nobody@example.com', password: 'wrong password' } });
     expect(login.headers['cache-control']).toBe('no-store');
     expect(login.headers['x-content-type-options']).toBe('nosniff');
     expect(login.headers['referrer-policy']).toBe('no-referrer');
 
     const uploaded = await upload(t, token, 'contract.pdf', await makePdf());
-    const file = await t.app.inject({ method: 'GET', url: `/v1/drive/documents/${uploaded.data.id}/file`, headers: { 'x-token': token } });
+    const file = await fetchFile(t, contract.getDocumentFile, { params: { documentId: uploaded.result.id } }, { token: token });
     expect(file.statusCode).toBe(200);
     expect(file.headers['cache-control']).toBe('no-store');
     expect(file.headers['x-content-type-options']).toBe('nosniff');

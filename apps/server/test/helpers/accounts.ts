@@ -1,16 +1,13 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { InjectOptions } from 'fastify';
+import * as contract from '@signet/contracts';
 import { parseJson, stringifyJson, type CodePurpose } from '@signet/contracts';
+import { callOperation, uniqueIp } from './call-operation.js';
 import { getOutboxMessage, listOutboxMessages } from '../../src/mail/index.js';
 import type { TestApp } from './app.js';
 
-let ipCounter = 0;
 let emailCounter = 0;
 
-/** A fresh client address, so per-IP limits of one test never spill into another. */
-export function uniqueIp(): string {
-  ipCounter += 1;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-}
+export { uniqueIp };
 
 export function uniqueEmail(prefix = 'ann'): string {
   emailCounter += 1;
@@ -27,14 +24,17 @@ export interface CallOptions {
   locale?: string;
 }
 
-/** One API call as a client makes it; the envelope is parsed losslessly (ids as bigint). */
+/**
+ * A call to a raw URL, for what no operation describes: an unknown route, a malformed
+ * path, a table of routes walked by method. Everything else uses callOperation.
+ */
 export async function call(t: TestApp, options: CallOptions) {
   const headers: Record<string, string> = {};
   if (options.token) headers['x-token'] = options.token;
   if (options.deviceId) headers['device-id'] = options.deviceId;
   if (options.locale) headers['accept-language'] = options.locale;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res: LightMyRequestResponse = await t.app.inject({
+  const res = await t.app.inject({
     method: options.method,
     url: options.url,
     remoteAddress: options.ip ?? uniqueIp(),
@@ -42,8 +42,7 @@ export async function call(t: TestApp, options: CallOptions) {
     // Written like the web client writes it: ids (bigint) as bare JSON numbers.
     ...(options.body === undefined ? {} : { payload: stringifyJson(options.body) }),
   });
-  // Loosely typed like res.json(), so tests can read any field of data.
-  const envelope = parseJson(res.body) as { code: number; data: ReturnType<typeof JSON.parse>; msg: string };
+  const envelope = parseJson(res.body) as { code: number; data: unknown; msg: string };
   return { status: res.statusCode, headers: res.headers, ...envelope };
 }
 
@@ -81,7 +80,7 @@ export async function readLatestCode(t: TestApp, email: string, options: { after
 /** Asks for a code through the API and returns it from the outbox. */
 export async function requestCode(t: TestApp, email: string, purpose: CodePurpose, options: { ip?: string; locale?: string } = {}) {
   const afterId = await newestOutboxId(t, email);
-  const res = await call(t, { method: 'POST', url: '/v1/user/sendCode', body: { email, purpose }, ...options });
+  const res = await callOperation(t, contract.sendCode, { body: { email, purpose } }, { ...options });
   if (res.code !== 200) throw new Error(`sendCode answered ${res.code}`);
   return readLatestCode(t, email, { afterId });
 }
@@ -95,15 +94,10 @@ export async function registerAccount(
 ) {
   const email = options.email ?? uniqueEmail();
   const code = await requestCode(t, email, 'register');
-  const res = await call(t, {
-    method: 'POST',
-    url: '/v1/user/register',
-    body: { email, code, password: options.password ?? PASSWORD, name: options.name ?? 'Ann Lee', deviceId: options.deviceId ?? 'device-a' },
-  });
-  if (res.code !== 200) throw new Error(`register answered ${res.code} ${res.msg}`);
-  return { email, ...(res.data as { token: string; uid: bigint; expiresAt: number; userInfo: Record<string, unknown> }) };
+  const res = await callOperation(t, contract.register, { body: { email, code, password: options.password ?? PASSWORD, name: options.name ?? 'Ann Lee', deviceId: options.deviceId ?? 'device-a' } });
+  return { email, ...res.result };
 }
 
 export function checkDevices(t: TestApp, token: string) {
-  return call(t, { method: 'GET', url: '/v1/user/checkDevices', token });
+  return callOperation(t, contract.checkDevices, {}, { token });
 }

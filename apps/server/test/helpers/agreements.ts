@@ -1,38 +1,43 @@
+import type { OperationInput } from '@signet/contracts';
+import * as contract from '@signet/contracts';
 import type { TestApp } from './app.js';
-import { call, uniqueEmail } from './accounts.js';
+import { uniqueEmail } from './accounts.js';
+import { callOperation } from './call-operation.js';
 import { upload } from './drive.js';
 import { makePdf } from './sample-files.js';
 
-type Body = Record<string, unknown>;
+type BodyOf<Op extends contract.JsonOperation> = NonNullable<OperationInput<Op>['body']>;
 
 /** Uploads a PDF to the drive and returns the document as the API answers it. */
 export async function uploadPdf(t: TestApp, token: string, fileName = 'contract.pdf', pages = 2) {
-  const res = await upload(t, token, fileName, await makePdf(pages));
-  if (res.code !== 200) throw new Error(`upload answered ${res.code} ${res.msg}`);
-  return res.data as { id: bigint; name: string; pageCount: number; pdf: { sha256: string }; original: { sha256: string } };
+  return (await upload(t, token, fileName, await makePdf(pages))).result;
 }
 
-export const createAgreement = (t: TestApp, token: string, body: Body, locale?: string) =>
-  call(t, { method: 'POST', url: '/v1/sign/flows', body, token, ...(locale ? { locale } : {}) });
+export const createAgreement = (t: TestApp, token: string, body: BodyOf<typeof contract.createAgreement>, locale?: string) =>
+  callOperation(t, contract.createAgreement, { body }, { token, ...(locale ? { locale } : {}) });
 
-export const getAgreement = (t: TestApp, token: string, flowId: bigint) => call(t, { method: 'GET', url: `/v1/sign/flows/${flowId}`, token });
+export const getAgreement = (t: TestApp, token: string, flowId: bigint) => callOperation(t, contract.getAgreement, { params: { flowId } }, { token });
 
-export const saveDraft = (t: TestApp, token: string, flowId: bigint, body: Body) =>
-  call(t, { method: 'PUT', url: `/v1/sign/flows/${flowId}`, body, token });
+export const saveDraft = (t: TestApp, token: string, flowId: bigint, body: BodyOf<typeof contract.saveAgreementDraft>) =>
+  callOperation(t, contract.saveAgreementDraft, { params: { flowId }, body }, { token });
 
-export const saveFields = (t: TestApp, token: string, flowId: bigint, body: Body) =>
-  call(t, { method: 'PUT', url: `/v1/sign/flows/${flowId}/fields`, body, token });
+export const saveFields = (t: TestApp, token: string, flowId: bigint, body: BodyOf<typeof contract.saveAgreementFields>) =>
+  callOperation(t, contract.saveAgreementFields, { params: { flowId }, body }, { token });
 
 export const sendAgreement = (t: TestApp, token: string, flowId: bigint, revision: number) =>
-  call(t, { method: 'POST', url: `/v1/sign/flows/${flowId}/send`, body: { revision }, token });
+  callOperation(t, contract.sendAgreement, { params: { flowId }, body: { revision } }, { token });
 
 export const signer = (name: string, email = uniqueEmail(name.split(' ')[0]?.toLowerCase())) => ({ name, email, role: 'signer' as const });
 export const viewer = (name: string, email = uniqueEmail(name.split(' ')[0]?.toLowerCase())) => ({ name, email, role: 'viewer' as const });
 
 /** A signature field for a recipient on page 1 of a document. */
-export const signatureField = (recipientId: bigint, documentId: bigint, extra: Body = {}) => ({
-  recipientId,
-  documentId,
+export type FieldInput = BodyOf<typeof contract.saveAgreementFields>['fields'][number];
+
+export const signatureField = (
+  recipientId: bigint,
+  documentId: bigint,
+  extra: Partial<Omit<FieldInput, 'recipientId' | 'documentId'>> = {},
+): FieldInput & { recipientId: bigint; documentId: bigint } => ({
   page: 1,
   type: 'signature',
   x: 0.1,
@@ -40,24 +45,19 @@ export const signatureField = (recipientId: bigint, documentId: bigint, extra: B
   width: 0.3,
   height: 0.08,
   ...extra,
+  recipientId,
+  documentId,
 });
-
-type Recipient = { id: bigint; role: string; email: string; name: string; order: number };
-type AgreementData = { id: bigint; revision: number; documents: { id: bigint }[]; recipients: Recipient[]; fields: unknown[] };
 
 /**
  * A draft ready to send: one uploaded PDF, the given recipients, and a signature
  * field for every signer. Returns the agreement as the last save answered it.
  */
-export async function readyDraft(t: TestApp, token: string, body: Body & { recipients: unknown[] }): Promise<AgreementData> {
+export async function readyDraft(t: TestApp, token: string, body: BodyOf<typeof contract.createAgreement> & { recipients: NonNullable<BodyOf<typeof contract.createAgreement>['recipients']> }) {
   const document = await uploadPdf(t, token);
-  const created = await createAgreement(t, token, { documents: [{ documentId: document.id }], ...body });
-  if (created.code !== 200) throw new Error(`create answered ${created.code} ${created.msg}`);
-  const draft = created.data as AgreementData;
+  const draft = (await createAgreement(t, token, { documents: [{ documentId: document.id }], ...body })).result;
   const [first] = draft.documents;
   if (!first) throw new Error('no document');
   const fields = draft.recipients.filter((r) => r.role === 'signer').map((r) => signatureField(r.id, first.id));
-  const saved = await saveFields(t, token, draft.id, { revision: draft.revision, fields });
-  if (saved.code !== 200) throw new Error(`saveFields answered ${saved.code} ${saved.msg}`);
-  return saved.data as AgreementData;
+  return (await saveFields(t, token, draft.id, { revision: draft.revision, fields })).result;
 }

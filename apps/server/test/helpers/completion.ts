@@ -5,11 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { PDFDocument, degrees, StandardFonts } from 'pdf-lib';
+import * as contract from '@signet/contracts';
 import { parseJson } from '@signet/contracts';
 import { users } from '../../src/db/schema/index.js';
 import { uniqueEmail, uniqueIp } from './accounts.js';
-import { createAgreement, saveFields, sendAgreement, signer, viewer } from './agreements.js';
+import { createAgreement, getAgreement, saveFields, sendAgreement, signer, viewer, type FieldInput } from './agreements.js';
 import type { TestApp } from './app.js';
+import { answerOf, fetchFile, type Caller } from './call-operation.js';
 import { multipartBody, signInOnPlan, upload } from './drive.js';
 import { consent, openLink, signaturePng, submit, type Sent } from './signing.js';
 
@@ -52,7 +54,7 @@ export const qpdfCheck = (pdf: Buffer) => onPdf(pdf, 'qpdf', (file) => ['--check
 export const pdftotext = (pdf: Buffer, page?: number) =>
   onPdf(pdf, 'pdftotext', (file) => [...(page ? ['-f', String(page), '-l', String(page)] : []), '-enc', 'UTF-8', file, '-']).then((r) => r.stdout);
 
-type Field = { recipientId: bigint; documentId: bigint; page: number; type: string; x: number; y: number; width: number; height: number; required?: boolean };
+type Field = FieldInput;
 
 /** signedAgreement's usual fields: one signature each for the two signers, side by side on page 1. */
 export const signatureEach = ([a, b]: [bigint, bigint, ...bigint[]], documentId: bigint): Field[] => [
@@ -84,21 +86,17 @@ export async function signedAgreement(
 ): Promise<SignedAgreement> {
   const me = await signInOnPlan(t, 'individual');
   if (options.locale) await t.database.db.update(users).set({ locale: options.locale }).where(eq(users.id, me.user.id));
-  const uploaded = await upload(t, me.token, `${options.name}.pdf`, options.pdf);
-  if (uploaded.code !== 200) throw new Error(`upload answered ${uploaded.code}`);
+  const uploaded = (await upload(t, me.token, `${options.name}.pdf`, options.pdf)).result;
   const names = options.signerNames ?? ['Ann Lee', 'Bob Stone'];
   const recipients = [...names.map((name, index) => signer(name, uniqueEmail(`signer${index + 1}`))), viewer('Vic Viewer')];
-  const created = await createAgreement(t, me.token, { name: options.name, documents: [{ documentId: uploaded.data.id }], recipients, signingOrder: true });
-  if (created.code !== 200) throw new Error(`create answered ${created.code} ${created.msg}`);
-  const draft = created.data as Sent;
+  const created = await createAgreement(t, me.token, { name: options.name, documents: [{ documentId: uploaded.id }], recipients, signingOrder: true });
+  const draft = created.result;
   const ids = draft.recipients.filter((r) => r.role === 'signer').map((r) => r.id);
   const documentId = draft.documents[0]?.id;
   if (ids.length < 2 || documentId === undefined) throw new Error('draft incomplete');
   const saved = await saveFields(t, me.token, draft.id, { revision: draft.revision, fields: options.fields(ids as [bigint, bigint, ...bigint[]], documentId) });
-  if (saved.code !== 200) throw new Error(`saveFields answered ${saved.code} ${saved.msg} ${JSON.stringify(saved.data)}`);
-  const sent = await sendAgreement(t, me.token, draft.id, (saved.data as Sent).revision);
-  if (sent.code !== 200) throw new Error(`send answered ${sent.code} ${sent.msg}`);
-  const agreement = sent.data as Sent;
+  const sent = await sendAgreement(t, me.token, draft.id, saved.result.revision);
+  const agreement = sent.result;
   const image = await signaturePng();
   const signers: SignedAgreement['signers'] = [];
   for (const [index, recipient] of agreement.recipients.filter((r) => r.role === 'signer').entries()) {
@@ -123,23 +121,22 @@ export async function signedAgreement(
 export async function waitForSealing(t: TestApp, token: string, flowId: bigint, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const res = await t.app.inject({ method: 'GET', url: `/v1/sign/flows/${flowId}`, headers: { 'x-token': token }, remoteAddress: uniqueIp() });
-    const envelope = parseJson(res.body) as { data: { status: string; final: { sha256: string; size: number; sealedAt: string } | null; completionFailure: unknown } };
-    if (envelope.data.status !== 'waiting') return envelope.data;
+    const agreement = (await getAgreement(t, token, flowId)).result;
+    if (agreement.status !== 'waiting') return agreement;
     if (Date.now() > deadline) throw new Error('sealing did not finish');
     t.worker.kick();
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
 
-export async function downloadFinal(t: TestApp, url: string, headers: Record<string, string>) {
-  const res = await t.app.inject({ method: 'GET', url, headers, remoteAddress: uniqueIp() });
+export async function downloadFinal<Op extends contract.FileOperation>(t: TestApp, operation: Op, input: Pick<contract.OperationInput<Op>, 'params' | 'query'>, caller: Caller = {}) {
+  const res = await fetchFile(t, operation, input, caller);
   return { status: res.statusCode, headers: res.headers, body: res.rawPayload, json: () => parseJson(res.body) as { code: number } };
 }
 
 /** POST /v1/verify with a PDF, as anyone (no sign-in). */
 export async function verify(t: TestApp, pdf: Buffer, ip = uniqueIp()) {
   const body = multipartBody('file', 'check.pdf', pdf);
-  const res = await t.app.inject({ method: 'POST', url: '/v1/verify', headers: { 'content-type': body.contentType }, payload: body.payload, remoteAddress: ip });
-  return parseJson(res.body) as { code: number; msg: string; data: ReturnType<typeof JSON.parse> };
+  const res = await t.app.inject({ method: 'POST', url: contract.verifyDocument.path, headers: { 'content-type': body.contentType }, payload: body.payload, remoteAddress: ip });
+  return answerOf(contract.verifyDocument, res);
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { parseJson } from '@signet/contracts';
+import * as contract from '@signet/contracts';
 import { users } from '../../src/db/schema/index.js';
 import type { TestApp } from './app.js';
-import { uniqueIp } from './accounts.js';
+import { answerOf, uniqueIp } from './call-operation.js';
 import { signInUser } from './factories.js';
 
 /** A multipart/form-data body as a browser's FormData sends it: text fields first, then the file. */
@@ -30,7 +30,7 @@ export async function upload(
   const body = multipartBody('file', fileName, bytes, options.fields);
   const res = await t.app.inject({
     method: 'POST',
-    url: '/v1/drive/documents',
+    url: contract.uploadDocument.path,
     remoteAddress: uniqueIp(),
     headers: {
       'content-type': body.contentType,
@@ -39,8 +39,7 @@ export async function upload(
     },
     payload: body.payload,
   });
-  const envelope = parseJson(res.body) as { code: number; data: ReturnType<typeof JSON.parse>; msg: string };
-  return { status: res.statusCode, ...envelope };
+  return answerOf(contract.uploadDocument, res);
 }
 
 /** A signed-in user on the given plan (set in the database, as a purchase would). */

@@ -1,28 +1,29 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { parseJson, stringifyJson } from '@signet/contracts';
+import * as contract from '@signet/contracts';
+import { parseJson, stringifyJson, type OperationInput } from '@signet/contracts';
 import { agreementNotices } from '../../src/db/schema/index.js';
 import { generateToken, hashToken } from '../../src/domain/session/session-token.js';
 import { listOutboxMessages } from '../../src/mail/index.js';
 import { readLatestMail, uniqueIp } from './accounts.js';
+import { callOperation, type Caller } from './call-operation.js';
 import { readyDraft, sendAgreement } from './agreements.js';
 import type { TestApp } from './app.js';
 import { signInOnPlan } from './drive.js';
 
 export const SIGNER_UA = 'SignetTest/1.0 (signer)';
 
-type Body = Record<string, unknown>;
-export type Recipient = { id: bigint; role: string; email: string; name: string; order: number };
-export type Sent = { id: bigint; revision: number; documents: { id: bigint }[]; recipients: Recipient[]; fields: { id: bigint; recipientId: bigint; type: string }[] };
+type BodyOf<Op extends contract.JsonOperation> = NonNullable<OperationInput<Op>['body']>;
+type DraftBody = Parameters<typeof readyDraft>[2];
+/** An agreement as the API answers it. */
+export type Sent = contract.Agreement;
 
 /** A signed-in sender (individual plan, so quotas never interfere) and their sent agreement. */
-export async function sentAgreement(t: TestApp, body: Body & { recipients: unknown[] }, prepare?: (draft: Sent, token: string) => Promise<Sent>) {
+export async function sentAgreement(t: TestApp, body: DraftBody, prepare?: (draft: Sent, token: string) => Promise<Sent>) {
   const me = await signInOnPlan(t, 'individual');
-  let draft = (await readyDraft(t, me.token, body)) as Sent;
+  let draft = await readyDraft(t, me.token, body);
   if (prepare) draft = await prepare(draft, me.token);
-  const sent = await sendAgreement(t, me.token, draft.id, draft.revision);
-  if (sent.code !== 200) throw new Error(`send answered ${sent.code} ${sent.msg}`);
-  return { me, agreement: sent.data as Sent };
+  return { me, agreement: (await sendAgreement(t, me.token, draft.id, draft.revision)).result };
 }
 
 export interface Link {
@@ -56,7 +57,7 @@ export async function addNotice(t: TestApp, agreementId: bigint, recipientId: bi
 export const expireNotice = (t: TestApp, noticeId: bigint) =>
   t.database.db.update(agreementNotices).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(agreementNotices.id, noticeId));
 
-/** A signer-page call as the browser makes it: x-signer-token (or x-token), a user agent, an address. */
+/** A signer-page call to a raw URL as the browser makes it: x-signer-token (or x-token), a user agent, an address. */
 export async function signerCall(
   t: TestApp,
   options: { method: 'GET' | 'PUT' | 'POST'; url: string; body?: unknown; signerToken?: string; token?: string; ip?: string; locale?: string },
@@ -73,38 +74,34 @@ export async function signerCall(
     headers,
     ...(options.body === undefined ? {} : { payload: stringifyJson(options.body) }),
   });
-  const envelope = parseJson(res.body) as { code: number; data: ReturnType<typeof JSON.parse>; msg: string };
+  const envelope = parseJson(res.body) as { code: number; data: unknown; msg: string };
   return { status: res.statusCode, body: res.body, ...envelope };
 }
 
 /** Opens a link; `locale` is the browser's Accept-Language (none sent without it). */
 export const bind = (t: TestApp, link: Link, extra: { accessCode?: string; token?: string; ip?: string; locale?: string } = {}) =>
-  signerCall(t, {
-    method: 'PUT',
-    url: `/v1/sign/${link.recipientId}/noticeView/${link.noticeId}/bindSignerInfo`,
-    body: { token: extra.token ?? link.token, ...(extra.accessCode === undefined ? {} : { accessCode: extra.accessCode }) },
-    ...(extra.ip ? { ip: extra.ip } : {}),
-    ...(extra.locale ? { locale: extra.locale } : {}),
-  });
+  callOperation(t, contract.bindSignerInfo, { params: { flowSignerId: link.recipientId, flowNoticeViewId: link.noticeId }, body: { token: extra.token ?? link.token, ...(extra.accessCode === undefined ? {} : { accessCode: extra.accessCode }) } }, asSigner({ ...(extra.ip ? { ip: extra.ip } : {}), ...(extra.locale ? { locale: extra.locale } : {}) }));
 
 /** Opens the newest link mailed to `email` and returns the signer session's token. */
 export async function openLink(t: TestApp, email: string, accessCode?: string, options: { locale?: string } = {}) {
   const link = await latestLink(t, email);
   const res = await bind(t, link, { ...(accessCode === undefined ? {} : { accessCode }), ...options });
   if (res.code !== 200) throw new Error(`bind answered ${res.code} ${res.msg}`);
-  return { link, signerToken: res.data.signerToken as string, next: res.data.next as string };
+  return { link, signerToken: res.result.signerToken, next: res.result.next };
 }
 
 /** The signer's credentials, and optionally the browser's Accept-Language. */
-type Auth = { signerToken?: string; token?: string; locale?: string };
-export const signerView = (t: TestApp, recipientId: bigint, auth: Auth) => signerCall(t, { method: 'GET', url: `/v1/sign/${recipientId}/signing`, ...auth });
-export const consent = (t: TestApp, recipientId: bigint, auth: Auth, version = 'esign-consent-2025-1') =>
-  signerCall(t, { method: 'PUT', url: `/v1/sign/${recipientId}/consent`, body: { version }, ...auth });
-export const submit = (t: TestApp, recipientId: bigint, auth: Auth, fields: unknown[]) =>
-  signerCall(t, { method: 'POST', url: `/v1/sign/${recipientId}/submit`, body: { fields }, ...auth });
+type Auth = { signerToken?: string; token?: string; locale?: string; ip?: string };
+/** The signer's browser: its credentials and a user agent. */
+const asSigner = (auth: Auth): Caller => ({ ...auth, headers: { 'user-agent': SIGNER_UA } });
+export const signerView = (t: TestApp, recipientId: bigint, auth: Auth) => callOperation(t, contract.getSignerView, { params: { flowSignerId: recipientId } }, asSigner(auth));
+export const consent = (t: TestApp, recipientId: bigint, auth: Auth, version: BodyOf<typeof contract.recordSignerConsent>['version'] = 'esign-consent-2025-1') =>
+  callOperation(t, contract.recordSignerConsent, { params: { flowSignerId: recipientId }, body: { version } }, asSigner(auth));
+export const submit = (t: TestApp, recipientId: bigint, auth: Auth, fields: BodyOf<typeof contract.submitSignature>['fields']) =>
+  callOperation(t, contract.submitSignature, { params: { flowSignerId: recipientId }, body: { fields } }, asSigner(auth));
 export const decline = (t: TestApp, recipientId: bigint, auth: Auth, reason: string) =>
-  signerCall(t, { method: 'POST', url: `/v1/sign/${recipientId}/decline`, body: { reason }, ...auth });
-export const viewed = (t: TestApp, recipientId: bigint, auth: Auth) => signerCall(t, { method: 'POST', url: `/v1/sign/${recipientId}/viewed`, ...auth });
+  callOperation(t, contract.declineAgreement, { params: { flowSignerId: recipientId }, body: { reason } }, asSigner(auth));
+export const viewed = (t: TestApp, recipientId: bigint, auth: Auth) => callOperation(t, contract.recordSignerViewed, { params: { flowSignerId: recipientId } }, asSigner(auth));
 
 /** A small drawn-looking signature as a PNG, base64 (as a canvas' toDataURL gives it). */
 export async function signaturePng(): Promise<string> {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import * as contract from '@signet/contracts';
 import { openDatabase, queryRows, type DatabaseTarget } from '../../db/client.js';
 import { migrateDatabase } from '../../db/migrate.js';
 import { jobs } from '../../db/schema/index.js';
@@ -74,7 +75,7 @@ async function crashAndRecover(open: () => Promise<TestDatabase>, target: Databa
       expect(stored).toHaveLength(1);
       expect(`agreements/${signed.agreement.id}/${stored[0]}`).not.toBe(crashedKey);
 
-      const file = await downloadFinal(after, `/v1/sign/flows/${signed.agreement.id}/final/file`, { 'x-token': signed.me.token });
+      const file = await downloadFinal(after, contract.getAgreementFinalFile, { params: { flowId: signed.agreement.id } }, { token: signed.me.token });
       expect((await pdfsig(file.body)).stdout).toContain('Signature is Valid');
       expect((await qpdfCheck(file.body)).code).toBe(0);
       for (const email of [...signed.signers.map((s) => s.email), signed.viewerEmail, signed.me.user.email ?? '']) {

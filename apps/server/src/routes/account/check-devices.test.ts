@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@signet/contracts';
 import { enUS } from '@signet/contracts';
 import { endSession } from '../../domain/session/end-session.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
@@ -13,7 +14,7 @@ describe.each(databaseTargets())('GET /v1/user/checkDevices on %s', (kind) => {
   afterAll(() => t.close());
 
   const check = (token?: string) =>
-    t.app.inject({ method: 'GET', url: '/v1/user/checkDevices', headers: token ? { 'x-token': token } : {} });
+    t.app.inject({ method: contract.checkDevices.method, url: contract.checkDevices.path, headers: token ? { 'x-token': token } : {} });
 
   it('answers 200 for a live session', async () => {
     const { token } = await signInUser(t.database.db);

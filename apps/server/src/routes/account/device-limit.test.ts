@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@signet/contracts';
 import { users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
-import { call, checkDevices, PASSWORD, registerAccount } from '../../../test/helpers/accounts.js';
+import { checkDevices, PASSWORD, registerAccount } from '../../../test/helpers/accounts.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
+import { callOperation } from '../../../test/helpers/call-operation.js';
 
 describe.each(databaseTargets())('the device limit at sign-in on %s', (kind) => {
   let t: TestApp;
@@ -13,14 +15,14 @@ describe.each(databaseTargets())('the device limit at sign-in on %s', (kind) => 
   afterAll(() => t.close());
 
   const login = (email: string, deviceId?: string) =>
-    call(t, { method: 'POST', url: '/v1/user/login', body: { email, password: PASSWORD, ...(deviceId ? { deviceId } : {}) } });
+    callOperation(t, contract.login, { body: { email, password: PASSWORD, ...(deviceId ? { deviceId } : {}) } });
 
   it('free plan (1 device): signing in on device B pushes device A out with 2008; B stays', async () => {
     const { email, token: tokenA } = await registerAccount(t, { deviceId: 'device-a' });
     const b = await login(email, 'device-b');
     expect(b.code).toBe(200);
     expect((await checkDevices(t, tokenA)).code).toBe(2008);
-    expect((await checkDevices(t, b.data.token)).code).toBe(200);
+    expect((await checkDevices(t, b.result.token)).code).toBe(200);
   });
 
   it('signing in again on the same device ends only its old token (2010), never another device', async () => {
@@ -30,29 +32,29 @@ describe.each(databaseTargets())('the device limit at sign-in on %s', (kind) => 
     const again = await login(email, 'device-a');
     expect(again.code).toBe(200);
     expect((await checkDevices(t, first)).code).toBe(2010);
-    expect((await checkDevices(t, b.data.token)).code).toBe(200);
-    expect((await checkDevices(t, again.data.token)).code).toBe(200);
+    expect((await checkDevices(t, b.result.token)).code).toBe(200);
+    expect((await checkDevices(t, again.result.token)).code).toBe(200);
   });
 
   it('takes the Device-Id header when the body names no device', async () => {
     const { email, uid, token: a } = await registerAccount(t, { deviceId: 'device-a' });
     await t.database.db.update(users).set({ planId: 'individual' }).where(eq(users.id, uid));
     const b = await login(email, 'device-b');
-    const viaHeader = await call(t, { method: 'POST', url: '/v1/user/login', body: { email, password: PASSWORD }, deviceId: 'device-c' });
-    const sameHeader = await call(t, { method: 'POST', url: '/v1/user/login', body: { email, password: PASSWORD }, deviceId: 'device-c' });
-    expect((await checkDevices(t, viaHeader.data.token)).code).toBe(2010);
-    expect((await checkDevices(t, sameHeader.data.token)).code).toBe(200);
+    const viaHeader = await callOperation(t, contract.login, { body: { email, password: PASSWORD } }, { deviceId: 'device-c' });
+    const sameHeader = await callOperation(t, contract.login, { body: { email, password: PASSWORD } }, { deviceId: 'device-c' });
+    expect((await checkDevices(t, viaHeader.result.token)).code).toBe(2010);
+    expect((await checkDevices(t, sameHeader.result.token)).code).toBe(200);
     // device-a was the oldest live session when device-c came: pushed out by the 2-device limit.
     expect((await checkDevices(t, a)).code).toBe(2008);
-    expect((await checkDevices(t, b.data.token)).code).toBe(200);
+    expect((await checkDevices(t, b.result.token)).code).toBe(200);
   });
 
   it('treats sign-ins without any Device-Id as separate devices', async () => {
     const { email } = await registerAccount(t, { deviceId: 'device-a' });
     const one = await login(email);
     const two = await login(email);
-    expect((await checkDevices(t, one.data.token)).code).toBe(2008);
-    expect((await checkDevices(t, two.data.token)).code).toBe(200);
+    expect((await checkDevices(t, one.result.token)).code).toBe(2008);
+    expect((await checkDevices(t, two.result.token)).code).toBe(200);
   });
 
   it('a paid plan keeps as many devices as it allows, pushing out the oldest', async () => {
@@ -62,7 +64,7 @@ describe.each(databaseTargets())('the device limit at sign-in on %s', (kind) => 
     expect((await checkDevices(t, a)).code).toBe(200);
     const c = await login(email, 'device-c');
     expect((await checkDevices(t, a)).code).toBe(2008);
-    expect((await checkDevices(t, b.data.token)).code).toBe(200);
-    expect((await checkDevices(t, c.data.token)).code).toBe(200);
+    expect((await checkDevices(t, b.result.token)).code).toBe(200);
+    expect((await checkDevices(t, c.result.token)).code).toBe(200);
   });
 });

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enUS, zhCN } from '@signet/contracts';
+import * as contract from '@signet/contracts';
 import { oneTimeCodes } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
-import { call, PASSWORD, readLatestMail, registerAccount, uniqueEmail, uniqueIp } from '../../../test/helpers/accounts.js';
+import { PASSWORD, readLatestMail, registerAccount, uniqueEmail, uniqueIp } from '../../../test/helpers/accounts.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { buildUser } from '../../../test/helpers/factories.js';
+import { callOperation } from '../../../test/helpers/call-operation.js';
 
 describe.each(databaseTargets())('sendCode, checkUsernameExists and the abuse limits on %s', (kind) => {
   let t: TestApp;
@@ -14,13 +16,13 @@ describe.each(databaseTargets())('sendCode, checkUsernameExists and the abuse li
   });
   afterAll(() => t.close());
 
-  const sendCode = (email: string, purpose: string, extra: { ip?: string; locale?: string } = {}) =>
-    call(t, { method: 'POST', url: '/v1/user/sendCode', body: { email, purpose }, ...extra });
+  const sendCode = (email: string, purpose: contract.CodePurpose, extra: { ip?: string; locale?: string } = {}) =>
+    callOperation(t, contract.sendCode, { body: { email, purpose } }, { ...extra });
 
   it('answers identically for known and unknown e-mails, for every purpose', async () => {
     // A factory account: signing up through the API would have spent this minute's register code.
     const known = String((await buildUser(t.database.db)).email);
-    for (const purpose of ['register', 'login', 'reset', 'change_email']) {
+    for (const purpose of ['register', 'login', 'reset', 'change_email'] as const) {
       const a = await sendCode(known, purpose);
       const b = await sendCode(uniqueEmail('unknown'), purpose);
       expect(a).toEqual({ status: 200, headers: a.headers, code: 200, data: { ok: true }, msg: 'Success' });
@@ -75,7 +77,7 @@ describe.each(databaseTargets())('sendCode, checkUsernameExists and the abuse li
     expect(await sendCode(email, 'login', { locale: 'zh-CN' })).toMatchObject({ status: 429, code: 429, msg: zhCN.http_error_429 });
     const blocked = await sendCode(email, 'login');
     expect(blocked).toMatchObject({ code: 429, msg: enUS.http_error_429 });
-    expect(blocked.data.retryAfterSeconds).toBeGreaterThan(0);
+    expect(blocked.errorData(contract.ErrorCode.TooManyRequests)?.retryAfterSeconds).toBeGreaterThan(0);
     // Another purpose is its own window.
     expect((await sendCode(email, 'register')).code).toBe(200);
   });
@@ -90,33 +92,33 @@ describe.each(databaseTargets())('sendCode, checkUsernameExists and the abuse li
   it('limits password sign-ins per account (10 in 15 minutes), even with the right password after', async () => {
     const { email } = await registerAccount(t);
     for (let i = 0; i < 10; i++) {
-      expect((await call(t, { method: 'POST', url: '/v1/user/login', body: { email, password: 'wrong password' } })).code).toBe(2001);
+      expect((await callOperation(t, contract.login, { body: { email, password: 'wrong password' } })).code).toBe(2001);
     }
-    const res = await call(t, { method: 'POST', url: '/v1/user/login', body: { email, password: PASSWORD }, locale: 'zh-CN' });
+    const res = await callOperation(t, contract.login, { body: { email, password: PASSWORD } }, { locale: 'zh-CN' });
     expect(res).toMatchObject({ code: 429, msg: zhCN.http_error_429 });
   });
 
   it('limits password sign-ins per IP (50 in 15 minutes)', async () => {
     const ip = uniqueIp();
     const body = () => ({ email: uniqueEmail('sweep'), password: 'guess' });
-    for (let i = 0; i < 50; i++) expect((await call(t, { method: 'POST', url: '/v1/user/login', body: body(), ip })).code).toBe(2001);
-    expect((await call(t, { method: 'POST', url: '/v1/user/login', body: body(), ip })).code).toBe(429);
+    for (let i = 0; i < 50; i++) expect((await callOperation(t, contract.login, { body: body() }, { ip })).code).toBe(2001);
+    expect((await callOperation(t, contract.login, { body: body() }, { ip })).code).toBe(429);
   });
 
   it('limits code checks per e-mail across quick login and reset (10 in 15 minutes)', async () => {
     const email = uniqueEmail();
     for (let i = 0; i < 10; i++) {
-      const url = i % 2 ? '/v1/user/quickLogin' : '/v1/user/resetPassword';
-      expect((await call(t, { method: 'POST', url, body: { email, code: '123456', password: PASSWORD } })).code).toBe(2002);
+      const check = i % 2 ? callOperation(t, contract.quickLogin, { body: { email, code: '123456' } }) : callOperation(t, contract.resetPassword, { body: { email, code: '123456', password: PASSWORD } });
+      expect((await check).code).toBe(2002);
     }
-    expect((await call(t, { method: 'POST', url: '/v1/user/quickLogin', body: { email, code: '123456' } })).code).toBe(429);
-    expect((await call(t, { method: 'POST', url: '/v1/user/register', body: { email, code: '123456', password: PASSWORD, name: 'A' } })).code).toBe(429);
+    expect((await callOperation(t, contract.quickLogin, { body: { email, code: '123456' } })).code).toBe(429);
+    expect((await callOperation(t, contract.register, { body: { email, code: '123456', password: PASSWORD, name: 'A' } })).code).toBe(429);
   });
 
   it('checkUsernameExists tells whether an e-mail has an account, 20 times an hour per IP', async () => {
     const { email } = await registerAccount(t);
     const ip = uniqueIp();
-    const check = (username: string) => call(t, { method: 'GET', url: `/v1/user/checkUsernameExists?username=${encodeURIComponent(username)}`, ip });
+    const check = (username: string) => callOperation(t, contract.checkUsernameExists, { query: { username } }, { ip });
     expect((await check(email.toUpperCase())).data).toEqual({ exists: true });
     expect((await check(uniqueEmail('nobody'))).data).toEqual({ exists: false });
     expect((await check('not-an-email')).code).toBe(403);

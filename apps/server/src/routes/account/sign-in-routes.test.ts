@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enUS } from '@signet/contracts';
+import * as contract from '@signet/contracts';
+import { enUS, type OperationInput } from '@signet/contracts';
 import { oneTimeCodes, sessions, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
-import { call, checkDevices, PASSWORD, registerAccount, requestCode, uniqueEmail } from '../../../test/helpers/accounts.js';
+import { checkDevices, PASSWORD, registerAccount, requestCode, uniqueEmail } from '../../../test/helpers/accounts.js';
+import { callOperation, outsideContract } from '../../../test/helpers/call-operation.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 
 describe.each(databaseTargets())('sign-up, sign-in, quick login, reset and logout on %s', (kind) => {
@@ -13,21 +15,22 @@ describe.each(databaseTargets())('sign-up, sign-in, quick login, reset and logou
   });
   afterAll(() => t.close());
 
-  const post = (url: string, body: unknown, extra: { token?: string; deviceId?: string } = {}) =>
-    call(t, { method: 'POST', url, body, ...extra });
+  /** Sign-in calls, some with bodies outside the contract on purpose (the server must refuse them). */
+  const post = <Op extends contract.JsonOperation>(operation: Op, body: unknown, extra: { token?: string; deviceId?: string } = {}) =>
+    callOperation(t, operation, { body: outsideContract<OperationInput<Op>['body']>(body) }, extra);
 
   describe('register', () => {
     it('creates a verified free account from a valid code and signs it in', async () => {
       const email = uniqueEmail();
       const code = await requestCode(t, email, 'register');
-      const res = await post('/v1/user/register', { email: email.toUpperCase(), code, password: PASSWORD, name: 'Ann Lee' });
+      const res = await post(contract.register, { email: email.toUpperCase(), code, password: PASSWORD, name: 'Ann Lee' });
       expect(res.code).toBe(200);
       expect(res.data).toMatchObject({
         uid: expect.any(BigInt),
         userInfo: { name: 'Ann Lee', email, emailVerified: true, planId: 'free', headerImg: null, locale: 'en-US' },
       });
-      expect(res.data.expiresAt).toBeGreaterThan(Date.now());
-      expect((await checkDevices(t, res.data.token)).code).toBe(200);
+      expect(res.result.expiresAt).toBeGreaterThan(Date.now());
+      expect((await checkDevices(t, res.result.token)).code).toBe(200);
       const [row] = await t.database.db.select().from(users).where(eq(users.email, email));
       expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
     });
@@ -37,25 +40,25 @@ describe.each(databaseTargets())('sign-up, sign-in, quick login, reset and logou
       const code = await requestCode(t, email, 'register');
       const wrong = code === '000000' ? '111111' : '000000';
       const body = { email, password: PASSWORD, name: 'Ann' };
-      expect(await post('/v1/user/register', { ...body, code: wrong })).toMatchObject({ code: 2002, msg: enUS.http_error_2002 });
+      expect(await post(contract.register, { ...body, code: wrong })).toMatchObject({ code: 2002, msg: enUS.http_error_2002 });
 
       await t.database.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.email, email));
-      expect((await post('/v1/user/register', { ...body, code })).code).toBe(2002);
+      expect((await post(contract.register, { ...body, code })).code).toBe(2002);
 
       const email2 = uniqueEmail();
       const code2 = await requestCode(t, email2, 'register');
-      expect((await post('/v1/user/register', { ...body, email: email2, code: code2 })).code).toBe(200);
-      expect((await post('/v1/user/register', { ...body, email: email2, code: code2 })).code).toBe(2002);
+      expect((await post(contract.register, { ...body, email: email2, code: code2 })).code).toBe(200);
+      expect((await post(contract.register, { ...body, email: email2, code: code2 })).code).toBe(2002);
     });
 
     it('refuses a code meant for another purpose', async () => {
       const email = uniqueEmail();
       const code = await requestCode(t, email, 'login');
-      expect((await post('/v1/user/register', { email, code, password: PASSWORD, name: 'Ann' })).code).toBe(2002);
+      expect((await post(contract.register, { email, code, password: PASSWORD, name: 'Ann' })).code).toBe(2002);
     });
 
     it('answers 403 for a short password', async () => {
-      const res = await post('/v1/user/register', { email: uniqueEmail(), code: '123456', password: 'short', name: 'Ann' });
+      const res = await post(contract.register, { email: uniqueEmail(), code: '123456', password: 'short', name: 'Ann' });
       expect(res.code).toBe(403);
     });
   });
@@ -63,16 +66,16 @@ describe.each(databaseTargets())('sign-up, sign-in, quick login, reset and logou
   describe('login', () => {
     it('signs in with the right password, with a new token every time', async () => {
       const { email, token } = await registerAccount(t);
-      const res = await post('/v1/user/login', { email, password: PASSWORD, deviceId: 'device-a' });
+      const res = await post(contract.login, { email, password: PASSWORD, deviceId: 'device-a' });
       expect(res.code).toBe(200);
-      expect(res.data.token).not.toBe(token);
-      expect(res.data.userInfo.email).toBe(email);
+      expect(res.result.token).not.toBe(token);
+      expect(res.result.userInfo.email).toBe(email);
     });
 
     it('answers the same 2001 for a wrong password and for an unknown e-mail', async () => {
       const { email } = await registerAccount(t);
-      const wrong = await post('/v1/user/login', { email, password: 'not the password' });
-      const unknown = await post('/v1/user/login', { email: uniqueEmail('nobody'), password: 'not the password' });
+      const wrong = await post(contract.login, { email, password: 'not the password' });
+      const unknown = await post(contract.login, { email: uniqueEmail('nobody'), password: 'not the password' });
       expect(wrong).toMatchObject({ status: 400, code: 2001, msg: enUS.http_error_2001, data: null });
       expect(unknown).toMatchObject({ status: wrong.status, code: wrong.code, msg: wrong.msg, data: wrong.data });
     });
@@ -80,8 +83,8 @@ describe.each(databaseTargets())('sign-up, sign-in, quick login, reset and logou
     it('answers 2001 for an account made by quick login, which has no password', async () => {
       const email = uniqueEmail();
       const code = await requestCode(t, email, 'login');
-      expect((await post('/v1/user/quickLogin', { email, code })).code).toBe(200);
-      expect((await post('/v1/user/login', { email, password: PASSWORD })).code).toBe(2001);
+      expect((await post(contract.quickLogin, { email, code })).code).toBe(200);
+      expect((await post(contract.login, { email, password: PASSWORD })).code).toBe(2001);
     });
 
     it('issues tokens of at least 128 bits and stores only their hash', async () => {
@@ -99,27 +102,27 @@ describe.each(databaseTargets())('sign-up, sign-in, quick login, reset and logou
     it('creates a verified free account for a new e-mail', async () => {
       const email = uniqueEmail('newbie');
       const code = await requestCode(t, email, 'login');
-      const res = await post('/v1/user/quickLogin', { email, code });
+      const res = await post(contract.quickLogin, { email, code });
       expect(res.code).toBe(200);
-      expect(res.data.userInfo).toMatchObject({ email, emailVerified: true, planId: 'free', name: email.split('@')[0] });
-      expect((await checkDevices(t, res.data.token)).code).toBe(200);
+      expect(res.result.userInfo).toMatchObject({ email, emailVerified: true, planId: 'free', name: email.split('@')[0] });
+      expect((await checkDevices(t, res.result.token)).code).toBe(200);
     });
 
     it('signs an existing account in, and the code works once', async () => {
       const { email, uid } = await registerAccount(t);
       const code = await requestCode(t, email, 'login');
-      const res = await post('/v1/user/quickLogin', { email, code, deviceId: 'device-b' });
+      const res = await post(contract.quickLogin, { email, code, deviceId: 'device-b' });
       expect(res.code).toBe(200);
-      expect(res.data.uid).toBe(uid);
-      expect((await post('/v1/user/quickLogin', { email, code })).code).toBe(2002);
+      expect(res.result.uid).toBe(uid);
+      expect((await post(contract.quickLogin, { email, code })).code).toBe(2002);
     });
 
     it('kills a code after 5 wrong tries, even for the right code afterwards', async () => {
       const email = uniqueEmail();
       const code = await requestCode(t, email, 'login');
       const wrong = code === '999999' ? '000000' : '999999';
-      for (let i = 0; i < 5; i++) expect((await post('/v1/user/quickLogin', { email, code: wrong })).code).toBe(2002);
-      expect((await post('/v1/user/quickLogin', { email, code })).code).toBe(2002);
+      for (let i = 0; i < 5; i++) expect((await post(contract.quickLogin, { email, code: wrong })).code).toBe(2002);
+      expect((await post(contract.quickLogin, { email, code })).code).toBe(2002);
     });
   });
 
@@ -127,18 +130,18 @@ describe.each(databaseTargets())('sign-up, sign-in, quick login, reset and logou
     it('sets the new password, ends every session of the account, and signs this device in', async () => {
       const { email, token: oldToken } = await registerAccount(t, { deviceId: 'device-a' });
       const code = await requestCode(t, email, 'reset');
-      const res = await post('/v1/user/resetPassword', { email, code, password: 'a brand new secret', deviceId: 'device-b' });
+      const res = await post(contract.resetPassword, { email, code, password: 'a brand new secret', deviceId: 'device-b' });
       expect(res.code).toBe(200);
       expect((await checkDevices(t, oldToken)).code).toBe(2010);
-      expect((await checkDevices(t, res.data.token)).code).toBe(200);
-      expect((await post('/v1/user/login', { email, password: PASSWORD })).code).toBe(2001);
-      expect((await post('/v1/user/login', { email, password: 'a brand new secret' })).code).toBe(200);
+      expect((await checkDevices(t, res.result.token)).code).toBe(200);
+      expect((await post(contract.login, { email, password: PASSWORD })).code).toBe(2001);
+      expect((await post(contract.login, { email, password: 'a brand new secret' })).code).toBe(200);
     });
 
     it('refuses a wrong code with 2002 and changes nothing', async () => {
       const { email, token } = await registerAccount(t);
       await requestCode(t, email, 'reset');
-      expect((await post('/v1/user/resetPassword', { email, code: '000001', password: 'another secret' })).code).toBe(2002);
+      expect((await post(contract.resetPassword, { email, code: '000001', password: 'another secret' })).code).toBe(2002);
       expect((await checkDevices(t, token)).code).toBe(200);
     });
   });
@@ -146,9 +149,9 @@ describe.each(databaseTargets())('sign-up, sign-in, quick login, reset and logou
   describe('logout', () => {
     it('ends the session on the server: the device check then answers 2010 and the token is dead', async () => {
       const { token } = await registerAccount(t);
-      expect((await post('/v1/user/logout', undefined, { token })).code).toBe(200);
+      expect((await post(contract.logout, undefined, { token })).code).toBe(200);
       expect(await checkDevices(t, token)).toMatchObject({ code: 2010, msg: enUS.http_error_2010 });
-      expect((await call(t, { method: 'GET', url: '/v1/user/info', token })).code).toBe(401);
+      expect((await callOperation(t, contract.getUserInfo, {}, { token })).code).toBe(401);
     });
   });
 });

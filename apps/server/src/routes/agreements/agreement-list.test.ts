@@ -1,12 +1,13 @@
+import type { OperationInput } from '@signet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../test/helpers/accounts.js';
+import * as contract from '@signet/contracts';
 import { createAgreement, signer, uploadPdf } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan } from '../../../test/helpers/drive.js';
 import { consentAndSign, openLink, sentAgreement, signatureFieldsOf } from '../../../test/helpers/signing.js';
+import { callOperation } from '../../../test/helpers/call-operation.js';
 
-type Summary = { id: bigint; name: string; status: string; role: string; myAction: string | null; sender: unknown; recipients: { email: string | null; name: string }[] };
 
 describe.each(databaseTargets())('the agreements index on %s', (kind) => {
   let t: TestApp;
@@ -15,9 +16,9 @@ describe.each(databaseTargets())('the agreements index on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const list = (token: string, query: Record<string, string | number> = {}) =>
-    call(t, { method: 'GET', url: `/v1/sign/flows?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString()}`, token });
-  const names = (res: { data: { items: Summary[] } }) => res.data.items.map((item) => item.name);
+  const list = (token: string, query: NonNullable<OperationInput<typeof contract.listAgreements>['query']> = {}) =>
+    callOperation(t, contract.listAgreements, { query }, { token });
+  const names = (res: Awaited<ReturnType<typeof list>>) => res.result.items.map((item) => item.name);
 
   it('lists by folder, searches names and recipients, sorts, counts, and pages by cursor without gaps or repeats', async () => {
     const ann = signer('Ann Lee', 'ann.lee@example.test');
@@ -25,10 +26,10 @@ describe.each(databaseTargets())('the agreements index on %s', (kind) => {
     const document = await uploadPdf(t, me.token);
     const drafts = [];
     for (const name of ['Alpha NDA', 'Charlie order', 'Delta 50%_off']) {
-      drafts.push((await createAgreement(t, me.token, { name, documents: [{ documentId: document.id }], recipients: [signer('Zed Roe', `zed.${drafts.length}@example.test`)] })).data);
+      drafts.push((await createAgreement(t, me.token, { name, documents: [{ documentId: document.id }], recipients: [signer('Zed Roe', `zed.${drafts.length}@example.test`)] })).result);
     }
-    const trashed = drafts[2];
-    expect((await call(t, { method: 'DELETE', url: `/v1/sign/flows/${trashed.id}`, token: me.token })).code).toBe(200);
+    const trashed = drafts[2]!;
+    expect((await callOperation(t, contract.deleteAgreement, { params: { flowId: trashed.id } }, { token: me.token })).code).toBe(200);
 
     expect(names(await list(me.token))).toEqual(['Charlie order', 'Alpha NDA', 'Lease Bravo']);
     expect(names(await list(me.token, { box: 'draft' }))).toEqual(['Charlie order', 'Alpha NDA']);
@@ -47,9 +48,9 @@ describe.each(databaseTargets())('the agreements index on %s', (kind) => {
     expect(names(await list(me.token, { box: 'trash', q: '50%_' }))).toEqual(['Delta 50%_off']);
     expect(names(await list(me.token, { q: '%' }))).toEqual([]);
 
-    const row = (await list(me.token, { box: 'waiting' })).data.items[0];
+    const row = (await list(me.token, { box: 'waiting' })).result.items[0];
     expect(row).toMatchObject({ id: sent.id, role: 'sender', sender: null, myAction: null, documentCount: 1, actions: ['revise', 'notify', 'void', 'copy', 'delete'] });
-    expect(row.recipients).toEqual([{ id: sent.recipients[0]?.id, name: 'Ann Lee', email: 'ann.lee@example.test', role: 'signer', status: 'invited', deliveryFailed: false }]);
+    expect(row?.recipients).toEqual([{ id: sent.recipients[0]?.id, name: 'Ann Lee', email: 'ann.lee@example.test', role: 'signer', status: 'invited', deliveryFailed: false }]);
 
     const seen: string[] = [];
     let cursor: string | null = null;
@@ -57,20 +58,20 @@ describe.each(databaseTargets())('the agreements index on %s', (kind) => {
       const page: Awaited<ReturnType<typeof list>> = await list(me.token, { sort: 'name_asc', limit: 1, ...(cursor ? { cursor } : {}) });
       expect(page.code).toBe(200);
       seen.push(...names(page));
-      cursor = page.data.nextCursor;
+      cursor = page.result.nextCursor;
     } while (cursor);
     expect(seen).toEqual(['Alpha NDA', 'Charlie order', 'Lease Bravo']);
 
     const first = await list(me.token, { limit: 1 });
-    expect(await list(me.token, { limit: 1, sort: 'name_asc', cursor: first.data.nextCursor })).toMatchObject({ code: 403 });
+    expect(await list(me.token, { limit: 1, sort: 'name_asc', cursor: first.result.nextCursor ?? undefined })).toMatchObject({ code: 403 });
     expect((await list(me.token, { cursor: 'nonsense' })).code).toBe(403);
     expect((await list(me.token, { limit: 101 })).code).toBe(403);
 
-    const counts = await call(t, { method: 'GET', url: '/v1/sign/flow-counts', token: me.token });
+    const counts = await callOperation(t, contract.getAgreementCounts, {}, { token: me.token });
     expect(counts).toMatchObject({ code: 200, data: { actionRequired: 0, waiting: 1, draft: 2, completed: 0, trash: 1 } });
-    expect((await call(t, { method: 'GET', url: '/v1/sign/flow-counts', token: me.token })).data.version).toBe(counts.data.version);
-    await call(t, { method: 'DELETE', url: `/v1/sign/flows/${drafts[0].id}`, token: me.token });
-    expect((await call(t, { method: 'GET', url: '/v1/sign/flow-counts', token: me.token })).data.version).not.toBe(counts.data.version);
+    expect((await callOperation(t, contract.getAgreementCounts, {}, { token: me.token })).result.version).toBe(counts.result.version);
+    await callOperation(t, contract.deleteAgreement, { params: { flowId: drafts[0]!.id } }, { token: me.token });
+    expect((await callOperation(t, contract.getAgreementCounts, {}, { token: me.token })).result.version).not.toBe(counts.result.version);
   });
 
   it('shows agreements received by my e-mail, as action required only while it is my turn', async () => {
@@ -81,12 +82,12 @@ describe.each(databaseTargets())('the agreements index on %s', (kind) => {
 
     const firstView = await list(first.token, { box: 'action_required' });
     expect(names(firstView)).toEqual(['Shared deal']);
-    const item = firstView.data.items[0];
+    const item = firstView.result.items[0];
     expect(item).toMatchObject({ role: 'signer', myAction: 'sign', sender: { email: sender.user.email }, actions: [] });
-    expect(item.recipients.map((r: { email: string | null }) => r.email)).toEqual([null, null]);
+    expect(item?.recipients.map((r) => r.email)).toEqual([null, null]);
     // Not told yet (order on): not listed at all for the second signer.
     expect(names(await list(second.token))).toEqual([]);
-    expect((await call(t, { method: 'GET', url: '/v1/sign/flow-counts', token: first.token })).data.actionRequired).toBe(1);
+    expect((await callOperation(t, contract.getAgreementCounts, {}, { token: first.token })).result.actionRequired).toBe(1);
     // Recipients' e-mails are not searchable by a recipient.
     expect(names(await list(first.token, { q: second.user.email ?? '' }))).toEqual([]);
     expect(names(await list(first.token, { q: 'two' }))).toEqual(['Shared deal']);
@@ -96,9 +97,9 @@ describe.each(databaseTargets())('the agreements index on %s', (kind) => {
     expect((await consentAndSign(t, firstId, auth, signatureFieldsOf(agreement, firstId))).code).toBe(200);
 
     expect(names(await list(first.token, { box: 'action_required' }))).toEqual([]);
-    expect((await list(first.token)).data.items[0]).toMatchObject({ name: 'Shared deal', myAction: 'view' });
-    expect((await list(second.token, { box: 'action_required' })).data.items[0]).toMatchObject({ name: 'Shared deal', myAction: 'sign' });
+    expect((await list(first.token)).result.items[0]).toMatchObject({ name: 'Shared deal', myAction: 'view' });
+    expect((await list(second.token, { box: 'action_required' })).result.items[0]).toMatchObject({ name: 'Shared deal', myAction: 'sign' });
     // The sender's own list is unchanged by it: it is theirs, not received.
-    expect((await list(sender.token)).data.items[0]).toMatchObject({ name: 'Shared deal', role: 'sender' });
+    expect((await list(sender.token)).result.items[0]).toMatchObject({ name: 'Shared deal', role: 'sender' });
   });
 });

@@ -1,19 +1,21 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '@signet/contracts';
+import * as contract from '@signet/contracts';
+import { LIMITS, type Agreement } from '@signet/contracts';
 import { agreementEvents } from '../../db/schema/index.js';
-import { createAgreement, getAgreement, saveDraft, saveFields, signatureField, signer, uploadPdf, viewer } from '../../../test/helpers/agreements.js';
+import { createAgreement, getAgreement, saveDraft, saveFields, signatureField, signer, uploadPdf, viewer, type FieldInput } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { callOperation, fetchFile } from '../../../test/helpers/call-operation.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan, upload } from '../../../test/helpers/drive.js';
 import { makeImage } from '../../../test/helpers/sample-files.js';
 
-type Recipient = { id: bigint; name: string; email: string; role: string; order: number };
-type Document = { id: bigint; documentId: bigint | null; name: string; pdfSha256: string; originalSha256: string };
+type Recipient = Agreement['recipients'][number];
+type Document = Agreement['documents'][number];
 /** What draftWithFields makes: two documents, three recipients. */
-type Draft = { id: bigint; revision: number; documents: [Document, Document]; recipients: [Recipient, Recipient, Recipient]; fields: Field[] };
-type Field = { id: bigint; recipientId: bigint; documentId: bigint; page: number; type: string; required: boolean };
+type Draft = Omit<Agreement, 'documents' | 'recipients'> & { documents: [Document, Document]; recipients: [Recipient, Recipient, Recipient] };
+type Field = Agreement['fields'][number];
 
 describe.each(databaseTargets())('agreement drafts on %s', (kind) => {
   let t: TestApp;
@@ -36,18 +38,18 @@ describe.each(databaseTargets())('agreement drafts on %s', (kind) => {
       documents: [{ documentId: a.id }, { documentId: b.id }],
       recipients: [signer('Ann Lee'), signer('Bo Chen'), viewer('Cy Wu')],
     });
-    const { id, revision, documents, recipients } = created.data;
+    const { id, revision, documents, recipients } = created.result as Draft;
     const fields = [signatureField(recipients[0].id, documents[0].id), signatureField(recipients[1].id, documents[1].id)];
     const saved = await saveFields(t, me.token, id, { revision, fields });
     expect(saved.code).toBe(200);
-    return saved.data as Draft;
+    return saved.result as Draft;
   }
 
   describe('createAgreement', () => {
     it('copies my drive documents in the given order with their metadata and SHA-256', async () => {
       const first = await uploadPdf(t, me.token, 'Second upload.pdf', 3);
       const png = await makeImage('png');
-      const image = (await upload(t, me.token, 'photo.png', png)).data;
+      const image = (await upload(t, me.token, 'photo.png', png)).result;
       const res = await createAgreement(t, me.token, {
         documents: [{ documentId: image.id }, { documentId: first.id }],
         recipients: [signer('Ann Lee', 'Ann@Example.com'), viewer('Bo Chen', 'bo@example.com')],
@@ -73,8 +75,8 @@ describe.each(databaseTargets())('agreement drafts on %s', (kind) => {
           fields: [],
         },
       });
-      expect(res.data.documents[0].pageSizes).toHaveLength(1);
-      expect((await eventsOf(res.data.id)).map((event) => event.type)).toEqual(['created']);
+      expect(res.result.documents[0]?.pageSizes).toHaveLength(1);
+      expect((await eventsOf(res.result.id)).map((event) => event.type)).toEqual(['created']);
     });
 
     it("answers 404 for another user's drive document and 403 for an agreement document id", async () => {
@@ -87,8 +89,8 @@ describe.each(databaseTargets())('agreement drafts on %s', (kind) => {
     it('makes the sender the only signer for "just need my signature"', async () => {
       const doc = await uploadPdf(t, me.token);
       const res = await createAgreement(t, me.token, { selfSign: true, documents: [{ documentId: doc.id }], recipients: [signer('Someone Else')] });
-      expect(res.data.selfSign).toBe(true);
-      expect(res.data.recipients).toEqual([
+      expect(res.result.selfSign).toBe(true);
+      expect(res.result.recipients).toEqual([
         expect.objectContaining({ order: 1, name: me.user.name, email: me.user.email, role: 'signer' }),
       ]);
     });
@@ -118,7 +120,7 @@ describe.each(databaseTargets())('agreement drafts on %s', (kind) => {
       const draft = await draftWithFields();
       const mine = await getAgreement(t, me.token, draft.id);
       expect(mine).toMatchObject({ code: 200, data: { id: draft.id, revision: 1 } });
-      expect(mine.data.fields.map((f: Field) => f.documentId)).toEqual(draft.documents.map((d: { id: bigint }) => d.id));
+      expect(mine.result.fields.map((f: Field) => f.documentId)).toEqual(draft.documents.map((d: { id: bigint }) => d.id));
       const other = await signInOnPlan(t, 'free');
       expect(await getAgreement(t, other.token, draft.id)).toMatchObject({ status: 400, code: 7403 });
       expect(await getAgreement(t, me.token, 123456789012345678n)).toMatchObject({ status: 404, code: 404 });
@@ -128,7 +130,7 @@ describe.each(databaseTargets())('agreement drafts on %s', (kind) => {
   describe('saveAgreementDraft', () => {
     it('keeps the fields of reordered recipients and drops those of a removed recipient', async () => {
       const draft = await draftWithFields();
-      const [ann, bo, cy] = draft.recipients as Recipient[];
+      const [ann, bo, cy] = draft.recipients;
       const docs = draft.documents.map((d: { id: bigint }) => ({ agreementDocumentId: d.id }));
       const reordered = await saveDraft(t, me.token, draft.id, {
         revision: draft.revision,
@@ -141,22 +143,22 @@ describe.each(databaseTargets())('agreement drafts on %s', (kind) => {
         draftStep: 2,
       });
       expect(reordered).toMatchObject({ code: 200, data: { revision: draft.revision + 1, draftStep: 2 } });
-      expect(reordered.data.recipients.map((r: Recipient) => [r.id, r.order])).toEqual([
+      expect(reordered.result.recipients.map((r: Recipient) => [r.id, r.order])).toEqual([
         [bo?.id, 1],
         [ann?.id, 2],
         [cy?.id, 3],
       ]);
-      expect(reordered.data.recipients[1].accessCode).toBe('1234');
-      expect(reordered.data.fields.map((f: Field) => f.recipientId).sort()).toEqual([ann?.id, bo?.id].sort());
+      expect(reordered.result.recipients[1]?.accessCode).toBe('1234');
+      expect(reordered.result.fields.map((f: Field) => f.recipientId).sort()).toEqual([ann?.id, bo?.id].sort());
 
       const removed = await saveDraft(t, me.token, draft.id, {
-        revision: reordered.data.revision,
+        revision: reordered.result.revision,
         documents: docs,
         recipients: [{ id: ann?.id, name: 'Ann Lee', email: ann?.email, role: 'signer' }, signer('New Person')],
       });
       expect(removed.code).toBe(200);
-      expect(removed.data.recipients.map((r: Recipient) => r.name)).toEqual(['Ann Lee', 'New Person']);
-      expect(removed.data.fields.map((f: Field) => f.recipientId)).toEqual([ann?.id]);
+      expect(removed.result.recipients.map((r: Recipient) => r.name)).toEqual(['Ann Lee', 'New Person']);
+      expect(removed.result.fields.map((f: Field) => f.recipientId)).toEqual([ann?.id]);
       const events = await eventsOf(draft.id);
       expect(events.map((event) => event.type)).toEqual(['created', 'fields_saved', 'draft_saved', 'draft_saved']);
       expect(events[2]).toMatchObject({ actorUserId: me.user.id, data: expect.objectContaining({ recipients: 3 }) });
@@ -169,14 +171,14 @@ describe.each(databaseTargets())('agreement drafts on %s', (kind) => {
       const recipients = draft.recipients.map((r: Recipient) => ({ id: r.id, name: r.name, email: r.email, role: r.role }));
       const res = await saveDraft(t, me.token, draft.id, {
         revision: draft.revision,
-        documents: [{ documentId: extra.id }, { documentId: lease.documentId }],
+        documents: [{ documentId: extra.id }, { documentId: lease.documentId! }],
         recipients,
       });
       expect(res.code).toBe(200);
-      expect(res.data.documents.map((d: { name: string }) => d.name)).toEqual(['Extra', 'Lease']);
-      expect(res.data.documents[1].id).toBe(lease.id);
-      expect(res.data.fields.map((f: Field) => f.documentId)).toEqual([lease.id]);
-      expect(res.data.documents.some((d: { id: bigint }) => d.id === annex.id)).toBe(false);
+      expect(res.result.documents.map((d: { name: string }) => d.name)).toEqual(['Extra', 'Lease']);
+      expect(res.result.documents[1]?.id).toBe(lease.id);
+      expect(res.result.fields.map((f: Field) => f.documentId)).toEqual([lease.id]);
+      expect(res.result.documents.some((d: { id: bigint }) => d.id === annex.id)).toBe(false);
     });
 
     it('answers 7026 to a save from a stale copy (two tabs) and 403 for a foreign recipient id', async () => {
@@ -194,10 +196,10 @@ describe.each(databaseTargets())('agreement drafts on %s', (kind) => {
         data: { revision: draft.revision + 1 },
       });
       expect(await saveFields(t, me.token, draft.id, { revision: draft.revision, fields: [] })).toMatchObject({ code: 7026 });
-      expect((await getAgreement(t, me.token, draft.id)).data.name).toBe('Tab one');
+      expect((await getAgreement(t, me.token, draft.id)).result.name).toBe('Tab one');
 
       const other = await draftWithFields();
-      const foreign = { ...body(draft.revision + 1, 'x'), recipients: [{ id: other.recipients[0].id, name: 'A', email: 'a@example.com', role: 'signer' }] };
+      const foreign = { ...body(draft.revision + 1, 'x'), recipients: [{ id: other.recipients[0].id, name: 'A', email: 'a@example.com', role: 'signer' as const }] };
       expect(await saveDraft(t, me.token, draft.id, foreign)).toMatchObject({ status: 403, code: 403 });
       const foreignDocument = { ...body(draft.revision + 1, 'x'), documents: [{ agreementDocumentId: other.documents[0].id }] };
       expect(await saveDraft(t, me.token, draft.id, foreignDocument)).toMatchObject({ status: 403, code: 403 });
@@ -217,7 +219,7 @@ describe.each(databaseTargets())('agreement drafts on %s', (kind) => {
       expect(await saveDraft(t, me.token, draft.id, { revision: draft.revision, message: 'm'.repeat(1001) })).toMatchObject({
         msg: 'Please Enter within 1000 characters',
       });
-      expect((await getAgreement(t, me.token, draft.id)).data.revision).toBe(draft.revision);
+      expect((await getAgreement(t, me.token, draft.id)).result.revision).toBe(draft.revision);
     });
   });
 
@@ -235,7 +237,7 @@ describe.each(databaseTargets())('agreement drafts on %s', (kind) => {
         draftStep: 3,
       });
       expect(res).toMatchObject({ code: 200, data: { draftStep: 3, revision: draft.revision + 1 } });
-      expect(res.data.fields.map((f: Field) => [f.type, f.page, f.required])).toEqual([
+      expect(res.result.fields.map((f: Field) => [f.type, f.page, f.required])).toEqual([
         ['text', 1, false],
         ['signature', 3, true],
       ]);
@@ -247,19 +249,19 @@ describe.each(databaseTargets())('agreement drafts on %s', (kind) => {
       const [ann, , cy] = draft.recipients;
       const [lease, annex] = draft.documents;
       const other = await draftWithFields();
-      const attempt = (field: Record<string, unknown>) => saveFields(t, me.token, draft.id, { revision: draft.revision, fields: [field] });
+      const attempt = (field: FieldInput) => saveFields(t, me.token, draft.id, { revision: draft.revision, fields: [field] });
       expect(await attempt(signatureField(ann.id, annex.id, { page: 2 }))).toMatchObject({ status: 403, code: 403 });
       expect(await attempt(signatureField(cy.id, lease.id))).toMatchObject({ status: 403, data: { issues: [{ path: 'fields.0.recipientId' }] } });
       expect(await attempt(signatureField(ann.id, lease.id, { x: 0.8, width: 0.3 }))).toMatchObject({ status: 403, code: 403 });
       expect(await attempt(signatureField(ann.id, other.documents[0].id))).toMatchObject({ status: 403, data: { issues: [{ path: 'fields.0.documentId' }] } });
       expect(await attempt(signatureField(other.recipients[0].id, lease.id))).toMatchObject({ status: 403 });
-      expect((await getAgreement(t, me.token, draft.id)).data.revision).toBe(draft.revision);
+      expect((await getAgreement(t, me.token, draft.id)).result.revision).toBe(draft.revision);
     });
   });
 
   describe('agreement document file', () => {
     const fileOf = (flowId: bigint, documentId: bigint, token: string, headers: Record<string, string> = {}) =>
-      t.app.inject({ method: 'GET', url: `/v1/sign/flows/${flowId}/documents/${documentId}/file?variant=pdf`, headers: { 'x-token': token, ...headers } });
+      fetchFile(t, contract.getAgreementDocumentFile, { params: { flowId, documentId }, query: { variant: 'pdf' } }, { token, headers });
 
     it('serves the owner the PDF with ETag = its SHA-256; 7403 to another user, 404 for a missing document', async () => {
       const draft = await draftWithFields();
@@ -270,20 +272,20 @@ describe.each(databaseTargets())('agreement drafts on %s', (kind) => {
       expect(res.headers).toMatchObject({ 'content-type': 'application/pdf', etag: `"${lease.pdfSha256}"` });
       expect(res.headers['content-disposition']).toContain('Lease.pdf');
       expect((await fileOf(draft.id, lease.id, me.token, { 'if-none-match': `"${lease.pdfSha256}"` })).statusCode).toBe(304);
-      const original = await t.app.inject({ method: 'GET', url: `/v1/sign/flows/${draft.id}/documents/${lease.id}/file?variant=original`, headers: { 'x-token': me.token } });
+      const original = await fetchFile(t, contract.getAgreementDocumentFile, { params: { flowId: draft.id, documentId: lease.id }, query: { variant: 'original' } }, { token: me.token });
       expect(sha256(original.rawPayload)).toBe(lease.originalSha256);
       const other = await signInOnPlan(t, 'free');
       expect((await fileOf(draft.id, lease.id, other.token)).json()).toMatchObject({ code: 7403 });
       expect((await fileOf(draft.id, 123456789012345678n, me.token)).json()).toMatchObject({ code: 404 });
-      expect((await t.app.inject({ method: 'GET', url: `/v1/sign/flows/${draft.id}/documents/${lease.id}/file` })).json()).toMatchObject({ code: 401 });
+      expect((await fetchFile(t, contract.getAgreementDocumentFile, { params: { flowId: draft.id, documentId: lease.id } }, {})).json()).toMatchObject({ code: 401 });
     });
 
     it('still serves a document after its drive document was deleted, whose files the drive delete kept', async () => {
       const draft = await draftWithFields();
       const [lease] = draft.documents;
-      const deleted = await t.app.inject({ method: 'DELETE', url: `/v1/drive/documents/${lease.documentId}`, headers: { 'x-token': me.token } });
-      expect(deleted.json()).toMatchObject({ code: 200 });
-      expect((await getAgreement(t, me.token, draft.id)).data.documents[0]).toMatchObject({ id: lease.id, documentId: null, name: 'Lease' });
+      const deleted = await callOperation(t, contract.deleteDocument, { params: { documentId: lease.documentId! } }, { token: me.token });
+      expect(deleted).toMatchObject({ code: 200 });
+      expect((await getAgreement(t, me.token, draft.id)).result.documents[0]).toMatchObject({ id: lease.id, documentId: null, name: 'Lease' });
       const res = await fileOf(draft.id, lease.id, me.token);
       expect(res.statusCode).toBe(200);
       expect(sha256(res.rawPayload)).toBe(lease.pdfSha256);

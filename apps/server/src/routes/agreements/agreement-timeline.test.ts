@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@signet/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
-import { call } from '../../../test/helpers/accounts.js';
 import { signatureEach, signedAgreement, waitForSealing } from '../../../test/helpers/completion.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { makePdf } from '../../../test/helpers/sample-files.js';
+import { callOperation } from '../../../test/helpers/call-operation.js';
 
 describe.each(databaseTargets())('the agreement timeline on %s', (kind) => {
   let t: TestApp;
@@ -20,8 +21,8 @@ describe.each(databaseTargets())('the agreement timeline on %s', (kind) => {
       values: () => undefined,
     });
     await waitForSealing(t, signed.me.token, signed.agreement.id);
-    const timeline = await call(t, { method: 'GET', url: `/v1/sign/flows/${signed.agreement.id}/events`, token: signed.me.token });
-    const deliveries = (timeline.data.events as { type: string; actor: { recipientId: bigint | null }; data: { recipientName?: string } }[]).filter(
+    const timeline = await callOperation(t, contract.getAgreementTimeline, { params: { flowId: signed.agreement.id } }, { token: signed.me.token });
+    const deliveries = (timeline.result.events as { type: string; actor: { recipientId: bigint | null }; data: { recipientName?: string } }[]).filter(
       (event) => event.type === 'final_mail_queued',
     );
     expect(deliveries).toHaveLength(4);

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@signet/contracts';
 import { agreementDocuments, jobs } from '../../db/schema/index.js';
 import { JobWorker } from '../../jobs/job-worker.js';
 import { completionJobHandlers } from '../../worker/completion-job-handlers.js';
@@ -10,11 +11,11 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { signedAgreement, waitForSealing } from '../../../test/helpers/completion.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { makePdf } from '../../../test/helpers/sample-files.js';
-import { call } from '../../../test/helpers/accounts.js';
+import { callOperation } from '../../../test/helpers/call-operation.js';
 
 const twoSignatures = ([a, b]: readonly [bigint, bigint, ...bigint[]], documentId: bigint) => [
-  { recipientId: a, documentId, page: 1, type: 'signature', x: 0.1, y: 0.7, width: 0.3, height: 0.08 },
-  { recipientId: b, documentId, page: 1, type: 'signature', x: 0.5, y: 0.7, width: 0.3, height: 0.08 },
+  { recipientId: a, documentId, page: 1, type: 'signature' as const, x: 0.1, y: 0.7, width: 0.3, height: 0.08 },
+  { recipientId: b, documentId, page: 1, type: 'signature' as const, x: 0.5, y: 0.7, width: 0.3, height: 0.08 },
 ];
 
 describe.each(databaseTargets())('when sealing cannot finish, on %s', (kind) => {
@@ -45,10 +46,10 @@ describe.each(databaseTargets())('when sealing cannot finish, on %s', (kind) => 
     expect(failed).toMatchObject({ status: 'failed', final: null, completionFailure: { reason: 'document_missing' } });
 
     const stranger = await signedAgreement(quiet, { pdf: await makePdf(1), name: 'Other', fields: twoSignatures, values: () => undefined });
-    expect((await call(quiet, { method: 'POST', url: `/v1/sign/flows/${signed.agreement.id}/complete/retry`, token: stranger.me.token })).code).toBe(7403);
+    expect((await callOperation(quiet, contract.retryAgreementCompletion, { params: { flowId: signed.agreement.id } }, { token: stranger.me.token })).code).toBe(7403);
 
     await quiet.deps.files.put(document!.pdfKey, Buffer.concat(chunks));
-    const retried = await call(quiet, { method: 'POST', url: `/v1/sign/flows/${signed.agreement.id}/complete/retry`, token: signed.me.token });
+    const retried = await callOperation(quiet, contract.retryAgreementCompletion, { params: { flowId: signed.agreement.id } }, { token: signed.me.token });
     expect(retried.code).toBe(200);
     expect(retried.data).toMatchObject({ status: 'waiting', completionFailure: null });
     const sealed = await waitForSealing(quiet, signed.me.token, signed.agreement.id);

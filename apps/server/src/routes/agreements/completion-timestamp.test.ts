@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@signet/contracts';
 import { agreementCompletions, agreementEvents, jobs } from '../../db/schema/index.js';
 import { completionJobHandlers } from '../../worker/completion-job-handlers.js';
 import { JobWorker } from '../../jobs/job-worker.js';
@@ -13,8 +14,8 @@ import { makePdf } from '../../../test/helpers/sample-files.js';
 import { startTimestampAuthority, type TimestampAuthority } from '../../../test/helpers/timestamp-authority.js';
 
 const twoSignatures = ([a, b]: readonly [bigint, bigint, ...bigint[]], documentId: bigint) => [
-  { recipientId: a, documentId, page: 1, type: 'signature', x: 0.1, y: 0.7, width: 0.3, height: 0.08 },
-  { recipientId: b, documentId, page: 1, type: 'signature', x: 0.5, y: 0.7, width: 0.3, height: 0.08 },
+  { recipientId: a, documentId, page: 1, type: 'signature' as const, x: 0.1, y: 0.7, width: 0.3, height: 0.08 },
+  { recipientId: b, documentId, page: 1, type: 'signature' as const, x: 0.5, y: 0.7, width: 0.3, height: 0.08 },
 ];
 
 describe.each(databaseTargets())('sealing with SEAL_TSA_URL (a local openssl timestamp authority), on %s', (kind) => {
@@ -38,7 +39,7 @@ describe.each(databaseTargets())('sealing with SEAL_TSA_URL (a local openssl tim
       const sealed = await waitForSealing(t, signed.me.token, signed.agreement.id);
       expect(sealed).toMatchObject({ status: 'completed', completionFailure: null });
       expect(tsa.requests).toBe(before + 1);
-      const file = await downloadFinal(t, `/v1/sign/flows/${signed.agreement.id}/final/file`, { 'x-token': signed.me.token });
+      const file = await downloadFinal(t, contract.getAgreementFinalFile, { params: { flowId: signed.agreement.id } }, { token: signed.me.token });
       expect(file.status).toBe(200);
 
       // (a) poppler: still valid and covering the whole file (22.x prints no timestamp line).
@@ -56,7 +57,7 @@ describe.each(databaseTargets())('sealing with SEAL_TSA_URL (a local openssl tim
       // (c) the public verify API answers the token's time; the completion records it too.
       const result = await verify(t, file.body);
       expect(result.data).toMatchObject({ verdict: 'authentic', signature: { intact: true, coversWholeFile: true, sealedBySignet: true } });
-      expect(new Date(result.data.signature.timestampedAt as string).getTime()).toBe(tokenAt.getTime());
+      expect(new Date(result.result.signature?.timestampedAt as string).getTime()).toBe(tokenAt.getTime());
       const [completion] = await t.database.db.select().from(agreementCompletions).where(eq(agreementCompletions.agreementId, signed.agreement.id));
       expect(completion?.timestampedAt?.getTime()).toBe(tokenAt.getTime());
 
@@ -102,7 +103,7 @@ describe.each(databaseTargets())('sealing with SEAL_TSA_URL (a local openssl tim
       expect(skipped[0]?.data).toMatchObject({ error: 'timestamp server answered HTTP 500' });
       expect(events.find((e) => e.type === 'completed')?.data).toMatchObject({ timestamped: false });
 
-      const file = await downloadFinal(t, `/v1/sign/flows/${signed.agreement.id}/final/file`, { 'x-token': signed.me.token });
+      const file = await downloadFinal(t, contract.getAgreementFinalFile, { params: { flowId: signed.agreement.id } }, { token: signed.me.token });
       expect((await pdfsig(file.body)).stdout).toContain('Signature is Valid');
       expect(embeddedTimestamp(file.body).token).toBeNull();
       const result = await verify(t, file.body);

@@ -2,10 +2,12 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@signet/contracts';
 import { agreementCompletions } from '../../db/schema/index.js';
 import { listOutboxMessages, getOutboxMessage } from '../../mail/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { downloadFinal, makeRotatedPdf, onPdf, pdfsig, pdftotext, qpdfCheck, signedAgreement, verify, waitForSealing } from '../../../test/helpers/completion.js';
+import { callOperation } from '../../../test/helpers/call-operation.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { makePdf } from '../../../test/helpers/sample-files.js';
 
@@ -29,16 +31,16 @@ describe.each(databaseTargets())('completion on %s', (kind) => {
       signerNames: [CHINESE_NAME, 'Bob Stone'],
       fields: ([a, b], documentId) => [
         ...[1, 2, 3, 4].flatMap((page) => [
-          { recipientId: a, documentId, type: 'signature', ...box(page, 0.1, 0.7) },
-          { recipientId: a, documentId, type: 'text', ...box(page, 0.1, 0.2, 0.6, 0.06) },
-          { recipientId: b, documentId, type: 'name', ...box(page, 0.55, 0.8, 0.35, 0.05) },
+          { recipientId: a, documentId, type: 'signature' as const, ...box(page, 0.1, 0.7) },
+          { recipientId: a, documentId, type: 'text' as const, ...box(page, 0.1, 0.2, 0.6, 0.06) },
+          { recipientId: b, documentId, type: 'name' as const, ...box(page, 0.55, 0.8, 0.35, 0.05) },
         ]),
-        { recipientId: a, documentId, type: 'name', ...box(1, 0.1, 0.4) },
-        { recipientId: a, documentId, type: 'date_signed', ...box(1, 0.5, 0.4, 0.3, 0.04) },
-        { recipientId: a, documentId, type: 'email', ...box(2, 0.1, 0.5, 0.5, 0.04) },
-        { recipientId: a, documentId, type: 'checkbox', ...box(3, 0.1, 0.5, 0.04, 0.03) },
-        { recipientId: b, documentId, type: 'signature', ...box(4, 0.55, 0.9, 0.3, 0.07) },
-        { recipientId: b, documentId, type: 'initials', ...box(3, 0.8, 0.05, 0.1, 0.05) },
+        { recipientId: a, documentId, type: 'name' as const, ...box(1, 0.1, 0.4) },
+        { recipientId: a, documentId, type: 'date_signed' as const, ...box(1, 0.5, 0.4, 0.3, 0.04) },
+        { recipientId: a, documentId, type: 'email' as const, ...box(2, 0.1, 0.5, 0.5, 0.04) },
+        { recipientId: a, documentId, type: 'checkbox' as const, ...box(3, 0.1, 0.5, 0.04, 0.03) },
+        { recipientId: b, documentId, type: 'signature' as const, ...box(4, 0.55, 0.9, 0.3, 0.07) },
+        { recipientId: b, documentId, type: 'initials' as const, ...box(3, 0.8, 0.05, 0.1, 0.05) },
       ],
       values: (type, index) => (type === 'text' ? `${CHINESE_TEXT} page text` : type === 'name' ? (index === 0 ? CHINESE_NAME : 'Bob Stone') : type === 'checkbox' ? 'true' : undefined),
     });
@@ -46,7 +48,7 @@ describe.each(databaseTargets())('completion on %s', (kind) => {
     expect(sealed).toMatchObject({ status: 'completed', completionFailure: null });
     expect(sealed.final?.sha256).toMatch(/^[0-9a-f]{64}$/);
 
-    const file = await downloadFinal(t, `/v1/sign/flows/${signed.agreement.id}/final/file`, { 'x-token': signed.me.token });
+    const file = await downloadFinal(t, contract.getAgreementFinalFile, { params: { flowId: signed.agreement.id } }, { token: signed.me.token });
     expect(file.status).toBe(200);
     if (process.env.KEEP_PDF) (await import('node:fs')).writeFileSync(process.env.KEEP_PDF, file.body);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -78,7 +80,7 @@ describe.each(databaseTargets())('completion on %s', (kind) => {
     expect(certificate).toContain(`${t.config.publicUrl}/verify`);
 
     // Each signer and the viewer may download it too; one completion mail each, with the file.
-    const bySigner = await downloadFinal(t, `/v1/sign/${signed.signers[0]!.id}/final/file`, { 'x-signer-token': signed.signers[0]!.signerToken });
+    const bySigner = await downloadFinal(t, contract.getSignerFinalFile, { params: { flowSignerId: signed.signers[0]!.id } }, { signerToken: signed.signers[0]!.signerToken });
     expect(bySigner.status).toBe(200);
     expect(Buffer.compare(bySigner.body, file.body)).toBe(0);
     for (const email of [...signed.signers.map((s) => s.email), signed.viewerEmail, signed.me.user.email ?? '']) {
@@ -90,7 +92,7 @@ describe.each(databaseTargets())('completion on %s', (kind) => {
 
     const checked = await verify(t, file.body);
     expect(checked.data).toMatchObject({ verdict: 'authentic', signature: { intact: true, coversWholeFile: true, sealedBySignet: true } });
-    expect(checked.data.agreement).toMatchObject({ name: 'Rotated 合同', parties: [{ name: CHINESE_NAME, role: 'signer' }, { name: 'Bob Stone' }, { role: 'viewer', signedAt: null }] });
+    expect(checked.result.agreement).toMatchObject({ name: 'Rotated 合同', parties: [{ name: CHINESE_NAME, role: 'signer' }, { name: 'Bob Stone' }, { role: 'viewer', signedAt: null }] });
 
     // Exactly one stored final file for the agreement.
     const [completion] = await t.database.db.select().from(agreementCompletions).where(eq(agreementCompletions.agreementId, signed.agreement.id));
@@ -104,14 +106,14 @@ describe.each(databaseTargets())('completion on %s', (kind) => {
       name: '租赁合同',
       locale: 'zh-CN',
       fields: ([a, b], documentId) => [
-        { recipientId: a, documentId, page: 1, type: 'signature', x: 0.1, y: 0.7, width: 0.3, height: 0.08 },
-        { recipientId: b, documentId, page: 1, type: 'signature', x: 0.5, y: 0.7, width: 0.3, height: 0.08 },
+        { recipientId: a, documentId, page: 1, type: 'signature' as const, x: 0.1, y: 0.7, width: 0.3, height: 0.08 },
+        { recipientId: b, documentId, page: 1, type: 'signature' as const, x: 0.5, y: 0.7, width: 0.3, height: 0.08 },
       ],
       values: () => undefined,
     });
     const sealed = await waitForSealing(t, signed.me.token, signed.agreement.id);
     expect(sealed.status).toBe('completed');
-    const file = await downloadFinal(t, `/v1/sign/flows/${signed.agreement.id}/final/file`, { 'x-token': signed.me.token });
+    const file = await downloadFinal(t, contract.getAgreementFinalFile, { params: { flowId: signed.agreement.id } }, { token: signed.me.token });
     const text = await pdftotext(file.body);
     expect(text).toContain('签署完成证书');
     expect(text).toContain('同意以电子方式签署');
@@ -128,13 +130,13 @@ describe.each(databaseTargets())('completion on %s', (kind) => {
       pdf: await makePdf(2),
       name: 'Byte check',
       fields: ([a, b], documentId) => [
-        { recipientId: a, documentId, page: 1, type: 'signature', x: 0.1, y: 0.7, width: 0.3, height: 0.08 },
-        { recipientId: b, documentId, page: 2, type: 'signature', x: 0.5, y: 0.7, width: 0.3, height: 0.08 },
+        { recipientId: a, documentId, page: 1, type: 'signature' as const, x: 0.1, y: 0.7, width: 0.3, height: 0.08 },
+        { recipientId: b, documentId, page: 2, type: 'signature' as const, x: 0.5, y: 0.7, width: 0.3, height: 0.08 },
       ],
       values: () => undefined,
     });
     await waitForSealing(t, signed.me.token, signed.agreement.id);
-    const file = await downloadFinal(t, `/v1/sign/flows/${signed.agreement.id}/final/file`, { 'x-token': signed.me.token });
+    const file = await downloadFinal(t, contract.getAgreementFinalFile, { params: { flowId: signed.agreement.id } }, { token: signed.me.token });
     const changed = Buffer.from(file.body);
     const at = changed.indexOf('Page 1');
     changed[at + 5] = '7'.charCodeAt(0);
@@ -152,8 +154,8 @@ describe.each(databaseTargets())('completion on %s', (kind) => {
       pdf: await makePdf(1),
       name: 'Private',
       fields: ([a, b], documentId) => [
-        { recipientId: a, documentId, page: 1, type: 'signature', x: 0.1, y: 0.7, width: 0.3, height: 0.08 },
-        { recipientId: b, documentId, page: 1, type: 'signature', x: 0.5, y: 0.7, width: 0.3, height: 0.08 },
+        { recipientId: a, documentId, page: 1, type: 'signature' as const, x: 0.1, y: 0.7, width: 0.3, height: 0.08 },
+        { recipientId: b, documentId, page: 1, type: 'signature' as const, x: 0.5, y: 0.7, width: 0.3, height: 0.08 },
       ],
       values: () => undefined,
     });
@@ -162,15 +164,15 @@ describe.each(databaseTargets())('completion on %s', (kind) => {
       pdf: await makePdf(1),
       name: 'Mine',
       fields: ([a, b], documentId) => [
-        { recipientId: a, documentId, page: 1, type: 'signature', x: 0.1, y: 0.7, width: 0.3, height: 0.08 },
-        { recipientId: b, documentId, page: 1, type: 'signature', x: 0.5, y: 0.7, width: 0.3, height: 0.08 },
+        { recipientId: a, documentId, page: 1, type: 'signature' as const, x: 0.1, y: 0.7, width: 0.3, height: 0.08 },
+        { recipientId: b, documentId, page: 1, type: 'signature' as const, x: 0.5, y: 0.7, width: 0.3, height: 0.08 },
       ],
       values: () => undefined,
     });
-    expect((await downloadFinal(t, `/v1/sign/flows/${other.agreement.id}/final/file`, { 'x-token': stranger.me.token })).json().code).toBe(7403);
-    expect((await downloadFinal(t, `/v1/sign/${other.signers[0]!.id}/final/file`, {})).json().code).toBe(7404);
-    expect((await downloadFinal(t, `/v1/sign/${other.signers[0]!.id}/final/file`, { 'x-signer-token': stranger.signers[0]!.signerToken })).json().code).toBe(7404);
-    const retry = await t.app.inject({ method: 'POST', url: `/v1/sign/flows/${other.agreement.id}/complete/retry`, headers: { 'x-token': other.me.token } });
-    expect(JSON.parse(retry.body).code).toBe(7410);
+    expect((await downloadFinal(t, contract.getAgreementFinalFile, { params: { flowId: other.agreement.id } }, { token: stranger.me.token })).json().code).toBe(7403);
+    expect((await downloadFinal(t, contract.getSignerFinalFile, { params: { flowSignerId: other.signers[0]!.id } }, {})).json().code).toBe(7404);
+    expect((await downloadFinal(t, contract.getSignerFinalFile, { params: { flowSignerId: other.signers[0]!.id } }, { signerToken: stranger.signers[0]!.signerToken })).json().code).toBe(7404);
+    const retry = await callOperation(t, contract.retryAgreementCompletion, { params: { flowId: other.agreement.id } }, { token: other.me.token });
+    expect(retry.code).toBe(7410);
   });
 });

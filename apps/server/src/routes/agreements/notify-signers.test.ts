@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@signet/contracts';
 import { agreementEvents, agreements } from '../../db/schema/index.js';
-import { call } from '../../../test/helpers/accounts.js';
 import { signer, viewer } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan } from '../../../test/helpers/drive.js';
 import { bind, consentAndSign, latestLink, newestMailId, openLink, sentAgreement, signatureFieldsOf } from '../../../test/helpers/signing.js';
+import { callOperation, outsideContract } from '../../../test/helpers/call-operation.js';
 
 describe.each(databaseTargets())('re-sending invitations on %s', (kind) => {
   let t: TestApp;
@@ -15,8 +16,8 @@ describe.each(databaseTargets())('re-sending invitations on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  const notify = (token: string, flowId: bigint, scope: string) =>
-    call(t, { method: 'POST', url: `/v1/sign/flows/${flowId}/notify`, token, body: { scope } });
+  const notify = (token: string, flowId: bigint, scope: 'all' | 'next') =>
+    callOperation(t, contract.notifySigners, { params: { flowId }, body: { scope } }, { token });
 
   it('re-sends to every pending signer (a later one is told to wait), or only to the next; older links then answer 7602', async () => {
     const [ann, bo, cy] = [signer('Ann Lee'), signer('Bo Chen'), viewer('Cy Wu')];
@@ -36,7 +37,7 @@ describe.each(databaseTargets())('re-sending invitations on %s', (kind) => {
     expect(await bind(t, first)).toMatchObject({ code: 7602 });
     const annBound = await bind(t, await latestLink(t, ann.email, annBefore)); // the re-sent mail, once it has left
     expect(annBound.code).toBe(200);
-    const annNow = { signerToken: annBound.data.signerToken as string };
+    const annNow = { signerToken: annBound.result.signerToken };
     const annId = agreement.recipients[0]?.id ?? 0n;
     expect((await consentAndSign(t, annId, { signerToken: annNow.signerToken }, signatureFieldsOf(agreement, annId))).code).toBe(200);
 
@@ -74,14 +75,14 @@ describe.each(databaseTargets())('re-sending invitations on %s', (kind) => {
     const { me, agreement } = await sentAgreement(t, { recipients: [ann] });
     const stranger = await signInOnPlan(t, 'individual');
     expect((await notify(stranger.token, agreement.id, 'all')).code).toBe(7403);
-    expect((await notify(me.token, agreement.id, 'sometimes')).code).toBe(403);
+    expect((await notify(me.token, agreement.id, outsideContract('sometimes'))).code).toBe(403);
 
     await t.database.db.update(agreements).set({ status: 'voided' }).where(eq(agreements.id, agreement.id));
     expect((await notify(me.token, agreement.id, 'all')).code).toBe(7408);
     await t.database.db.update(agreements).set({ status: 'waiting', deletedAt: new Date() }).where(eq(agreements.id, agreement.id));
     expect((await notify(me.token, agreement.id, 'all')).code).toBe(7203);
 
-    const draft = await call(t, { method: 'POST', url: '/v1/sign/flows', token: me.token, body: {} });
-    expect((await notify(me.token, draft.data.id as bigint, 'all')).code).toBe(7202);
+    const draft = await callOperation(t, contract.createAgreement, { body: {} }, { token: me.token });
+    expect((await notify(me.token, draft.result.id, 'all')).code).toBe(7202);
   });
 });

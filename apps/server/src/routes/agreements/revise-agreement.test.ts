@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@signet/contracts';
 import { agreementEvents, agreements, users } from '../../db/schema/index.js';
-import { call } from '../../../test/helpers/accounts.js';
 import { getAgreement, readyDraft, saveDraft, sendAgreement, signer } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan } from '../../../test/helpers/drive.js';
 import { bind, consentAndSign, latestLink, newestMailId, openLink, sentAgreement, signatureFieldsOf, type Sent } from '../../../test/helpers/signing.js';
+import { callOperation } from '../../../test/helpers/call-operation.js';
 
 type Recipient = Sent['recipients'][number];
 
@@ -17,7 +18,7 @@ describe.each(databaseTargets())('revising a sent agreement (Updating) on %s', (
   });
   afterAll(() => t.close());
 
-  const revise = (token: string, flowId: bigint) => call(t, { method: 'POST', url: `/v1/sign/flows/${flowId}/revise`, token });
+  const revise = (token: string, flowId: bigint) => callOperation(t, contract.reviseAgreement, { params: { flowId } }, { token });
   const signaturesUsed = async (userId: bigint) => {
     const [user] = await t.database.db.select({ used: users.signaturesUsed }).from(users).where(eq(users.id, userId));
     return user?.used;
@@ -89,7 +90,7 @@ describe.each(databaseTargets())('revising a sent agreement (Updating) on %s', (
     await t.database.db.update(agreements).set({ deletedAt: null, status: 'voided', voidedAt: new Date(), voidReason: 'x' }).where(eq(agreements.id, other.agreement.id));
     expect((await revise(other.me.token, other.agreement.id)).code).toBe(7408);
 
-    const draft = await call(t, { method: 'POST', url: '/v1/sign/flows', token: me.token, body: {} });
-    expect((await revise(me.token, draft.data.id as bigint)).code).toBe(7202);
+    const draft = await callOperation(t, contract.createAgreement, { body: {} }, { token: me.token });
+    expect((await revise(me.token, draft.result.id)).code).toBe(7202);
   });
 });

@@ -1,17 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
+import type { Agreement } from '@signet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementEvents, agreementFields, agreementNotices, users } from '../../db/schema/index.js';
 import { hashToken } from '../../domain/session/session-token.js';
 import { listOutboxMessages } from '../../mail/index.js';
 import { readLatestMail } from '../../../test/helpers/accounts.js';
-import { createAgreement, readyDraft, saveFields, sendAgreement, signatureField, signer, uploadPdf, viewer } from '../../../test/helpers/agreements.js';
+import { createAgreement, getAgreement, readyDraft, saveFields, sendAgreement, signatureField, signer, uploadPdf, viewer, type FieldInput } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan } from '../../../test/helpers/drive.js';
 import { buildMeta, buildUser } from '../../../test/helpers/factories.js';
 import { createSession } from '../../domain/session/create-session.js';
 
-type Recipient = { id: bigint; email: string; role: string };
 
 describe.each(databaseTargets())('sending agreements on %s', (kind) => {
   let t: TestApp;
@@ -26,17 +26,17 @@ describe.each(databaseTargets())('sending agreements on %s', (kind) => {
   const inbox = (email: string) => listOutboxMessages(t.database.db, { to: email, limit: 10 });
 
   /** Creates a draft from a body (one PDF added) and answers the send. */
-  async function sendDraftOf(token: string, body: Record<string, unknown>, fieldsFor?: (draft: { recipients: Recipient[]; documents: { id: bigint }[] }) => unknown[]) {
+  async function sendDraftOf(token: string, body: Parameters<typeof createAgreement>[2], fieldsFor?: (draft: Agreement) => FieldInput[]) {
     const document = await uploadPdf(t, token);
-    let draft = (await createAgreement(t, token, { documents: [{ documentId: document.id }], ...body })).data;
-    if (fieldsFor) draft = (await saveFields(t, token, draft.id, { revision: draft.revision, fields: fieldsFor(draft) })).data;
+    let draft = (await createAgreement(t, token, { documents: [{ documentId: document.id }], ...body })).result;
+    if (fieldsFor) draft = (await saveFields(t, token, draft.id, { revision: draft.revision, fields: fieldsFor(draft) })).result;
     return sendAgreement(t, token, draft.id, draft.revision);
   }
 
   it('answers 7501 when the sender has no e-mail', async () => {
     const user = await buildUser(t.database.db, { email: null });
     const { token } = await createSession(t.database.db, { userId: user.id, meta: buildMeta(), ttlMs: 3600_000 });
-    const draft = (await createAgreement(t, token, {})).data;
+    const draft = (await createAgreement(t, token, {})).result;
     expect(await sendAgreement(t, token, draft.id, draft.revision)).toMatchObject({
       code: 7501,
       msg: 'Please enter your e-mail in the User Center before initiating a signature.',
@@ -45,7 +45,7 @@ describe.each(databaseTargets())('sending agreements on %s', (kind) => {
 
   it('refuses an incomplete draft with the spec 5 message, first problem first, without using the quota', async () => {
     const me = await signInOnPlan(t, 'free');
-    const empty = (await createAgreement(t, me.token, { recipients: [signer('Ann Lee')] })).data;
+    const empty = (await createAgreement(t, me.token, { recipients: [signer('Ann Lee')] })).result;
     expect(await sendAgreement(t, me.token, empty.id, empty.revision)).toMatchObject({ code: 7204, msg: 'Please add documents' });
     expect(await sendDraftOf(me.token, {})).toMatchObject({ status: 403, code: 403, msg: 'Please add at least one recipient' });
     expect(await sendDraftOf(me.token, { recipients: [signer('Ann Lee'), { name: 'Bo', email: '', role: 'signer' }] })).toMatchObject({
@@ -55,7 +55,7 @@ describe.each(databaseTargets())('sending agreements on %s', (kind) => {
     });
     expect(await sendDraftOf(me.token, { recipients: [viewer('Cy Wu')] })).toMatchObject({ code: 403, msg: 'Please add at least one recipient who needs to sign' });
     expect(await sendDraftOf(me.token, { recipients: [signer('Ann Lee')] })).toMatchObject({ code: 7205, msg: 'Please add at least one signature field.' });
-    const onlyFirst = (draft: { recipients: Recipient[]; documents: { id: bigint }[] }) => [
+    const onlyFirst = (draft: Agreement) => [
       signatureField(draft.recipients[0]?.id ?? 0n, draft.documents[0]?.id ?? 0n),
     ];
     expect(await sendDraftOf(me.token, { recipients: [signer('Ann Lee'), viewer('Cy Wu'), signer('Bo Chen')] }, onlyFirst)).toMatchObject({
@@ -85,7 +85,7 @@ describe.each(databaseTargets())('sending agreements on %s', (kind) => {
     expect(await sendAgreement(t, me.token, third.id, third.revision)).toMatchObject({ code: 7206 });
     expect(await signaturesUsed(me.user.id)).toBe(2);
     // The refused send changed nothing: still a draft at its revision.
-    expect((await t.app.inject({ method: 'GET', url: `/v1/sign/flows/${third.id}`, headers: { 'x-token': me.token } })).json()).toMatchObject({
+    expect(await getAgreement(t, me.token, third.id)).toMatchObject({
       data: { status: 'draft', sentAt: null },
     });
   });
@@ -98,10 +98,10 @@ describe.each(databaseTargets())('sending agreements on %s', (kind) => {
       message: 'Hi <b>there</b>',
       recipients: [signer('Ann Lee'), signer('Bo Chen'), viewer('Cy Wu')],
     });
-    const [ann, bo, cy] = draft.recipients as Recipient[];
+    const [ann, bo, cy] = draft.recipients;
     const sent = await sendAgreement(t, me.token, draft.id, draft.revision);
     expect(sent).toMatchObject({ code: 200, data: { status: 'waiting', revision: draft.revision + 1 } });
-    expect(Date.parse(sent.data.sentAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(sent.result.sentAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
     const annMail = await readLatestMail(t, ann?.email ?? '');
     expect(annMail.subject).toBe(`${me.user.name} sent you "NDA" to sign`);

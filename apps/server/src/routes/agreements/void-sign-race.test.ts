@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@signet/contracts';
 import { jobs } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
-import { call } from '../../../test/helpers/accounts.js';
 import { getAgreement, signer } from '../../../test/helpers/agreements.js';
 import { waitForSealing } from '../../../test/helpers/completion.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { consent, openLink, sentAgreement, signatureFieldsOf, signaturePng, submit } from '../../../test/helpers/signing.js';
+import { callOperation } from '../../../test/helpers/call-operation.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -38,7 +39,7 @@ describe.each(databaseTargets())('void racing the last signature on %s', (kind) 
       // by a few milliseconds more each run: the two then meet at the row lock in both orders.
       const [voided, signed] = await Promise.all([
         sleep((run % 8) * 6).then(() =>
-          call(t, { method: 'POST', url: `/v1/sign/flows/${agreement.id}/void`, body: { reason: 'Changed my mind' }, token: me.token }),
+          callOperation(t, contract.voidAgreement, { params: { flowId: agreement.id }, body: { reason: 'Changed my mind' } }, { token: me.token }),
         ),
         submit(t, ann.id, { signerToken }, fields),
       ]);
@@ -84,13 +85,13 @@ describe.each(databaseTargets())('an agreement awaiting its seal on %s', (kind) 
       expect(signed.code).toBe(200);
     }
     const pending = await getAgreement(t, me.token, agreement.id);
-    expect(pending.data.status).toBe('waiting');
-    expect(pending.data.actions).toEqual(['copy']);
+    expect(pending.result.status).toBe('waiting');
+    expect(pending.result.actions).toEqual(['copy']);
 
-    const url = `/v1/sign/flows/${agreement.id}`;
-    expect((await call(t, { method: 'POST', url: `${url}/void`, body: { reason: 'Too late' }, token: me.token })).code).toBe(7410);
-    expect((await call(t, { method: 'POST', url: `${url}/revise`, token: me.token })).code).toBe(7410);
-    expect((await call(t, { method: 'DELETE', url, token: me.token })).code).toBe(7410);
+    const params = { flowId: agreement.id };
+    expect((await callOperation(t, contract.voidAgreement, { params, body: { reason: 'Too late' } }, { token: me.token })).code).toBe(7410);
+    expect((await callOperation(t, contract.reviseAgreement, { params }, { token: me.token })).code).toBe(7410);
+    expect((await callOperation(t, contract.deleteAgreement, { params }, { token: me.token })).code).toBe(7410);
 
     const after = await getAgreement(t, me.token, agreement.id);
     expect(after.data).toMatchObject({ status: 'waiting', deletedAt: null });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@signet/contracts';
 import { LIMITS, PLANS } from '@signet/contracts';
 import { appBasicAuthHeader, buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { callOperation } from '../../../test/helpers/call-operation.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 
 describe.each(databaseTargets())('GET /v1/app/config on %s', (kind) => {
@@ -13,13 +15,10 @@ describe.each(databaseTargets())('GET /v1/app/config on %s', (kind) => {
   afterAll(() => t.close());
 
   it('gives the web client locales, regions, limits and plans', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/v1/app/config',
-      headers: { authorization: appBasicAuthHeader(t.config) },
-    });
-    expect(res.statusCode).toBe(200);
-    const { code, data } = res.json();
+    const res = await callOperation(t, contract.getPublicConfig, {}, { headers: { authorization: appBasicAuthHeader(t.config) } });
+    expect(res.status).toBe(200);
+    const { code } = res;
+    const data = res.result;
     expect(code).toBe(200);
     expect(data.locales).toEqual(['en-US', 'zh-CN']);
     expect(data.defaultLocale).toBe('en-US');
@@ -30,19 +29,15 @@ describe.each(databaseTargets())('GET /v1/app/config on %s', (kind) => {
     });
     expect(data.regions.intl.hosts).toEqual({});
     expect(data.limits.filesPerUpload).toBe(LIMITS.filesPerUpload);
-    expect(data.plans.map((p: { id: string }) => p.id)).toEqual(PLANS.map((p) => p.id));
+    expect(data.plans.map((p) => p.id)).toEqual(PLANS.map((p) => p.id));
     expect(data.devTools).toBe(true);
   });
 
   it('refuses a caller without the web client basic authorization', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: '/v1/app/config' });
-    expect(missing.statusCode).toBe(401);
-    expect(missing.json().code).toBe(401);
-    const wrong = await t.app.inject({
-      method: 'GET',
-      url: '/v1/app/config',
-      headers: { authorization: `Basic ${Buffer.from('x:y').toString('base64')}` },
-    });
-    expect(wrong.json().code).toBe(401);
+    const missing = await callOperation(t, contract.getPublicConfig);
+    expect(missing.status).toBe(401);
+    expect(missing.code).toBe(401);
+    const wrong = await callOperation(t, contract.getPublicConfig, {}, { headers: { authorization: `Basic ${Buffer.from('x:y').toString('base64')}` } });
+    expect(wrong.code).toBe(401);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseJson } from '@signet/contracts';
+import * as contract from '@signet/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { callOperation, resultOf } from '../../../test/helpers/call-operation.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, ms = 10_000): Promise<T> {
@@ -21,33 +22,26 @@ describe.each(databaseTargets())('development outbox on %s', (kind) => {
   afterAll(() => t.close());
 
   it('sends a test e-mail through the job queue and shows it in the outbox, by its exact id', async () => {
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/v1/dev/outbox/test-message',
-      headers: { 'accept-language': 'zh-CN' },
-      payload: { to: 'ann@example.com' },
-    });
-    expect(sent.json().code).toBe(200);
+    const sent = await callOperation(t, contract.sendTestMail, { body: { to: 'ann@example.com' } }, { locale: 'zh-CN' });
+    expect(sent.code).toBe(200);
 
     const list = await waitFor(async () => {
-      const res = await t.app.inject({ method: 'GET', url: '/v1/dev/outbox?to=ann@example.com' });
-      const body = parseJson(res.body) as { data: { messages: { id: bigint; subject: string; to: string[] }[] } };
-      return body.data.messages.length > 0 ? body.data.messages : undefined;
+      const { messages } = await resultOf(t, contract.listOutbox, { query: { to: 'ann@example.com' } });
+      return messages.length > 0 ? messages : undefined;
     });
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ subject: 'Signet 测试邮件', to: ['ann@example.com'] });
     expect(typeof list[0]?.id).toBe('bigint');
 
-    const one = await t.app.inject({ method: 'GET', url: `/v1/dev/outbox/${list[0]?.id}` });
-    const message = (parseJson(one.body) as { data: { id: bigint; text: string } }).data;
+    const message = await resultOf(t, contract.getOutboxMessage, { params: { messageId: list[0]?.id ?? 0n } });
     expect(message.id).toBe(list[0]?.id);
     expect(message.text).toContain('Signet');
   });
 
   it('answers 404 for a message that does not exist and 403 for a bad address', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/v1/dev/outbox/123456789012345678' })).json().code).toBe(404);
-    const bad = await t.app.inject({ method: 'POST', url: '/v1/dev/outbox/test-message', payload: { to: 'nope' } });
-    expect(bad.json()).toMatchObject({ code: 403, msg: 'Parameter error' });
+    expect((await callOperation(t, contract.getOutboxMessage, { params: { messageId: 123456789012345678n } })).code).toBe(404);
+    const bad = await callOperation(t, contract.sendTestMail, { body: { to: 'nope' } });
+    expect(bad).toMatchObject({ code: 403, msg: 'Parameter error' });
   });
 });
 
@@ -59,7 +53,7 @@ describe('development outbox when dev tools are off', () => {
   afterAll(() => t.close());
 
   it('is not served and not documented', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/v1/dev/outbox' })).json().code).toBe(404);
+    expect((await callOperation(t, contract.listOutbox)).code).toBe(404);
     const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
     expect(Object.keys(doc.paths).some((path) => path.startsWith('/v1/dev/'))).toBe(false);
   });

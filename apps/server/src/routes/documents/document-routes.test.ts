@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@signet/contracts';
+import * as contract from '@signet/contracts';
 import { documents } from '../../db/schema/index.js';
-import { call } from '../../../test/helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan, upload } from '../../../test/helpers/drive.js';
 import { makeCjkText, makeImage, makePdf } from '../../../test/helpers/sample-files.js';
+import { callOperation, fetchFile, outsideContract } from '../../../test/helpers/call-operation.js';
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -21,27 +22,27 @@ describe.each(databaseTargets())('drive documents on %s', (kind) => {
   afterAll(() => t.close());
 
   const fileOf = (id: bigint, variant: string, options: { token?: string; headers?: Record<string, string> } = {}) =>
-    t.app.inject({ method: 'GET', url: `/v1/drive/documents/${id}/file?variant=${variant}`, headers: { 'x-token': options.token ?? token, ...options.headers } });
+    fetchFile(t, contract.getDocumentFile, { params: { documentId: id }, query: { variant: outsideContract<'pdf' | 'original'>(variant) } }, { token: options.token ?? token, ...(options.headers ? { headers: options.headers } : {}) });
 
   it('lists only my documents, newest first, page by page', async () => {
     const mine = await signInOnPlan(t, 'free');
     const ids: bigint[] = [];
-    for (let n = 0; n < 3; n++) ids.push((await upload(t, mine.token, `doc${n}.pdf`, await makePdf())).data.id);
-    const first = await call(t, { method: 'GET', url: '/v1/drive/documents?limit=2', token: mine.token });
-    expect(first.data.documents.map((d: { id: bigint }) => d.id)).toEqual([ids[2], ids[1]]);
-    expect(first.data.nextCursor).toBe(String(ids[1]));
-    const second = await call(t, { method: 'GET', url: `/v1/drive/documents?limit=2&cursor=${first.data.nextCursor}`, token: mine.token });
+    for (let n = 0; n < 3; n++) ids.push((await upload(t, mine.token, `doc${n}.pdf`, await makePdf())).result.id);
+    const first = await callOperation(t, contract.listDocuments, { query: { limit: '2' } }, { token: mine.token });
+    expect(first.result.documents.map((d: { id: bigint }) => d.id)).toEqual([ids[2], ids[1]]);
+    expect(first.result.nextCursor).toBe(String(ids[1]));
+    const second = await callOperation(t, contract.listDocuments, { query: { limit: '2', cursor: first.result.nextCursor ?? undefined } }, { token: mine.token });
     expect(second.data).toEqual({ documents: [expect.objectContaining({ id: ids[0], name: 'doc0' })], nextCursor: null });
   });
 
   it('gets one document', async () => {
-    const id = (await upload(t, token, 'one.pdf', await makePdf(2))).data.id;
-    expect(await call(t, { method: 'GET', url: `/v1/drive/documents/${id}`, token })).toMatchObject({ code: 200, data: { id, pageCount: 2 } });
+    const id = (await upload(t, token, 'one.pdf', await makePdf(2))).result.id;
+    expect(await callOperation(t, contract.getDocument, { params: { documentId: id } }, { token })).toMatchObject({ code: 200, data: { id, pageCount: 2 } });
   });
 
   it('serves exactly the stored bytes with type, length, ETag and the UTF-8 name', async () => {
     const png = await makeImage('png');
-    const doc = (await upload(t, token, '签名 photo.png', png)).data;
+    const doc = (await upload(t, token, '签名 photo.png', png)).result;
     const original = await fileOf(doc.id, 'original');
     expect(original.statusCode).toBe(200);
     expect(original.rawPayload.equals(png)).toBe(true);
@@ -62,15 +63,15 @@ describe.each(databaseTargets())('drive documents on %s', (kind) => {
 
   it('serves a text original as it was uploaded', async () => {
     const text = makeCjkText();
-    const doc = (await upload(t, token, 'notes.txt', text)).data;
+    const doc = (await upload(t, token, 'notes.txt', text)).result;
     const original = await fileOf(doc.id, 'original');
     expect(original.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(original.rawPayload.equals(text)).toBe(true);
   });
 
   it('renames under the spec 5 rules, with the rule as the message in each language', async () => {
-    const id = (await upload(t, token, 'rename-me.pdf', await makePdf())).data.id;
-    const rename = (name: string, locale = 'en-US') => call(t, { method: 'PUT', url: `/v1/drive/documents/${id}`, body: { name }, token, locale });
+    const id = (await upload(t, token, 'rename-me.pdf', await makePdf())).result.id;
+    const rename = (name: string, locale = 'en-US') => callOperation(t, contract.renameDocument, { params: { documentId: id }, body: { name } }, { token, locale });
     expect(await rename('  Lease 租约 v2  ')).toMatchObject({ code: 200, data: { name: 'Lease 租约 v2' } });
     expect(await rename('   ')).toMatchObject({ status: 403, msg: 'Document name is not valid' });
     expect(await rename('a/b', 'zh-CN')).toMatchObject({ status: 403, msg: '文档名称无效' });
@@ -81,45 +82,45 @@ describe.each(databaseTargets())('drive documents on %s', (kind) => {
   });
 
   it('deletes a document and its files', async () => {
-    const doc = (await upload(t, token, 'gone.png', await makeImage('png'))).data;
+    const doc = (await upload(t, token, 'gone.png', await makeImage('png'))).result;
     const [row] = await t.database.db.select().from(documents).where(eq(documents.id, doc.id));
     const keys = [row?.originalKey ?? '', row?.pdfKey ?? ''];
     expect(await Promise.all(keys.map((key) => t.deps.files.exists(key)))).toEqual([true, true]);
-    expect(await call(t, { method: 'DELETE', url: `/v1/drive/documents/${doc.id}`, token })).toMatchObject({ code: 200, data: { ok: true } });
-    expect((await call(t, { method: 'GET', url: `/v1/drive/documents/${doc.id}`, token })).code).toBe(404);
+    expect(await callOperation(t, contract.deleteDocument, { params: { documentId: doc.id } }, { token })).toMatchObject({ code: 200, data: { ok: true } });
+    expect((await callOperation(t, contract.getDocument, { params: { documentId: doc.id } }, { token })).code).toBe(404);
     expect((await fileOf(doc.id, 'original')).statusCode).toBe(404);
     expect(await Promise.all(keys.map((key) => t.deps.files.exists(key)))).toEqual([false, false]);
-    expect((await call(t, { method: 'DELETE', url: `/v1/drive/documents/${doc.id}`, token })).code).toBe(404);
+    expect((await callOperation(t, contract.deleteDocument, { params: { documentId: doc.id } }, { token })).code).toBe(404);
   });
 
   it('keeps the files an agreement still names, until the agreement lets go of them', async () => {
-    const doc = (await upload(t, token, 'shared.png', await makeImage('png'))).data;
+    const doc = (await upload(t, token, 'shared.png', await makeImage('png'))).result;
     const [row] = await t.database.db.select().from(documents).where(eq(documents.id, doc.id));
     const keys = [row?.originalKey ?? '', row?.pdfKey ?? ''];
-    const draft = (await call(t, { method: 'POST', url: '/v1/sign/flows', body: { documents: [{ documentId: doc.id }] }, token })).data;
-    expect((await call(t, { method: 'DELETE', url: `/v1/drive/documents/${doc.id}`, token })).code).toBe(200);
-    expect((await call(t, { method: 'GET', url: `/v1/drive/documents/${doc.id}`, token })).code).toBe(404);
+    const draft = (await callOperation(t, contract.createAgreement, { body: { documents: [{ documentId: doc.id }] } }, { token })).result;
+    expect((await callOperation(t, contract.deleteDocument, { params: { documentId: doc.id } }, { token })).code).toBe(200);
+    expect((await callOperation(t, contract.getDocument, { params: { documentId: doc.id } }, { token })).code).toBe(404);
     expect(await Promise.all(keys.map((key) => t.deps.files.exists(key)))).toEqual([true, true]);
-    const kept = (await call(t, { method: 'GET', url: `/v1/sign/flows/${draft.id}`, token })).data.documents[0];
+    const kept = (await callOperation(t, contract.getAgreement, { params: { flowId: draft.id } }, { token })).result.documents[0];
     expect(kept).toMatchObject({ documentId: null, name: 'shared', originalSha256: doc.original.sha256 });
     // Removing it from the draft drops the last reference, and the files go.
-    const saved = await call(t, { method: 'PUT', url: `/v1/sign/flows/${draft.id}`, body: { revision: draft.revision, documents: [] }, token });
+    const saved = await callOperation(t, contract.saveAgreementDraft, { params: { flowId: draft.id }, body: { revision: draft.revision, documents: [] } }, { token });
     expect(saved).toMatchObject({ code: 200, data: { documents: [] } });
     expect(await Promise.all(keys.map((key) => t.deps.files.exists(key)))).toEqual([false, false]);
   });
 
   it("answers 404 for every route on another user's document, and 401 without a session", async () => {
-    const id = (await upload(t, token, 'private.pdf', await makePdf())).data.id;
+    const id = (await upload(t, token, 'private.pdf', await makePdf())).result.id;
     const other = await signInOnPlan(t, 'free');
     const as = (who: string | undefined) => [
-      call(t, { method: 'GET', url: `/v1/drive/documents/${id}`, ...(who ? { token: who } : {}) }),
-      call(t, { method: 'PUT', url: `/v1/drive/documents/${id}`, body: { name: 'mine now' }, ...(who ? { token: who } : {}) }),
-      call(t, { method: 'DELETE', url: `/v1/drive/documents/${id}`, ...(who ? { token: who } : {}) }),
-      t.app.inject({ method: 'GET', url: `/v1/drive/documents/${id}/file`, headers: who ? { 'x-token': who } : {} }).then((res) => res.json<{ code: number }>()),
+      callOperation(t, contract.getDocument, { params: { documentId: id } }, { ...(who ? { token: who } : {}) }),
+      callOperation(t, contract.renameDocument, { params: { documentId: id }, body: { name: 'mine now' } }, { ...(who ? { token: who } : {}) }),
+      callOperation(t, contract.deleteDocument, { params: { documentId: id } }, { ...(who ? { token: who } : {}) }),
+      fetchFile(t, contract.getDocumentFile, { params: { documentId: id } }, (who ? { token: who } : {})).then((res) => res.json<{ code: number }>()),
     ];
     expect((await Promise.all(as(other.token))).map((res) => res.code)).toEqual([404, 404, 404, 404]);
     expect((await Promise.all(as(undefined))).map((res) => res.code)).toEqual([401, 401, 401, 401]);
-    expect((await call(t, { method: 'GET', url: '/v1/drive/documents', token: other.token })).data.documents).toEqual([]);
-    expect((await call(t, { method: 'GET', url: `/v1/drive/documents/${id}`, token })).data.name).toBe('private');
+    expect((await callOperation(t, contract.listDocuments, {}, { token: other.token })).result.documents).toEqual([]);
+    expect((await callOperation(t, contract.getDocument, { params: { documentId: id } }, { token })).result.name).toBe('private');
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@signet/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { downloadFinal, pdfsig, signatureEach, signedAgreement, waitForSealing } from '../../../test/helpers/completion.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
@@ -19,15 +20,15 @@ describe.each(databaseTargets())('only PDFs that can be sealed are accepted, on 
   it('keeps a well-formed PDF as uploaded', async () => {
     const res = await upload(t, token, 'plain.pdf', await makePdf(2));
     expect(res.code).toBe(200);
-    expect(res.data.pdf.sha256).toBe(res.data.original.sha256);
+    expect(res.result.pdf.sha256).toBe(res.result.original.sha256);
   });
 
   it('normalises pages whose /Contents and /Rotate pdf-lib cannot stamp, keeping the original as uploaded', async () => {
     for (const [name, pdf] of [['contents-dict.pdf', await makeContentsDictPdf()], ['rotate-string.pdf', await makeRotateStringPdf()]] as const) {
       const res = await upload(t, token, name, pdf);
       expect(res.code, name).toBe(200);
-      expect(res.data.pdf.sha256, name).not.toBe(res.data.original.sha256);
-      expect(res.data.pageCount, name).toBe(1);
+      expect(res.result.pdf.sha256, name).not.toBe(res.result.original.sha256);
+      expect(res.result.pageCount, name).toBe(1);
     }
   });
 
@@ -40,7 +41,7 @@ describe.each(databaseTargets())('only PDFs that can be sealed are accepted, on 
     });
     const sealed = await waitForSealing(t, signed.me.token, signed.agreement.id);
     expect(sealed).toMatchObject({ status: 'completed', completionFailure: null });
-    const file = await downloadFinal(t, `/v1/sign/flows/${signed.agreement.id}/final/file`, { 'x-token': signed.me.token });
+    const file = await downloadFinal(t, contract.getAgreementFinalFile, { params: { flowId: signed.agreement.id } }, { token: signed.me.token });
     expect((await pdfsig(file.body)).stdout).toContain('Signature is Valid');
   });
 

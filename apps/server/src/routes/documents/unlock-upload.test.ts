@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import * as contract from '@signet/contracts';
 import { lockedUploads } from '../../db/schema/index.js';
 import { cleanExpiredUploads } from '../../domain/documents/clean-expired-uploads.js';
-import { call } from '../../../test/helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan, upload } from '../../../test/helpers/drive.js';
 import { makeEncryptedPdf } from '../../../test/helpers/sample-files.js';
+import { callOperation, fetchFile } from '../../../test/helpers/call-operation.js';
 
 describe.each(databaseTargets())('unlockUpload on %s', (kind) => {
   let t: TestApp;
@@ -20,10 +21,10 @@ describe.each(databaseTargets())('unlockUpload on %s', (kind) => {
   async function lockedUpload(password = 'open sesame') {
     const res = await upload(t, token, 'Signed NDA.pdf', await makeEncryptedPdf(password, 2));
     expect(res.code).toBe(7800);
-    return res.data.uploadId as bigint;
+    return res.errorData(contract.ErrorCode.FileHasPassword)?.uploadId ?? 0n;
   }
   const unlock = (uploadId: bigint, password: string, options: { token?: string; locale?: string } = {}) =>
-    call(t, { method: 'POST', url: `/v1/drive/uploads/${uploadId}/unlock`, body: { password }, token: options.token ?? token, ...(options.locale ? { locale: options.locale } : {}) });
+    callOperation(t, contract.unlockUpload, { params: { uploadId }, body: { password } }, { token: options.token ?? token, ...(options.locale ? { locale: options.locale } : {}) });
 
   it('answers 7800 "wrong password" and keeps the upload for another try', async () => {
     const uploadId = await lockedUpload();
@@ -36,10 +37,10 @@ describe.each(databaseTargets())('unlockUpload on %s', (kind) => {
     const uploadId = await lockedUpload('pässwörd');
     const res = await unlock(uploadId, 'pässwörd');
     expect(res).toMatchObject({ code: 200, data: { name: 'Signed NDA', kind: 'pdf', pageCount: 2, original: { fileName: 'Signed NDA.pdf' } } });
-    const file = await t.app.inject({ method: 'GET', url: `/v1/drive/documents/${res.data.id}/file?variant=original`, headers: { 'x-token': token } });
+    const file = await fetchFile(t, contract.getDocumentFile, { params: { documentId: res.result.id }, query: { variant: 'original' } }, { token: token });
     // Decrypted: readable without a password (no /Encrypt dictionary left).
     expect(file.rawPayload.includes('/Encrypt')).toBe(false);
-    expect(file.rawPayload.length).toBe(res.data.original.size);
+    expect(file.rawPayload.length).toBe(res.result.original.size);
     expect(await t.database.db.select().from(lockedUploads).where(eq(lockedUploads.id, uploadId))).toEqual([]);
     expect((await unlock(uploadId, 'pässwörd')).code).toBe(404);
   });
@@ -48,7 +49,7 @@ describe.each(databaseTargets())('unlockUpload on %s', (kind) => {
     const uploadId = await lockedUpload();
     const other = await signInOnPlan(t, 'free');
     expect((await unlock(uploadId, 'open sesame', { token: other.token })).code).toBe(404);
-    expect((await call(t, { method: 'POST', url: `/v1/drive/uploads/${uploadId}/unlock`, body: { password: 'x' } })).code).toBe(401);
+    expect((await callOperation(t, contract.unlockUpload, { params: { uploadId }, body: { password: 'x' } })).code).toBe(401);
   });
 
   it('lets an expired upload go: 404, and the clean-up removes its row and file', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@signet/contracts';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { planById } from '@signet/contracts';
+import { ErrorCode, planById } from '@signet/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { fetchFile } from '../../../test/helpers/call-operation.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan, upload } from '../../../test/helpers/drive.js';
 import {
@@ -18,7 +20,7 @@ import {
 } from '../../../test/helpers/sample-files.js';
 
 async function fetchPdf(t: TestApp, token: string, id: bigint): Promise<Buffer> {
-  const res = await t.app.inject({ method: 'GET', url: `/v1/drive/documents/${id}/file?variant=pdf`, headers: { 'x-token': token } });
+  const res = await fetchFile(t, contract.getDocumentFile, { params: { documentId: id }, query: { variant: 'pdf' } }, { token: token });
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
 }
@@ -48,9 +50,9 @@ describe.each(databaseTargets())('uploadDocument on %s', (kind) => {
     const res = await upload(t, token, 'Lease 2026.pdf', bytes);
     expect(res.code).toBe(200);
     expect(res.data).toMatchObject({ name: 'Lease 2026', kind: 'pdf', pageCount: 3, original: { fileName: 'Lease 2026.pdf', contentType: 'application/pdf', size: bytes.length } });
-    expect(res.data.pageSizes[0]).toEqual({ width: 595.28, height: 841.89 });
-    expect(res.data.pdf.sha256).toBe(res.data.original.sha256);
-    expect(typeof res.data.id).toBe('bigint');
+    expect(res.result.pageSizes[0]).toEqual({ width: 595.28, height: 841.89 });
+    expect(res.result.pdf.sha256).toBe(res.result.original.sha256);
+    expect(typeof res.result.id).toBe('bigint');
   });
 
   it('accepts extensions in any case (.PDF, .JPG) and takes a name field', async () => {
@@ -94,7 +96,7 @@ describe.each(databaseTargets())('uploadDocument on %s', (kind) => {
   it('answers 5007, not 403, when a body is over the server body limit on the upload route', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: '/v1/drive/documents',
+      url: contract.uploadDocument.path,
       headers: { 'x-token': token, 'content-type': 'application/json' },
       payload: JSON.stringify({ file: 'x'.repeat(2 * 1024 * 1024) }),
     });
@@ -104,7 +106,7 @@ describe.each(databaseTargets())('uploadDocument on %s', (kind) => {
   it('answers 7800 for a password-protected PDF and keeps it for unlocking', async () => {
     const res = await upload(t, token, '保密.pdf', await makeEncryptedPdf('s3cret'));
     expect(res).toMatchObject({ status: 400, code: 7800, msg: 'Enter the password to open this file.', data: { fileName: '保密.pdf' } });
-    expect(typeof res.data.uploadId).toBe('bigint');
+    expect(typeof res.errorData(ErrorCode.FileHasPassword)?.uploadId).toBe('bigint');
   });
 
   it('keeps an owner-password PDF as uploaded and stores a decrypted PDF to sign', async () => {
@@ -112,19 +114,19 @@ describe.each(databaseTargets())('uploadDocument on %s', (kind) => {
     expect(bytes.includes('/Encrypt')).toBe(true);
     const res = await upload(t, token, 'Restricted.pdf', bytes);
     expect(res).toMatchObject({ code: 200, data: { pageCount: 2, original: { size: bytes.length } } });
-    expect(res.data.pdf.sha256).not.toBe(res.data.original.sha256);
-    const pdf = await fetchPdf(t, token, res.data.id);
+    expect(res.result.pdf.sha256).not.toBe(res.result.original.sha256);
+    const pdf = await fetchPdf(t, token, res.result.id);
     expect(pdf.includes('/Encrypt')).toBe(false);
-    expect(pdf.length).toBe(res.data.pdf.size);
+    expect(pdf.length).toBe(res.result.pdf.size);
   });
 
   it('converts PNG, JPEG and WebP to a one-page PDF of the image size', async () => {
     for (const format of ['png', 'jpeg', 'webp'] as const) {
       const res = await upload(t, token, `picture.${format}`, await makeImage(format, 640, 480));
       expect(res).toMatchObject({ code: 200, data: { kind: 'image', pageCount: 1, pageSizes: [{ width: 480, height: 360 }] } });
-      expect(res.data.original.contentType).toBe(`image/${format}`);
-      expect(res.data.pdf.sha256).not.toBe(res.data.original.sha256);
-      const pdf = await fetchPdf(t, token, res.data.id);
+      expect(res.result.original.contentType).toBe(`image/${format}`);
+      expect(res.result.pdf.sha256).not.toBe(res.result.original.sha256);
+      const pdf = await fetchPdf(t, token, res.result.id);
       expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     }
   });
@@ -134,21 +136,21 @@ describe.each(databaseTargets())('uploadDocument on %s', (kind) => {
     const res = await upload(t, token, 'IMG_0001.JPG', photo);
     expect(res.code).toBe(200);
     // 4000×3000 turned by EXIF is portrait; 2400 px long side fitted to A4's 841.89 pt.
-    expect(res.data.pageSizes).toEqual([{ width: 631.42, height: 841.89 }]);
-    expect(res.data.pdf.size).toBeLessThan(photo.length);
+    expect(res.result.pageSizes).toEqual([{ width: 631.42, height: 841.89 }]);
+    expect(res.result.pdf.size).toBeLessThan(photo.length);
   });
 
   it('typesets a Chinese, Japanese, Korean and English text with the characters intact', async () => {
     const res = await upload(t, token, 'notes.txt', makeCjkText());
     expect(res).toMatchObject({ code: 200, data: { kind: 'text', pageCount: 1, original: { contentType: 'text/plain; charset=utf-8' } } });
-    const text = await pdfText(await fetchPdf(t, token, res.data.id));
+    const text = await pdfText(await fetchPdf(t, token, res.result.id));
     for (const sample of Object.values(CJK_SAMPLE)) expect(text.replace(/\s+/g, ' ')).toContain(sample);
-    expect(res.data.pdf.size).toBeLessThan(200_000);
+    expect(res.result.pdf.size).toBeLessThan(200_000);
   });
 
   it('needs a session (401) and a file part (403)', async () => {
     expect((await upload(t, undefined, 'a.pdf', await makePdf())).code).toBe(401);
-    const res = await t.app.inject({ method: 'POST', url: '/v1/drive/documents', headers: { 'x-token': token, 'content-type': 'application/json' }, payload: '{}' });
+    const res = await t.app.inject({ method: 'POST', url: contract.uploadDocument.path, headers: { 'x-token': token, 'content-type': 'application/json' }, payload: '{}' });
     expect(res.json()).toMatchObject({ code: 403 });
   });
 });

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planById } from '@signet/contracts';
+import * as contract from '@signet/contracts';
 import { users } from '../../db/schema/index.js';
 import { consumeSignatureQuota } from '../../domain/plan/consume-signature-quota.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
-import { call, registerAccount } from '../../../test/helpers/accounts.js';
+import { registerAccount } from '../../../test/helpers/accounts.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
+import { callOperation } from '../../../test/helpers/call-operation.js';
 
 describe.each(databaseTargets())('GET /v1/user/plan/getSignPlanDetail on %s', (kind) => {
   let t: TestApp;
@@ -14,7 +16,7 @@ describe.each(databaseTargets())('GET /v1/user/plan/getSignPlanDetail on %s', (k
   });
   afterAll(() => t.close());
 
-  const detail = (token: string) => call(t, { method: 'GET', url: '/v1/user/plan/getSignPlanDetail', token });
+  const detail = (token: string) => callOperation(t, contract.getSignPlanDetail, {}, { token });
 
   it('free plan: quota from the catalogue, what is left, and an empty plan list (not VIP)', async () => {
     const { token, uid } = await registerAccount(t);
@@ -49,6 +51,6 @@ describe.each(databaseTargets())('GET /v1/user/plan/getSignPlanDetail on %s', (k
     const { token, uid } = await registerAccount(t);
     await t.database.db.update(users).set({ planId: 'enterprise', planExpiresAt: new Date(Date.now() - 1000) }).where(eq(users.id, uid));
     expect((await detail(token)).data).toMatchObject({ planId: 'free', planList: [] });
-    expect((await call(t, { method: 'GET', url: '/v1/user/info', token })).data.planId).toBe('free');
+    expect((await callOperation(t, contract.getUserInfo, {}, { token })).result.planId).toBe('free');
   });
 });

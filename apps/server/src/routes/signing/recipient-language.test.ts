@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contract from '@signet/contracts';
 import { agreementRecipients, users } from '../../db/schema/index.js';
 import { getOutboxMessage, listOutboxMessages } from '../../mail/index.js';
-import { call, readLatestMail } from '../../../test/helpers/accounts.js';
+import { readLatestMail } from '../../../test/helpers/accounts.js';
 import { signer } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { waitForSealing } from '../../../test/helpers/completion.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { bind, consentAndSign, latestLink, newestMailId, openLink, sentAgreement, signatureFieldsOf } from '../../../test/helpers/signing.js';
+import { callOperation } from '../../../test/helpers/call-operation.js';
 
 // Issue 6 point 1: a recipient's mails are in their language once a browser of theirs told
 // us (opening the link, consenting, signing), else in the sender's; the sender's own stay theirs.
@@ -20,7 +22,7 @@ describe.each(databaseTargets())('mails in the recipient language on %s', (kind)
 
   const localeOf = async (recipientId: bigint) =>
     (await t.database.db.select({ locale: agreementRecipients.locale }).from(agreementRecipients).where(eq(agreementRecipients.id, recipientId)))[0]?.locale;
-  const notify = (token: string, flowId: bigint, scope: string) => call(t, { method: 'POST', url: `/v1/sign/flows/${flowId}/notify`, token, body: { scope } });
+  const notify = (token: string, flowId: bigint, scope: 'all' | 'next') => callOperation(t, contract.notifySigners, { params: { flowId }, body: { scope } }, { token });
   /** The one completion mail to `email`, once the worker queued it. */
   const completionMail = async (email: string) => {
     let id = 0n;
@@ -58,7 +60,7 @@ describe.each(databaseTargets())('mails in the recipient language on %s', (kind)
     const reopened = await bind(t, await latestLink(t, ann.email, annBefore));
     expect(reopened.code).toBe(200);
     expect(await localeOf(annId)).toBe('zh-CN');
-    const annToken = reopened.data.signerToken as string;
+    const annToken = reopened.result.signerToken;
     expect((await consentAndSign(t, annId, { signerToken: annToken, locale: 'zh-TW' }, signatureFieldsOf(agreement, annId))).code).toBe(200);
 
     // Bo's turn: he never opened anything, so his invitation is in the sender's language.
@@ -84,7 +86,7 @@ describe.each(databaseTargets())('mails in the recipient language on %s', (kind)
     await openLink(t, ann.email, undefined, { locale: 'en-US' });
     const [annBefore, boBefore] = [await newestMailId(t, ann.email), await newestMailId(t, bo.email)];
 
-    const voided = await call(t, { method: 'POST', url: `/v1/sign/flows/${agreement.id}/void`, token: me.token, body: { reason: 'Wrong price' } });
+    const voided = await callOperation(t, contract.voidAgreement, { params: { flowId: agreement.id }, body: { reason: 'Wrong price' } }, { token: me.token });
     expect(voided.code).toBe(200);
     expect((await readLatestMail(t, ann.email, { afterId: annBefore })).subject).toBe(`${me.user.name} voided "Lease"`);
     expect((await readLatestMail(t, bo.email, { afterId: boBefore })).subject).toBe(`${me.user.name} 已作废“Lease”`);

@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as contract from '@signet/contracts';
 import { agreementEvents, agreementNotices, jobs } from '../../db/schema/index.js';
 import { readLatestMail } from '../../../test/helpers/accounts.js';
 import { getAgreement, signer, viewer } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { fetchFile } from '../../../test/helpers/call-operation.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { makeDue } from '../../../test/helpers/jobs.js';
 import {
@@ -49,15 +51,15 @@ describe.each(databaseTargets())("the signer's journey on %s", (kind) => {
       consent: { version: 'esign-consent-2025-1', given: false },
       next: 'start',
     });
-    expect(view.data.fields.map((field: { id: bigint }) => field.id)).toEqual(signatureFieldsOf(agreement, ann!.id));
+    expect(view.result.fields.map((field: { id: bigint }) => field.id)).toEqual(signatureFieldsOf(agreement, ann!.id));
     for (const secret of [bo!.email, cy!.email, signerToken, link.token, 'Secret-9', 'Key', 'documents/']) expect(view.body).not.toContain(secret);
 
     // The documents' bytes with the signer token; nothing without it.
-    const file = await t.app.inject({ method: 'GET', url: `/v1/sign/${ann!.id}/documents/${agreement.documents[0]!.id}/file`, headers: { 'x-signer-token': signerToken } });
+    const file = await fetchFile(t, contract.getSignerDocumentFile, { params: { flowSignerId: ann!.id, documentId: agreement.documents[0]!.id } }, { signerToken: signerToken });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const anonymous = await t.app.inject({ method: 'GET', url: `/v1/sign/${ann!.id}/documents/${agreement.documents[0]!.id}/file` });
+    const anonymous = await fetchFile(t, contract.getSignerDocumentFile, { params: { flowSignerId: ann!.id, documentId: agreement.documents[0]!.id } }, {});
     expect(anonymous.json()).toMatchObject({ code: 7404 });
     // Another recipient's id with this token, or no token: 7404.
     expect(await signerView(t, bo!.id, { signerToken })).toMatchObject({ code: 7404 });
@@ -75,7 +77,7 @@ describe.each(databaseTargets())("the signer's journey on %s", (kind) => {
     expect(await decline(t, cy.id, { signerToken }, 'no')).toMatchObject({ code: 7403 });
     const [event] = await eventsOf(agreement.id, 'viewed');
     expect(event).toMatchObject({ recipientId: cy.id, userAgent: SIGNER_UA, ip: expect.stringMatching(/^10\./) });
-    expect((await getAgreement(t, me.token, agreement.id)).data.recipients[1]).toMatchObject({ status: 'viewed' });
+    expect((await getAgreement(t, me.token, agreement.id)).result.recipients[1]).toMatchObject({ status: 'viewed' });
   });
 
   it('declines with a reason: the agreement is declined, the sender is e-mailed, other links answer 7407', async () => {
@@ -93,7 +95,7 @@ describe.each(databaseTargets())("the signer's journey on %s", (kind) => {
     expect(mail.text).toContain(ann!.email);
     expect(mail.html).toContain('The rent is wrong.');
 
-    const sender = (await getAgreement(t, me.token, agreement.id)).data;
+    const sender = (await getAgreement(t, me.token, agreement.id)).result;
     expect(sender).toMatchObject({ status: 'declined', recipients: [{ status: 'declined', declineReason: 'The rent is wrong.' }, { status: 'viewed' }] });
     expect(await decline(t, ann!.id, { signerToken }, 'again')).toMatchObject({ code: 7407 });
     expect(await consentAndSign(t, bo!.id, { signerToken: boToken }, signatureFieldsOf(agreement, bo!.id)).catch((error: Error) => error.message)).toContain('7407');
@@ -134,7 +136,7 @@ describe.each(databaseTargets())("the signer's journey on %s", (kind) => {
       }
       let recipient: { deliveryFailed?: boolean } | undefined;
       for (let i = 0; i < 40 && !recipient?.deliveryFailed; i++) {
-        recipient = (await getAgreement(t, me.token, agreement.id)).data.recipients[0];
+        recipient = (await getAgreement(t, me.token, agreement.id)).result.recipients[0];
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       expect(recipient).toMatchObject({ deliveryFailed: true, status: 'invited' });

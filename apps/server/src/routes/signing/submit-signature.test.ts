@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { and, eq } from 'drizzle-orm';
+import { ErrorCode } from '@signet/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { agreementEvents, agreementFields, agreementRecipients, agreements, jobs } from '../../db/schema/index.js';
-import { getAgreement, saveFields, signatureField, signer, viewer } from '../../../test/helpers/agreements.js';
+import { getAgreement, saveFields, signatureField, signer, viewer, type FieldInput } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import {
@@ -37,7 +38,7 @@ describe.each(databaseTargets())('signing (submitSignature) on %s', (kind) => {
   const withAllFieldTypes = async (draft: Sent, token: string): Promise<Sent> => {
     const ann = draft.recipients[0]!;
     const doc = draft.documents[0]!.id;
-    const at = (type: string, y: number, extra = {}) => signatureField(ann.id, doc, { type, y, height: 0.05, ...extra });
+    const at = (type: FieldInput['type'], y: number, extra = {}) => signatureField(ann.id, doc, { type, y, height: 0.05, ...extra });
     const others = draft.recipients.slice(1).filter((r) => r.role === 'signer').map((r) => signatureField(r.id, doc));
     const fields = [
       signatureField(ann.id, doc),
@@ -71,7 +72,7 @@ describe.each(databaseTargets())('signing (submitSignature) on %s', (kind) => {
     // Required fields left empty are named; optional ones are not.
     const missing = await submit(t, ann.id, auth, [{ fieldId: id('signature'), image }]);
     expect(missing).toMatchObject({ status: 403, code: 403, msg: 'Please fill in every required field.' });
-    expect([...missing.data.missingFieldIds].sort()).toEqual([id('initials'), id('text'), id('checkbox')].map(String).sort());
+    expect([...(missing.errorData(ErrorCode.ParameterError)?.missingFieldIds ?? [])].sort()).toEqual([id('initials'), id('text'), id('checkbox')].map(String).sort());
 
     // Not an image, a field of someone else, a value the type does not take: 403.
     const notImage = await submit(t, ann.id, auth, [{ fieldId: id('signature'), image: Buffer.from('%PDF-1.7 not a picture').toString('base64') }]);
@@ -89,19 +90,19 @@ describe.each(databaseTargets())('signing (submitSignature) on %s', (kind) => {
       { fieldId: id('name'), text: 'Ann B. Lee' },
     ]);
     expect(signed).toMatchObject({ status: 200, code: 200, data: { me: { status: 'signed' }, next: 'finish' } });
-    const byType = Object.fromEntries(signed.data.fields.map((field: { type: string; label: string }) => [`${field.type}${field.label}`, field]));
+    const byType = Object.fromEntries(signed.result.fields.map((field) => [`${field.type}${field.label}`, field]));
     expect(byType['textJob title']).toMatchObject({ value: 'Engineer' });
     expect(byType['textNotes']).toMatchObject({ value: null, filledAt: null });
     expect(byType.checkbox).toMatchObject({ value: 'true' });
     expect(byType.name).toMatchObject({ value: 'Ann B. Lee' });
     expect(byType.email).toMatchObject({ value: ann.email });
-    expect(Date.parse(byType.date_signed.value)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(byType.date_signed?.value ?? '')).toBeGreaterThan(Date.now() - 60_000);
 
     const [row] = await db().select().from(agreementFields).where(eq(agreementFields.id, id('signature')));
     const stored = await buffer(await t.deps.files.get(row!.imageKey!));
     expect(stored.subarray(1, 4).toString()).toBe('PNG');
     expect(createHash('sha256').update(stored).digest('hex')).toBe(row!.imageSha256);
-    expect(byType.signature.imageSha256).toBe(row!.imageSha256);
+    expect(byType.signature?.imageSha256).toBe(row!.imageSha256);
 
     const events = await eventsOf(agreement.id);
     const signerEvents = events.filter((event) => event.recipientId === ann.id && event.type !== 'invitation_queued');
@@ -130,7 +131,7 @@ describe.each(databaseTargets())('signing (submitSignature) on %s', (kind) => {
     const { me, agreement } = await sentAgreement(t, { signingOrder: true, recipients: [signer('Ann Lee'), viewer('Cy Wu'), signer('Bo Chen')] });
     const [ann, , bo] = agreement.recipients;
     const early = await addNotice(t, agreement.id, bo!.id);
-    const boEarly = (await bind(t, early)).data.signerToken as string;
+    const boEarly = (await bind(t, early)).result.signerToken;
     await consent(t, bo!.id, { signerToken: boEarly });
     const refused = await consentAndSign(t, bo!.id, { signerToken: boEarly }, signatureFieldsOf(agreement, bo!.id));
     expect(refused).toMatchObject({ status: 409, code: 7411, msg: 'It is not your turn to sign yet. You will get an e-mail when it is.', data: { waitingFor: ['Ann Lee'] } });
@@ -145,19 +146,19 @@ describe.each(databaseTargets())('signing (submitSignature) on %s', (kind) => {
     const boLink = await latestLink(t, bo!.email, beforeBo);
     expect(await bind(t, early)).toMatchObject({ code: 7602 });
     const bound = await bind(t, boLink);
-    expect(bound.data.next).toBe('start');
-    expect((await getAgreement(t, me.token, agreement.id)).data.recipients).toMatchObject([{ status: 'signed' }, { status: 'invited' }, { status: 'viewed' }]);
+    expect(bound.result.next).toBe('start');
+    expect((await getAgreement(t, me.token, agreement.id)).result.recipients).toMatchObject([{ status: 'signed' }, { status: 'invited' }, { status: 'viewed' }]);
 
-    expect((await consentAndSign(t, bo!.id, { signerToken: bound.data.signerToken }, signatureFieldsOf(agreement, bo!.id))).code).toBe(200);
+    expect((await consentAndSign(t, bo!.id, { signerToken: bound.result.signerToken }, signatureFieldsOf(agreement, bo!.id))).code).toBe(200);
     const completion = await completionJobs(agreement.id);
     expect(completion).toHaveLength(1);
     expect(completion[0]).toMatchObject({ type: 'agreement.complete', payload: { agreementId: String(agreement.id) } });
     // The worker seals it (issue 7): the one job runs once and the agreement completes.
-    await vi.waitFor(async () => expect((await getAgreement(t, me.token, agreement.id)).data.status).toBe('completed'), { timeout: 30_000, interval: 100 });
+    await vi.waitFor(async () => expect((await getAgreement(t, me.token, agreement.id)).result.status).toBe('completed'), { timeout: 30_000, interval: 100 });
     const [job] = await completionJobs(agreement.id);
     expect(job).toMatchObject({ status: 'done', attempts: 1 });
-    const after = (await getAgreement(t, me.token, agreement.id)).data;
-    expect(after.recipients.map((r: { status: string }) => r.status)).toEqual(['signed', 'invited', 'signed']);
+    const after = (await getAgreement(t, me.token, agreement.id)).result;
+    expect(after.recipients.map((r) => r.status)).toEqual(['signed', 'invited', 'signed']);
     expect((await eventsOf(agreement.id)).filter((event) => event.type === 'all_signed')).toHaveLength(1);
   });
 
