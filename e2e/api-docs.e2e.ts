@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as contract from '@signet/contracts';
 import { screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 
@@ -10,7 +11,7 @@ describe('the API reference page', () => {
     const problems = watchProblems(page);
     await page.goto(`${env.server.url}/v1/docs`, { waitUntil: 'networkidle' });
     await page.getByText('Signet API').first().waitFor();
-    for (const path of ['/v1/app/config', '/v1/user/checkDevices', '/v1/dev/outbox']) {
+    for (const path of [contract.getPublicConfig.path, contract.checkDevices.path, contract.listOutbox.path]) {
       await page.getByText(path, { exact: true }).first().waitFor();
     }
     await screenshot(page, 'api-docs');

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as contract from '@signet/contracts';
 import { enUS, parseJson, stringifyJson } from '@signet/contracts';
 import { screenshot, watchProblems } from './helpers/browser.js';
 import { createAccount } from './helpers/accounts.js';
@@ -53,14 +54,14 @@ describe('the device-limit message in Chromium', () => {
       heardBy = [];
       await page.goto(`${env.server.url}/agreements`);
       await page.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 10_000 });
-      await page.waitForResponse((response) => response.url().includes('/v1/sign/flow-counts') && response.status() === 200);
+      await page.waitForResponse((response) => response.url().includes(contract.getAgreementCounts.path) && response.status() === 200);
 
       // Browser B signs in: the free plan allows one device, so A's session ends with 'device_limit'.
       await login(env.server.url, email, 'device-b');
       await page.getByText(enUS.device_limit).waitFor({ timeout: 12_000 });
       expect(new URL(page.url()).pathname, `run ${run}`).toBe('/');
       expect(await page.getByRole('button', { name: 'Account menu' }).count(), `run ${run}`).toBe(0);
-      if (holdDeviceCheck) expect(heardBy, `run ${run}`).toContain('/v1/sign/flow-counts');
+      if (holdDeviceCheck) expect(heardBy, `run ${run}`).toContain(contract.getAgreementCounts.path);
       if (run === 1) await screenshot(page, 'device-limit/heard-by-list-poll-1440');
 
       await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -70,7 +71,7 @@ describe('the device-limit message in Chromium', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const email = await signInAsA();
     await page.goto(`${env.server.url}/agreements`);
-    await page.waitForResponse((response) => response.url().includes('/v1/sign/flow-counts') && response.status() === 200);
+    await page.waitForResponse((response) => response.url().includes(contract.getAgreementCounts.path) && response.status() === 200);
     await login(env.server.url, email, 'device-b');
     await page.getByText(enUS.device_limit).waitFor({ timeout: 12_000 });
     await screenshot(page, 'device-limit/message-390');

@@ -1,3 +1,4 @@
+import * as contract from '@signet/contracts';
 import { parseJson, stringifyJson } from '@signet/contracts';
 import type { BrowserContext } from 'playwright-core';
 import { readMailedCode } from './outbox.js';
@@ -17,9 +18,9 @@ async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T>
 export async function createAccount(baseUrl: string, name = 'Dana Park') {
   const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   const sentAt = new Date(Date.now() - 1000);
-  await post(baseUrl, '/v1/user/sendCode', { email, purpose: 'register' });
+  await post(baseUrl, contract.sendCode.path, { email, purpose: 'register' });
   const code = await readMailedCode(baseUrl, email, { after: sentAt });
-  const login = await post<{ token: string }>(baseUrl, '/v1/user/register', {
+  const login = await post<{ token: string }>(baseUrl, contract.register.path, {
     email,
     code,
     name,

@@ -1,4 +1,5 @@
-import { parseJson, stringifyJson } from '@signet/contracts';
+import * as contract from '@signet/contracts';
+import { buildPath, parseJson, stringifyJson, type Agreement, type JsonOperation, type OperationInput, type OperationResult } from '@signet/contracts';
 import { makePdf } from '../../apps/server/test/helpers/sample-files.js';
 
 interface Envelope<T> {
@@ -7,25 +8,20 @@ interface Envelope<T> {
   msg: string;
 }
 
-export interface ApiAgreement {
-  id: bigint;
-  revision: number;
-  name: string;
-  subject: string;
-  status: string;
-  documents: { id: bigint; name: string; pageCount: number }[];
-  recipients: { id: bigint; name: string; email: string; role: string; order: number }[];
-  fields: { recipientId: bigint; documentId: bigint; page: number; type: string }[];
-}
+export type ApiAgreement = Agreement;
 
-/** Calls the API as the signed-in sender; answers the whole envelope so tests can assert refusals. */
-export async function callApi<T>(baseUrl: string, token: string, method: string, path: string, body?: unknown): Promise<Envelope<T>> {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { 'x-token': token, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: stringifyJson(body) }),
+/**
+ * Calls an operation as the signed-in sender, its path from the contract; answers the whole
+ * envelope so tests can assert refusals, with the data parsed by the response schema on success.
+ */
+export async function callApi<Op extends JsonOperation>(baseUrl: string, token: string, operation: Op, input: OperationInput<Op> = {}): Promise<Envelope<OperationResult<Op>>> {
+  const res = await fetch(baseUrl + buildPath(operation.path, input.params), {
+    method: operation.method,
+    headers: { 'x-token': token, ...(input.body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(input.body === undefined ? {} : { body: stringifyJson(input.body) }),
   });
-  return parseJson(await res.text()) as Envelope<T>;
+  const envelope = parseJson(await res.text()) as Envelope<unknown>;
+  return { ...envelope, data: (envelope.code === 200 ? operation.response.parse(envelope.data) : envelope.data) as OperationResult<Op> };
 }
 
 async function ok<T>(answer: Promise<Envelope<T>>): Promise<T> {
@@ -37,14 +33,14 @@ async function ok<T>(answer: Promise<Envelope<T>>): Promise<T> {
 export async function uploadPdf(baseUrl: string, token: string, name: string, pages = 1): Promise<bigint> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(await makePdf(pages))], { type: 'application/pdf' }), name);
-  const res = await fetch(`${baseUrl}/v1/drive/documents`, { method: 'POST', headers: { 'x-token': token }, body: form });
+  const res = await fetch(baseUrl + contract.uploadDocument.path, { method: 'POST', headers: { 'x-token': token }, body: form });
   const envelope = parseJson(await res.text()) as Envelope<{ id: bigint }>;
   if (envelope.code !== 200) throw new Error(`upload: ${envelope.code} ${envelope.msg}`);
   return envelope.data.id;
 }
 
 export function getAgreement(baseUrl: string, token: string, flowId: bigint | string) {
-  return ok(callApi<ApiAgreement>(baseUrl, token, 'GET', `/v1/sign/flows/${flowId}`));
+  return ok(callApi(baseUrl, token, contract.getAgreement, { params: { flowId } }));
 }
 
 /** A draft ready to send: one PDF, the given signers (and viewers), a signature field for each signer on page 1. */
@@ -57,39 +53,39 @@ export async function createReadyDraft(
 ) {
   const documentId = await uploadPdf(baseUrl, token, 'Offer.pdf', 2);
   const draft = await ok(
-    callApi<ApiAgreement>(baseUrl, token, 'POST', '/v1/sign/flows', {
+    callApi(baseUrl, token, contract.createAgreement, { body: {
       documents: [{ documentId }],
-      recipients: [...signers.map((signer) => ({ ...signer, role: 'signer' })), ...(options.viewers ?? []).map((viewer) => ({ ...viewer, role: 'viewer' }))],
+      recipients: [...signers.map((signer) => ({ ...signer, role: 'signer' as const })), ...(options.viewers ?? []).map((viewer) => ({ ...viewer, role: 'viewer' as const }))],
       subject,
       signingOrder: options.signingOrder ?? false,
-    }),
+    } }),
   );
   const document = draft.documents[0];
   if (!document) throw new Error('no document');
   return ok(
-    callApi<ApiAgreement>(baseUrl, token, 'PUT', `/v1/sign/flows/${draft.id}/fields`, {
+    callApi(baseUrl, token, contract.saveAgreementFields, { params: { flowId: draft.id }, body: {
       revision: draft.revision,
       fields: draft.recipients.filter((recipient) => recipient.role === 'signer').map((recipient, index) => ({
         recipientId: recipient.id,
         documentId: document.id,
         page: 1,
-        type: 'signature',
+        type: 'signature' as const,
         x: 0.1,
         y: 0.2 + index * 0.1,
         width: 0.3,
         height: 0.06,
       })),
       draftStep: 3,
-    }),
+    } }),
   );
 }
 
 export function sendDraft(baseUrl: string, token: string, draft: { id: bigint; revision: number }) {
-  return callApi<ApiAgreement>(baseUrl, token, 'POST', `/v1/sign/flows/${draft.id}/send`, { revision: draft.revision });
+  return callApi(baseUrl, token, contract.sendAgreement, { params: { flowId: draft.id }, body: { revision: draft.revision } });
 }
 
 export function notifySigners(baseUrl: string, token: string, flowId: bigint, scope: 'all' | 'next') {
-  return callApi<ApiAgreement>(baseUrl, token, 'POST', `/v1/sign/flows/${flowId}/notify`, { scope });
+  return callApi(baseUrl, token, contract.notifySigners, { params: { flowId }, body: { scope } });
 }
 
 /** The personal signing link in the newest mail's text. */
@@ -115,17 +111,17 @@ export interface DraftField {
 export async function createDraftWithFields(baseUrl: string, token: string, signers: { name: string; email: string }[], fields: DraftField[], subject = '') {
   const documentId = await uploadPdf(baseUrl, token, 'Offer.pdf', 2);
   const draft = await ok(
-    callApi<ApiAgreement>(baseUrl, token, 'POST', '/v1/sign/flows', {
+    callApi(baseUrl, token, contract.createAgreement, { body: {
       documents: [{ documentId }],
-      recipients: signers.map((signer) => ({ ...signer, role: 'signer' })),
+      recipients: signers.map((signer) => ({ ...signer, role: 'signer' as const })),
       subject,
       signingOrder: false,
-    }),
+    } }),
   );
   const document = draft.documents[0];
   if (!document) throw new Error('no document');
   return ok(
-    callApi<ApiAgreement>(baseUrl, token, 'PUT', `/v1/sign/flows/${draft.id}/fields`, {
+    callApi(baseUrl, token, contract.saveAgreementFields, { params: { flowId: draft.id }, body: {
       revision: draft.revision,
       fields: fields.map(({ signer, ...field }) => {
         const recipient = draft.recipients[signer];
@@ -133,6 +129,6 @@ export async function createDraftWithFields(baseUrl: string, token: string, sign
         return { ...field, recipientId: recipient.id, documentId: document.id, page: 1 };
       }),
       draftStep: 3,
-    }),
+    } }),
   );
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import { CONSENT_VERSION, parseJson, stringifyJson } from '@signet/contracts';
+import * as contract from '@signet/contracts';
+import { buildPath, CONSENT_VERSION, parseJson, stringifyJson } from '@signet/contracts';
 
 interface Envelope<T> {
   code: number;
@@ -28,9 +29,9 @@ export async function signaturePng(): Promise<string> {
 /** Opens an e-mailed signing link through the API, consents and signs every signature field. */
 export async function signThroughApi(baseUrl: string, link: string): Promise<void> {
   const [, recipientId, noticeId, token] = /\/sign\/start\/(\d+)\/noticeView\/(\d+)\?t=([\w-]+)/.exec(link) ?? [];
-  const { signerToken } = await signerCall<{ signerToken: string }>(baseUrl, 'PUT', `/v1/sign/${recipientId}/noticeView/${noticeId}/bindSignerInfo`, { token });
-  const view = await signerCall<{ fields: { id: bigint; type: string }[] }>(baseUrl, 'PUT', `/v1/sign/${recipientId}/consent`, { version: CONSENT_VERSION }, signerToken);
+  const { signerToken } = await signerCall<{ signerToken: string }>(baseUrl, 'PUT', buildPath(contract.bindSignerInfo.path, { flowSignerId: recipientId, flowNoticeViewId: noticeId }), { token });
+  const view = await signerCall<{ fields: { id: bigint; type: string }[] }>(baseUrl, 'PUT', buildPath(contract.recordSignerConsent.path, { flowSignerId: recipientId }), { version: CONSENT_VERSION }, signerToken);
   const image = await signaturePng();
   const fields = view.fields.filter((field) => field.type === 'signature').map((field) => ({ fieldId: field.id, image }));
-  await signerCall(baseUrl, 'POST', `/v1/sign/${recipientId}/submit`, { fields }, signerToken);
+  await signerCall(baseUrl, 'POST', buildPath(contract.submitSignature.path, { flowSignerId: recipientId }), { fields }, signerToken);
 }

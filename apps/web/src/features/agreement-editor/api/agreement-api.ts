@@ -18,7 +18,7 @@ type FieldsBody = NonNullable<OperationInput<typeof saveAgreementFields>['body']
 /** The draft being edited; `flowId` undefined means a new one (nothing to fetch). */
 export function useAgreement(flowId: string | undefined) {
   return useQuery({
-    queryKey: agreementKeys.detail(flowId ?? 'new'),
+    queryKey: agreementKeys.draft(flowId ?? 'new'),
     queryFn: () => callOperation(getAgreement, { params: { flowId: flowId ?? '' } }),
     enabled: flowId !== undefined,
     // A draft is edited here: refetching under the editor would fight the form.
@@ -31,7 +31,7 @@ export function useAgreement(flowId: string | undefined) {
 function useStoreAgreement() {
   const queryClient = useQueryClient();
   return (agreement: Agreement) => {
-    queryClient.setQueryData(agreementKeys.detail(agreement.id), agreement);
+    queryClient.setQueryData(agreementKeys.draft(agreement.id), agreement);
   };
 }
 

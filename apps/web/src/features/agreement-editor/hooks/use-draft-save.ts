@@ -20,7 +20,7 @@ export function useDraftSave(flowId: string | undefined) {
     const body = draftBody(values, draftStep);
     try {
       if (flowId === undefined) return { ok: true, agreement: await create.mutateAsync(body), created: true };
-      const revision = queryClient.getQueryData<Agreement>(agreementKeys.detail(flowId))?.revision ?? 0;
+      const revision = queryClient.getQueryData<Agreement>(agreementKeys.draft(flowId))?.revision ?? 0;
       return { ok: true, agreement: await saveDraft.mutateAsync({ flowId, body: { ...body, revision } }), created: false };
     } catch (error) {
       return { ok: false, error };

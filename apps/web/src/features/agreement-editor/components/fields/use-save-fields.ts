@@ -23,7 +23,7 @@ export function useSaveFields(flowId: string) {
   const [draftChanged, setDraftChanged] = useState(false);
 
   const save = async (fields: readonly DraftField[], draftStep: 2 | 3, { toast = false } = {}): Promise<Agreement | null> => {
-    const current = queryClient.getQueryData<Agreement>(agreementKeys.detail(flowId));
+    const current = queryClient.getQueryData<Agreement>(agreementKeys.draft(flowId));
     try {
       const agreement = await mutation.mutateAsync({ flowId, body: { revision: current?.revision ?? 0, fields: toFieldsInput(fields), draftStep } });
       if (toast) notifications.show({ color: 'teal', message: t('save_draft_success', { ns: 'common' }), autoClose: TIMING.toastMs });
@@ -38,7 +38,7 @@ export function useSaveFields(flowId: string) {
   /** Loads the draft as saved elsewhere; the caller then starts over from it. */
   const reload = async () => {
     setDraftChanged(false);
-    await queryClient.refetchQueries({ queryKey: agreementKeys.detail(flowId), exact: true });
+    await queryClient.refetchQueries({ queryKey: agreementKeys.draft(flowId), exact: true });
   };
 
   return { save, saving: mutation.isPending, draftChanged, closeDraftChanged: () => setDraftChanged(false), reload };
