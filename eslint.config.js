@@ -21,7 +21,7 @@ const domainLayers = [
   ['documents'],
   ['agreement-core'],
   ['agreements', 'signing'],
-  ['completion'],
+  ['completion', 'templates'],
 ];
 const domainFolders = readdirSync(new URL('./apps/server/src/domain', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

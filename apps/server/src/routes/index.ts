@@ -11,6 +11,7 @@ import { registerCheckDevices } from './account/check-devices.js';
 import { registerGetSignPlanDetail } from './plan/get-sign-plan-detail.js';
 import { registerSigningRoutes } from './signing/signing-routes.js';
 import { registerVerifyRoutes } from './verify/verify-routes.js';
+import { registerTemplateRoutes } from './templates/template-routes.js';
 
 /**
  * Every /v1 route, grouped by service family (spec 1 and 7). Each family could
@@ -27,6 +28,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerSigningRoutes(app, deps);
   registerCompletionRoutes(app, deps);
   registerVerifyRoutes(app, deps);
+  registerTemplateRoutes(app, deps);
   // account service
   registerAccountRoutes(app, deps);
   // drive service

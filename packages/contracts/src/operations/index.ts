@@ -1,6 +1,7 @@
 import type { Operation } from '../operation.js';
 import { createAgreement, getAgreement, getAgreementDocumentFile, getAgreementFinalFile, notifySigners, retryAgreementCompletion, reviseAgreement, saveAgreementDraft, saveAgreementFields, sendAgreement } from './agreements/agreements.js';
 import { verifyDocument } from './verify/verify.js';
+import { createTemplate, deleteTemplate, getTemplate, listTemplates, publishTemplateVersion, useTemplate } from './templates/templates.js';
 import {
   copyAgreement,
   deleteAgreement,
@@ -65,6 +66,8 @@ export * from './account/sign-in.js';
 export * from './documents/document-schemas.js';
 export * from './documents/documents.js';
 export * from './verify/verify.js';
+export * from './templates/template-schemas.js';
+export * from './templates/templates.js';
 export * from './path-params.js';
 
 /** Every operation, for the OpenAPI document and route coverage checks. */
@@ -112,6 +115,12 @@ export const operations: readonly Operation[] = [
   voidAgreement,
   copyAgreement,
   emptyTrash,
+  listTemplates,
+  getTemplate,
+  createTemplate,
+  publishTemplateVersion,
+  deleteTemplate,
+  useTemplate,
   bindSignerInfo,
   getSignerView,
   recordSignerConsent,

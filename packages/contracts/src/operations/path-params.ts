@@ -27,3 +27,6 @@ export const ZRecipientDocumentParams = z
 export const ZNoticeParams = z
   .object({ flowSignerId: ZId, flowNoticeViewId: ZId })
   .transform(({ flowSignerId, flowNoticeViewId }) => ({ recipientId: flowSignerId, noticeId: flowNoticeViewId }));
+
+/** `{templateId}`: one of the sender's templates. */
+export const ZTemplateParams = z.object({ templateId: ZId });

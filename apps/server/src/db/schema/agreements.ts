@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -16,9 +17,17 @@ import {
 import type { AgreementStatus, FieldType, Locale, RecipientRole, RecipientStatus } from '@signet/contracts';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { documents, type DocumentKind, type PageSize } from './documents.js';
+import { templateVersions } from './templates.js';
 import { users } from './users.js';
 
 export type NoticeKind = 'invite' | 'reminder';
+/**
+ * What an `agreements` row is (issue 14). 'agreement': one being prepared or sent. 'template': a
+ * template's working copy, edited with the same three-step editor. 'template_version': a published
+ * version of a template, frozen; agreements are copied from it. Only 'agreement' rows are listed,
+ * counted, sent or signed.
+ */
+export type AgreementPurpose = 'agreement' | 'template' | 'template_version';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const agreementId = () =>
@@ -39,6 +48,9 @@ export const agreements = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull().default(''),
     status: text('status').$type<AgreementStatus>().notNull().default('draft'),
+    purpose: text('purpose').$type<AgreementPurpose>().notNull().default('agreement'),
+    /** The template version it was made from (its frozen snapshot); null when made from scratch. */
+    templateVersionId: bigint('template_version_id', { mode: 'bigint' }).references((): AnyPgColumn => templateVersions.id, { onDelete: 'set null' }),
     selfSign: boolean('self_sign').notNull().default(false),
     signingOrder: boolean('signing_order').notNull().default(false),
     subject: text('subject').notNull().default(''),
@@ -71,6 +83,9 @@ export const agreements = pgTable(
     check('agreements_draft_step_check', sql`${table.draftStep} between 1 and 3`),
     check('agreements_sent_check', sql`${table.status} = 'draft' or ${table.sentAt} is not null`),
     check('agreements_revision_check', sql`${table.revision} >= 0`),
+    check('agreements_purpose_check', sql`${table.purpose} in ('agreement', 'template', 'template_version')`),
+    check('agreements_template_status_check', sql`${table.purpose} = 'agreement' or (${table.status} = 'draft' and ${table.deletedAt} is null)`),
+    index('agreements_template_version_id_idx').on(table.templateVersionId).where(sql`template_version_id is not null`),
   ],
 );
 
@@ -124,6 +139,8 @@ export const agreementRecipients = pgTable(
     agreementId: agreementId(),
     position: integer('position').notNull(),
     role: text('role').$type<RecipientRole>().notNull(),
+    /** The template role this recipient fills ("Employee"); empty when not made from a template. */
+    roleName: text('role_name').notNull().default(''),
     name: text('name').notNull().default(''),
     email: text('email').notNull().default(''),
     accessCode: text('access_code'),
@@ -188,6 +205,10 @@ export const agreementFields = pgTable(
     height: doublePrecision('height').notNull(),
     required: boolean('required').notNull().default(true),
     label: text('label').notNull().default(''),
+    /** Set by the sender (a template's default, or a value prefilled when it is used); the signer starts from it. */
+    defaultValue: text('default_value'),
+    /** The signer cannot change it: the default value is what is stamped. */
+    readOnly: boolean('read_only').notNull().default(false),
     /** What the signer filled: text, 'true'/'false' for a checkbox, ISO time for date_signed. */
     value: text('value'),
     /** A signature or initials image in the file store (normalised PNG) and its SHA-256. */
@@ -223,6 +244,8 @@ export const agreementFields = pgTable(
       'agreement_fields_value_kind_check',
       sql`case when ${table.type} in ('signature', 'initials') then ${table.value} is null else ${table.imageKey} is null end`,
     ),
+    check('agreement_fields_default_kind_check', sql`${table.defaultValue} is null or ${table.type} not in ('signature', 'initials', 'date_signed')`),
+    check('agreement_fields_read_only_check', sql`not ${table.readOnly} or ${table.type} not in ('signature', 'initials', 'date_signed')`),
     check('agreement_fields_filled_check', sql`(${table.filledAt} is null) = (${table.value} is null and ${table.imageKey} is null)`),
   ],
 );

@@ -8,3 +8,4 @@ export * from './sessions.js';
 export * from './users.js';
 export * from './signer-sessions.js';
 export * from './completions.js';
+export * from './templates.js';

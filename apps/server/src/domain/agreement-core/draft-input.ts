@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError, ErrorCode, type Plan, type ZAgreementDraftInput, type ZRecipientInput } from '@signet/contracts';
+import { AppError, ErrorCode, type DraftProblem, type Plan, type ZAgreementDraftInput, type ZRecipientInput } from '@signet/contracts';
 import type { UserRow } from '../account/users-repository.js';
 import { personDisplayName } from '@signet/contracts';
 
@@ -29,11 +29,11 @@ export function draftRecipients(
   if (!draft.selfSign) return draft.recipients;
   const email = sender.email ?? '';
   const own = existing.find((recipient) => recipient.role === 'signer' && recipient.email === email);
-  return [{ ...(own ? { id: own.id } : {}), name: displayNameOf(sender), email, role: 'signer' }];
+  return [{ ...(own ? { id: own.id } : {}), roleName: '', name: displayNameOf(sender), email, role: 'signer' }];
 }
 
 /** The plan caps signers per agreement (viewers do not count): 403 'Maximum of %d signature persons allowed.' */
-export function assertSignerLimit(recipients: readonly RecipientValues[], plan: Plan): void {
+export function assertSignerLimit(recipients: readonly Pick<RecipientValues, 'role'>[], plan: Plan): void {
   const signers = recipients.filter((recipient) => recipient.role === 'signer').length;
   if (signers > plan.signersPerAgreement) {
     throw new AppError(ErrorCode.ParameterError, {
@@ -42,4 +42,13 @@ export function assertSignerLimit(recipients: readonly RecipientValues[], plan: 
       data: { issues: [{ in: 'body', path: 'recipients', message: 'max_signers' }] },
     });
   }
+}
+
+/** A send-readiness problem of the contracts as the error the API answers (its code, message and recipient). */
+export function problemError(problem: DraftProblem): AppError {
+  return new AppError(problem.code, {
+    messageKey: problem.messageKey,
+    ...(problem.values ? { values: problem.values } : {}),
+    ...(problem.recipientIndex === undefined ? {} : { data: { recipientIndex: problem.recipientIndex } }),
+  });
 }

@@ -1,20 +1,28 @@
 import { AppError, ErrorCode } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
+import type { AgreementPurpose } from '../../db/schema/index.js';
 import { findAgreement, lockAgreementNoWait, type AgreementRow } from './agreements-repository.js';
+
+/** The editor's operations (read, save step 1, save fields) also serve a template's working copy. */
+export const EDITABLE_PURPOSES: readonly AgreementPurpose[] = ['agreement', 'template'];
+/** A template version's documents may be read (to preview a template before using it), never changed. */
+export const READABLE_PURPOSES: readonly AgreementPurpose[] = ['agreement', 'template', 'template_version'];
 
 /**
  * Who may read or change an agreement as its sender: only its owner. Unlike drive
  * documents, another user's agreement answers 7403 (spec 6 "no permission to operate
  * the process"); a missing one 404. `forUpdate` locks the row for the caller's transaction.
+ * Template rows (issue 14) answer 404 unless the operation names their purpose: only
+ * agreements are sent, voided, copied or deleted through these operations.
  */
 export async function requireOwnAgreement(
   db: Db,
   userId: bigint,
   agreementId: bigint,
-  options: { forUpdate?: boolean } = {},
+  options: { forUpdate?: boolean; purposes?: readonly AgreementPurpose[] } = {},
 ): Promise<AgreementRow> {
   const row = await findAgreement(db, agreementId, options);
-  if (!row) throw new AppError(ErrorCode.NotFound);
+  if (!row || !(options.purposes ?? ['agreement']).includes(row.purpose)) throw new AppError(ErrorCode.NotFound);
   if (row.ownerId !== userId) throw new AppError(ErrorCode.NoPermission);
   return row;
 }
@@ -26,7 +34,7 @@ export async function requireOwnAgreement(
  */
 export async function lockOwnAgreement(db: Db, userId: bigint, agreementId: bigint): Promise<AgreementRow> {
   const row = await lockAgreementNoWait(db, agreementId);
-  if (!row) throw new AppError(ErrorCode.NotFound);
+  if (!row || row.purpose !== 'agreement') throw new AppError(ErrorCode.NotFound);
   if (row.ownerId !== userId) throw new AppError(ErrorCode.NoPermission);
   return row;
 }

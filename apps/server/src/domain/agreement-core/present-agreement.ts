@@ -1,10 +1,13 @@
 import type { Agreement } from '@signet/contracts';
+import type { AgreementOrigin } from './agreement-origin.js';
 import type { AgreementFieldRow, AgreementParts, AgreementRow } from './agreements-repository.js';
 import { hasSigned, isPendingSigner, senderActions } from './sender-actions.js';
 
 /** The API shape of an agreement: no storage keys, no owner id, recipients numbered from 1. */
-export function presentAgreement(row: AgreementRow, parts: AgreementParts): Agreement {
+/** `origin` says which template it belongs to or came from (loadAgreementOrigin). */
+export function presentAgreement(row: AgreementRow, parts: AgreementParts, origin: AgreementOrigin): Agreement {
   return {
+    ...origin,
     id: row.id,
     name: row.name,
     status: row.status,
@@ -27,6 +30,7 @@ export function presentAgreement(row: AgreementRow, parts: AgreementParts): Agre
     recipients: parts.recipients.map((recipient, index) => ({
       id: recipient.id,
       order: index + 1,
+      roleName: recipient.roleName,
       name: recipient.name,
       email: recipient.email,
       role: recipient.role,
@@ -58,6 +62,6 @@ export function presentAgreement(row: AgreementRow, parts: AgreementParts): Agre
 
 /** Where a field sits and what it asks, as both the sender's and the signer's views show it. */
 export function fieldPlacement(field: AgreementFieldRow) {
-  const { documentId, page, type, x, y, width, height, required, label } = field;
-  return { documentId, page, type, x, y, width, height, required, label };
+  const { documentId, page, type, x, y, width, height, required, label, defaultValue, readOnly } = field;
+  return { documentId, page, type, x, y, width, height, required, label, defaultValue, readOnly };
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { AgreementParts, AgreementRow } from './agreements-repository.js';
 import { presentAgreement } from './present-agreement.js';
 import { findCompletion, type CompletionRow } from './completion-repository.js';
+import { loadAgreementOrigin } from './agreement-origin.js';
 
 /** The sealed file as the API shows it (never its storage key), or null before sealing. */
 export function presentFinal(completion: CompletionRow | undefined): FinalFile | null {
@@ -16,6 +17,8 @@ export function presentCompletion(completion: CompletionRow | undefined): Pick<A
   return { final: presentFinal(completion), completionFailure: failure };
 }
 
+/** The agreement as its sender sees it: its template, if any, and its sealing. */
 export async function presentAgreementWithCompletion(db: Db, row: AgreementRow, parts: AgreementParts): Promise<Agreement> {
-  return { ...presentAgreement(row, parts), ...presentCompletion(await findCompletion(db, row.id)) };
+  const [origin, completion] = await Promise.all([loadAgreementOrigin(db, row), findCompletion(db, row.id)]);
+  return { ...presentAgreement(row, parts, origin), ...presentCompletion(completion) };
 }

@@ -33,7 +33,12 @@ export type AgreementEventType =
   | 'voided'
   | 'void_mail_queued'
   | 'copied'
-  | 'copied_from';
+  | 'copied_from'
+  // Templates (issue 14): on a template's working copy, and on agreements saved as or made from one.
+  | 'template_created'
+  | 'template_published'
+  | 'saved_as_template'
+  | 'created_from_template';
 
 /** Who acted and from where, as plain data from the request. */
 export interface Actor {

@@ -71,12 +71,12 @@ function ownedWhere(box: AgreementBox, userId: bigint): SQL | null {
     case 'action_required':
       return null;
     case 'trash':
-      return sql`a.owner_id = ${big(userId)} and a.deleted_at is not null`;
+      return sql`a.owner_id = ${big(userId)} and a.deleted_at is not null and a.purpose = 'agreement'`;
     case 'all':
     case 'sent':
-      return sql`a.owner_id = ${big(userId)} and a.deleted_at is null`;
+      return sql`a.owner_id = ${big(userId)} and a.deleted_at is null and a.purpose = 'agreement'`;
     default:
-      return sql`a.owner_id = ${big(userId)} and a.deleted_at is null and a.status = ${box}`;
+      return sql`a.owner_id = ${big(userId)} and a.deleted_at is null and a.purpose = 'agreement' and a.status = ${box}`;
   }
 }
 

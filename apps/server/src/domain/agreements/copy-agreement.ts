@@ -1,12 +1,14 @@
 import { AppError, ErrorCode, type Agreement } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
-import { agreementDocuments, agreementFields, agreementRecipients, agreements } from '../../db/schema/index.js';
+import { agreements } from '../../db/schema/index.js';
+import { copyAgreementContent } from '../agreement-core/copy-agreement-content.js';
 import { getUserById } from '../account/users-repository.js';
 import { effectivePlan } from '../plan/effective-plan.js';
 import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { assertSignerLimit } from '../agreement-core/draft-input.js';
 import { requireOwnAgreement } from '../agreement-core/policy.js';
 import { presentAgreement } from '../agreement-core/present-agreement.js';
+import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
 
 /**
@@ -39,35 +41,15 @@ export async function copyAgreement(db: Db, input: { actor: Actor; agreementId: 
       .returning();
     if (!copy) throw new Error('agreement insert returned nothing');
 
-    const documentIds = new Map<bigint, bigint>();
-    for (const { id, agreementId: _agreement, createdAt: _created, ...document } of parts.documents) {
-      const [row] = await tx.insert(agreementDocuments).values({ ...document, agreementId: copy.id }).returning({ id: agreementDocuments.id });
-      if (row) documentIds.set(id, row.id);
-    }
-    const recipientIds = new Map<bigint, bigint>();
-    for (const recipient of parts.recipients) {
-      const [row] = await tx
-        .insert(agreementRecipients)
-        .values({ agreementId: copy.id, position: recipient.position, role: recipient.role, name: recipient.name, email: recipient.email, accessCode: recipient.accessCode })
-        .returning({ id: agreementRecipients.id });
-      if (row) recipientIds.set(recipient.id, row.id);
-    }
-    const fields = parts.fields.flatMap((field) => {
-      const recipientId = recipientIds.get(field.recipientId);
-      const documentId = documentIds.get(field.documentId);
-      if (recipientId === undefined || documentId === undefined) return [];
-      const { page, type, x, y, width, height, required, label } = field;
-      return [{ agreementId: copy.id, recipientId, documentId, page, type, x, y, width, height, required, label }];
-    });
-    if (fields.length > 0) await tx.insert(agreementFields).values(fields);
+    const copied = await copyAgreementContent(tx, { from: parts, to: copy.id });
 
     await recordAgreementEvent(tx, { agreementId: source.id, type: 'copied', ...byActor(input.actor), data: { copyId: copy.id.toString() } });
     await recordAgreementEvent(tx, {
       agreementId: copy.id,
       type: 'copied_from',
       ...byActor(input.actor),
-      data: { sourceId: source.id.toString(), documents: parts.documents.length, recipients: parts.recipients.length, fields: fields.length },
+      data: { sourceId: source.id.toString(), documents: parts.documents.length, recipients: parts.recipients.length, fields: copied.fieldCount },
     });
-    return presentAgreement(copy, await loadAgreementParts(tx, copy.id));
+    return presentAgreement(copy, await loadAgreementParts(tx, copy.id), await loadAgreementOrigin(tx, copy));
   });
 }

@@ -6,6 +6,7 @@ import { effectivePlan } from '../plan/effective-plan.js';
 import { loadAgreementParts, updateAgreement } from '../agreement-core/agreements-repository.js';
 import { assertSignerLimit, draftRecipients, type DraftValues } from '../agreement-core/draft-input.js';
 import { presentAgreement } from '../agreement-core/present-agreement.js';
+import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
 import { syncDocuments } from './sync-documents.js';
 import { syncRecipients } from './sync-recipients.js';
@@ -45,6 +46,6 @@ export async function createAgreement(db: Db, input: { actor: Actor; draft: Draf
       ...byActor(actor),
       data: { documents: documents.length, recipients: recipients.length, selfSign: draft.selfSign },
     });
-    return presentAgreement(agreement, await loadAgreementParts(tx, row.id));
+    return presentAgreement(agreement, await loadAgreementParts(tx, row.id), await loadAgreementOrigin(tx, agreement));
   });
 }

@@ -24,7 +24,7 @@ export async function getAgreementCounts(db: Db, input: { userId: bigint }): Pro
     queryRows<OwnedCount>(
       db,
       sql`select status, deleted_at is not null as trashed, count(*)::int as n, max(updated_at)::text as latest
-        from agreements where owner_id = ${me}::bigint group by 1, 2`,
+        from agreements where owner_id = ${me}::bigint and purpose = 'agreement' group by 1, 2`,
     ),
     user.email
       ? queryRows<{ action_required: number; latest: string | null }>(

@@ -7,6 +7,7 @@ import { assertOpen } from '../agreement-core/signing-rules.js';
 import { loadAgreementParts, type AgreementRecipientRow } from '../agreement-core/agreements-repository.js';
 import { requireOwnAgreement } from '../agreement-core/policy.js';
 import { presentAgreement } from '../agreement-core/present-agreement.js';
+import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
 import { queueInvitation } from '../agreement-core/queue-invitation.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
 
@@ -61,6 +62,6 @@ export async function notifySigners(
       ...byActor(input.actor),
       data: { scope: input.scope, recipientIds: targets.map((recipient) => recipient.id.toString()) },
     });
-    return presentAgreement(row, await loadAgreementParts(tx, row.id));
+    return presentAgreement(row, await loadAgreementParts(tx, row.id), await loadAgreementOrigin(tx, row));
   });
 }

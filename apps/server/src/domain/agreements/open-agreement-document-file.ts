@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 import { agreementDocuments } from '../../db/schema/index.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { openStoredFile, type DocumentFile, type FileVariant } from '../documents/open-document-file.js';
-import { requireOwnAgreement } from '../agreement-core/policy.js';
+import { READABLE_PURPOSES, requireOwnAgreement } from '../agreement-core/policy.js';
 
 /**
  * Opens one of an agreement's documents for its sender, from the agreement's own
@@ -16,7 +16,7 @@ export async function openAgreementDocumentFile(
   files: FileStore,
   input: { userId: bigint; agreementId: bigint; documentId: bigint; variant: FileVariant },
 ): Promise<DocumentFile> {
-  const agreement = await requireOwnAgreement(db, input.userId, input.agreementId);
+  const agreement = await requireOwnAgreement(db, input.userId, input.agreementId, { purposes: READABLE_PURPOSES });
   const [row] = await db
     .select()
     .from(agreementDocuments)

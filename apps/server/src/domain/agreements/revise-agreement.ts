@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { lockOwnAgreement } from '../agreement-core/policy.js';
 import { presentAgreement } from '../agreement-core/present-agreement.js';
+import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
 import { byActor, type Actor } from '../agreement-core/record-agreement-event.js';
 import { signatureState } from '../agreement-core/sender-actions.js';
 import { assertNotAwaitingSeal, assertTransition } from '../agreement-core/status-machine.js';
@@ -34,6 +35,6 @@ export async function reviseAgreement(db: Db, input: { actor: Actor; agreementId
       values: { draftStep: 1, revision: row.revision + 1 },
       event: (changed) => ({ type: 'revised', ...byActor(input.actor), data: { revision: changed.revision } }),
     });
-    return presentAgreement(updated, before);
+    return presentAgreement(updated, before, await loadAgreementOrigin(tx, updated));
   });
 }

@@ -5,9 +5,10 @@ import { getUserById } from '../account/users-repository.js';
 import { deleteUnreferencedFiles } from '../documents/stored-file-references.js';
 import { effectivePlan } from '../plan/effective-plan.js';
 import { loadAgreementParts, updateAgreement } from '../agreement-core/agreements-repository.js';
-import { assertSignerLimit, draftRecipients, type DraftValues } from '../agreement-core/draft-input.js';
-import { requireDraftAtRevision, requireOwnAgreement } from '../agreement-core/policy.js';
+import { assertSignerLimit, bodyProblem, draftRecipients, type DraftValues } from '../agreement-core/draft-input.js';
+import { EDITABLE_PURPOSES, requireDraftAtRevision, requireOwnAgreement } from '../agreement-core/policy.js';
 import { presentAgreement } from '../agreement-core/present-agreement.js';
+import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
 import { syncDocuments } from './sync-documents.js';
 import { syncRecipients } from './sync-recipients.js';
@@ -26,8 +27,10 @@ export async function saveAgreementDraft(
 ): Promise<Agreement> {
   const { actor, draft } = input;
   const { agreement, orphanKeys } = await db.transaction(async (tx) => {
-    const row = await requireOwnAgreement(tx, actor.userId, input.agreementId, { forUpdate: true });
+    const row = await requireOwnAgreement(tx, actor.userId, input.agreementId, { forUpdate: true, purposes: EDITABLE_PURPOSES });
     requireDraftAtRevision(row, input.revision);
+    // A template names roles; who signs is decided each time it is used.
+    if (row.purpose === 'template' && draft.selfSign) throw bodyProblem('selfSign', 'A template cannot be signed by its sender alone.');
     const owner = await getUserById(tx, actor.userId);
     const before = await loadAgreementParts(tx, row.id);
     const recipients = draftRecipients(draft, owner, before.recipients);
@@ -52,7 +55,7 @@ export async function saveAgreementDraft(
     });
     const parts = await loadAgreementParts(tx, row.id);
     const orphanKeys = removed.filter((document) => document.documentId === null).flatMap((document) => [document.originalKey, document.pdfKey]);
-    return { agreement: presentAgreement(saved, parts), orphanKeys };
+    return { agreement: presentAgreement(saved, parts, await loadAgreementOrigin(tx, saved)), orphanKeys };
   });
   await deleteUnreferencedFiles(db, files, orphanKeys);
   return agreement;

@@ -5,8 +5,9 @@ import type { Db } from '../../db/client.js';
 import { agreementFields } from '../../db/schema/index.js';
 import { loadAgreementParts, updateAgreement } from '../agreement-core/agreements-repository.js';
 import { bodyProblem } from '../agreement-core/draft-input.js';
-import { requireDraftAtRevision, requireOwnAgreement } from '../agreement-core/policy.js';
+import { EDITABLE_PURPOSES, requireDraftAtRevision, requireOwnAgreement } from '../agreement-core/policy.js';
 import { presentAgreement } from '../agreement-core/present-agreement.js';
+import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
 
 export type FieldsValues = z.output<typeof ZAgreementFieldsInput>;
@@ -23,7 +24,7 @@ export async function saveAgreementFields(
 ): Promise<Agreement> {
   const { actor, values } = input;
   return db.transaction(async (tx) => {
-    const row = await requireOwnAgreement(tx, actor.userId, input.agreementId, { forUpdate: true });
+    const row = await requireOwnAgreement(tx, actor.userId, input.agreementId, { forUpdate: true, purposes: EDITABLE_PURPOSES });
     requireDraftAtRevision(row, values.revision);
     const parts = await loadAgreementParts(tx, row.id);
     const signers = new Set(parts.recipients.filter((recipient) => recipient.role === 'signer').map((recipient) => recipient.id));
@@ -50,11 +51,13 @@ export async function saveAgreementFields(
           height: field.height,
           required: field.type === 'signature' || field.required,
           label: field.label,
+          defaultValue: field.defaultValue === '' ? null : field.defaultValue,
+          readOnly: field.readOnly,
         })),
       );
     }
     const saved = await updateAgreement(tx, row.id, { draftStep: values.draftStep, revision: row.revision + 1 });
     await recordAgreementEvent(tx, { agreementId: row.id, type: 'fields_saved', ...byActor(actor), data: { count: values.fields.length, revision: saved.revision } });
-    return presentAgreement(saved, await loadAgreementParts(tx, row.id));
+    return presentAgreement(saved, await loadAgreementParts(tx, row.id), await loadAgreementOrigin(tx, saved));
   });
 }

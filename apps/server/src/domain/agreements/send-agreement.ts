@@ -4,9 +4,11 @@ import { getUserById } from '../account/users-repository.js';
 import { consumeSignatureQuota } from '../plan/consume-signature-quota.js';
 import { effectivePlan } from '../plan/effective-plan.js';
 import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
+import { problemError } from '../agreement-core/draft-input.js';
 import { invitationTargets } from '../agreement-core/invitation-targets.js';
 import { requireDraftAtRevision, requireOwnAgreement } from '../agreement-core/policy.js';
 import { presentAgreement } from '../agreement-core/present-agreement.js';
+import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
 import { queueInvitation } from '../agreement-core/queue-invitation.js';
 import { byActor, type Actor } from '../agreement-core/record-agreement-event.js';
 import { assertTransition } from '../agreement-core/status-machine.js';
@@ -39,13 +41,7 @@ export async function sendAgreement(
       { documentCount: parts.documents.length, recipients: parts.recipients, fields: parts.fields },
       effectivePlan(sender, now).signersPerAgreement,
     );
-    if (problem) {
-      throw new AppError(problem.code, {
-        messageKey: problem.messageKey,
-        ...(problem.values ? { values: problem.values } : {}),
-        ...(problem.recipientIndex === undefined ? {} : { data: { recipientIndex: problem.recipientIndex } }),
-      });
-    }
+    if (problem) throw problemError(problem);
     const resent = row.status === 'updating';
     if (!resent) await consumeSignatureQuota(tx, sender.id, now);
 
@@ -63,6 +59,6 @@ export async function sendAgreement(
     for (const recipient of targets) {
       await queueInvitation(tx, { actor, agreement: sent, sender, recipient, documents: parts.documents, publicUrl: input.publicUrl, now });
     }
-    return presentAgreement(sent, parts);
+    return presentAgreement(sent, parts, await loadAgreementOrigin(tx, sent));
   });
 }

@@ -37,6 +37,7 @@ export async function syncRecipients(
   for (const [position, recipient] of input.recipients.entries()) {
     const values = {
       position,
+      roleName: recipient.roleName,
       name: recipient.name,
       email: recipient.email,
       role: recipient.role,

@@ -41,6 +41,9 @@ export function checkSubmittedFields(fields: readonly AgreementFieldRow[], submi
 }
 
 function valueOf(field: AgreementFieldRow, entry: SubmittedField | undefined, me: AgreementRecipientRow, now: Date): string | null {
+  // The sender's value stands when it is read-only, and when the signer sent nothing for the field.
+  if (field.readOnly) return field.defaultValue;
+  if (field.defaultValue !== null && entry?.text === undefined && entry?.checked === undefined) return field.defaultValue;
   switch (field.type) {
     case 'date_signed':
       return now.toISOString();
@@ -59,7 +62,8 @@ function valueOf(field: AgreementFieldRow, entry: SubmittedField | undefined, me
 
 /**
  * The value of each of this signer's fields: dates set by the server, e-mail from
- * the recipient, name prefilled from the recipient unless changed, images as stored.
+ * the recipient, name prefilled from the recipient unless changed, images as stored;
+ * a value the sender filled in unless the signer changed it (never when it is read-only).
  * A required field left empty (a required checkbox left unticked) is refused with 403
  * 'Please fill in every required field.', every such field named in data.
  */
@@ -78,7 +82,7 @@ export function fillFields(input: {
     field,
   }));
   const missing = fills.filter(({ field, value, image }) =>
-    field.required && (field.type === 'checkbox' ? value !== 'true' : value === null && image === null),
+    field.required && !field.readOnly && (field.type === 'checkbox' ? value !== 'true' : value === null && image === null),
   );
   if (missing.length > 0) {
     throw new AppError(ErrorCode.ParameterError, {

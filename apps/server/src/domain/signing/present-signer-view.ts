@@ -7,12 +7,19 @@ import { nextStepOf, turnOf } from '../agreement-core/signing-rules.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** Before signing, name and email fields suggest the recipient's own. */
+/** Before signing, a value the sender filled in shows, and name and email fields suggest the recipient's own. */
 function shownValue(field: AgreementFieldRow, me: AgreementRecipientRow): string | null {
   if (field.filledAt) return field.value;
+  if (field.defaultValue !== null) return field.defaultValue;
   if (field.type === 'name') return me.name;
   if (field.type === 'email') return me.email;
   return null;
+}
+
+/** Where the field is and what it asks; the sender's default shows as the value instead. */
+function signerPlacement(field: AgreementFieldRow) {
+  const { defaultValue: _default, ...placement } = fieldPlacement(field);
+  return placement;
 }
 
 /**
@@ -60,7 +67,7 @@ export function presentSignerView(input: {
     },
     fields: input.fields.map((field) => ({
       id: field.id,
-      ...fieldPlacement(field),
+      ...signerPlacement(field),
       value: shownValue(field, me),
       imageSha256: field.imageSha256,
       filledAt: iso(field.filledAt),

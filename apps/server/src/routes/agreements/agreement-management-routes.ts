@@ -8,13 +8,11 @@ import { getAgreementCounts } from '../../domain/agreements/get-agreement-counts
 import { getAgreementTimeline } from '../../domain/agreements/get-agreement-timeline.js';
 import { getAgreementVersion } from '../../domain/agreements/get-agreement-version.js';
 import { listAgreements } from '../../domain/agreements/list-agreements.js';
-import type { Actor } from '../../domain/agreement-core/record-agreement-event.js';
 import { restoreAgreement } from '../../domain/agreements/restore-agreement.js';
 import { voidAgreement } from '../../domain/agreements/void-agreement.js';
-import type { RequestMeta } from '../../domain/request-meta.js';
+import { actorOf } from '../../http/actor.js';
 import { registerOperation } from '../../http/register-operation.js';
 
-const actorOf = (session: { userId: bigint }, meta: RequestMeta): Actor => ({ userId: session.userId, ip: meta.ip, userAgent: meta.userAgent });
 
 /** Managing agreements (issue 8): the index, counts, timeline, version, trash, void and copy. */
 export function registerAgreementManagementRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -5,15 +5,13 @@ import { createAgreement } from '../../domain/agreements/create-agreement.js';
 import { getAgreement } from '../../domain/agreements/get-agreement.js';
 import { openAgreementDocumentFile } from '../../domain/agreements/open-agreement-document-file.js';
 import { notifySigners } from '../../domain/agreements/notify-signers.js';
-import type { Actor } from '../../domain/agreement-core/record-agreement-event.js';
 import { reviseAgreement } from '../../domain/agreements/revise-agreement.js';
 import { saveAgreementDraft } from '../../domain/agreements/save-agreement-draft.js';
 import { saveAgreementFields } from '../../domain/agreements/save-agreement-fields.js';
 import { sendAgreement } from '../../domain/agreements/send-agreement.js';
-import type { RequestMeta } from '../../domain/request-meta.js';
+import { actorOf } from '../../http/actor.js';
 import { registerOperation } from '../../http/register-operation.js';
 
-const actorOf = (session: { userId: bigint }, meta: RequestMeta): Actor => ({ userId: session.userId, ip: meta.ip, userAgent: meta.userAgent });
 
 /** The sender's agreements: create, read, save a draft's content and fields, send, re-send, take back to change. */
 export function registerAgreementRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -11,6 +11,11 @@ import { userText } from '../../user-text.js';
 export const FIELD_TYPES = ['signature', 'initials', 'date_signed', 'name', 'email', 'text', 'checkbox'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
+/** Fields only the signer can fill: no default value, never read-only. */
+export function isSignerOnlyField(type: FieldType): boolean {
+  return type === 'signature' || type === 'initials' || type === 'date_signed';
+}
+
 /** The creation step a draft was last saved from, so it reopens there. */
 export const DRAFT_STEPS = [1, 2, 3] as const;
 export type DraftStep = (typeof DRAFT_STEPS)[number];
@@ -34,6 +39,11 @@ export const ZMessage = userText({ multiline: true }).max(LIMITS.messageChars, {
  */
 export const ZRecipientInput = z.object({
   id: ZId.optional(),
+  /**
+   * A template's role ("Employee", "HR manager"). In a template the role is what is required:
+   * name and e-mail stay empty for a role filled when the template is used, or name a fixed person.
+   */
+  roleName: userText().max(LIMITS.recipientNameChars, { error: 'up_to_chars' }).default(''),
   name: userText().max(LIMITS.recipientNameChars, { error: 'up_to_chars' }),
   email: z.union([z.literal(''), ZEmail]).meta({ description: 'Empty while the sender has not typed it yet.' }),
   role: z.enum(RECIPIENT_ROLES),
@@ -83,6 +93,14 @@ export const ZFieldInput = z
     required: z.boolean().default(true),
     /** Shown in an empty text field to tell the signer what to write. */
     label: userText().max(LIMITS.fieldTextChars, { error: 'up_to_chars' }).default(''),
+    /** The value the signer starts from (a template's default, or filled in when it is used). Not for signatures, initials or the signing date. */
+    defaultValue: userText().max(LIMITS.fieldTextChars, { error: 'up_to_chars' }).nullable().default(null),
+    /** The signer cannot change the value: the default is what the document shows. */
+    readOnly: z.boolean().default(false),
+  })
+  .refine((field) => !isSignerOnlyField(field.type) || (field.defaultValue === null && !field.readOnly), {
+    error: 'Signatures, initials and the signing date are always the signer’s own.',
+    path: ['defaultValue'],
   })
   .refine((field) => field.x + field.width <= 1 + EDGE_TOLERANCE && field.y + field.height <= 1 + EDGE_TOLERANCE, {
     error: 'A field must lie inside its page.',
@@ -113,6 +131,8 @@ export const ZRecipient = z.object({
   id: ZIdOut,
   /** 1-based place in the list (the signing order when it is on). */
   order: z.number().int(),
+  /** The template role it fills, or is (in a template); empty otherwise. Optional in the type for older fixtures. */
+  roleName: z.string().optional(),
   name: z.string(),
   email: z.string(),
   role: z.enum(RECIPIENT_ROLES),
@@ -141,6 +161,9 @@ export const ZField = z.object({
   height: z.number(),
   required: z.boolean(),
   label: z.string(),
+  /** Optional in the type only for older fixtures; the server always sends them. */
+  defaultValue: z.string().nullable().optional(),
+  readOnly: z.boolean().optional(),
 });
 export type AgreementField = z.infer<typeof ZField>;
 
@@ -191,5 +214,12 @@ export const ZAgreement = z.object({
   voided: z.object({ at: z.string().meta({ format: 'date-time' }), reason: z.string() }).nullable().optional(),
   /** What the sender may do now (the buttons to show), from the server's state machine. */
   actions: z.array(z.enum(AGREEMENT_ACTIONS)).optional(),
+  /**
+   * Set when this is a template's working copy (issue 14): the editor then edits roles and
+   * publishes a version instead of sending. Optional in the type only, like `final`.
+   */
+  template: z.object({ id: ZIdOut, name: z.string(), versionCount: z.number().int() }).nullable().optional(),
+  /** The template version it was made from; null when made from scratch. */
+  fromTemplate: z.object({ id: ZIdOut, name: z.string(), version: z.number().int() }).nullable().optional(),
 });
 export type Agreement = z.infer<typeof ZAgreement>;

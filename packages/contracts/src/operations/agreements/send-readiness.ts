@@ -14,6 +14,7 @@ export interface DraftProblem {
 
 interface RecipientLike {
   id?: unknown;
+  roleName?: string;
   name: string;
   email: string;
   role: RecipientRole;
@@ -72,4 +73,35 @@ export function sendProblem(
   maxSigners: number,
 ): DraftProblem | null {
   return documentsProblem(draft.documentCount) ?? recipientsProblem(draft.recipients, maxSigners) ?? fieldsProblem(draft.recipients, draft.fields);
+}
+
+/**
+ * A template's roles (issue 14), checked at step 1 and when a version is published: at least
+ * one, each named once, a pinned person complete (name and e-mail, or neither: filled when
+ * the template is used), a signer among them, no more signers than the plan allows.
+ */
+export function templateRolesProblem(roles: readonly RecipientLike[], maxSigners: number): DraftProblem | null {
+  if (roles.length === 0) return problem(ErrorCode.ParameterError, 'need_one_recipient');
+  const unnamed = roles.findIndex((role) => (role.roleName ?? '').trim() === '');
+  if (unnamed >= 0) return problem(ErrorCode.ParameterError, 'need_role_name', { recipientIndex: unnamed });
+  const seen = new Set<string>();
+  for (const [index, role] of roles.entries()) {
+    const key = (role.roleName ?? '').trim().toLowerCase();
+    if (seen.has(key)) return problem(ErrorCode.ParameterError, 'role_name_taken', { recipientIndex: index });
+    seen.add(key);
+  }
+  const halfPinned = roles.findIndex((role) => (role.name.trim() === '') !== (role.email.trim() === ''));
+  if (halfPinned >= 0) return problem(ErrorCode.ParameterError, 'need_signers_info', { recipientIndex: halfPinned });
+  const signers = roles.filter((role) => role.role === 'signer').length;
+  if (signers === 0) return problem(ErrorCode.ParameterError, 'need_signer');
+  if (signers > maxSigners) return problem(ErrorCode.ParameterError, 'max_signers', { values: { n: maxSigners } });
+  return null;
+}
+
+/** Everything publishing a template version checks, first problem first. */
+export function templateProblem(
+  draft: { documentCount: number; recipients: readonly RecipientLike[]; fields: readonly FieldLike[] },
+  maxSigners: number,
+): DraftProblem | null {
+  return documentsProblem(draft.documentCount) ?? templateRolesProblem(draft.recipients, maxSigners) ?? fieldsProblem(draft.recipients, draft.fields);
 }

@@ -47,10 +47,12 @@ export const ZSignerField = z.object({
   height: z.number(),
   required: z.boolean(),
   label: z.string(),
+  /** The sender filled it in and the signer cannot change it (issue 14). Optional in the type for older fixtures. */
+  readOnly: z.boolean().optional(),
   /**
    * Filled text; for checkboxes 'true' or 'false'; for date_signed the signing time
-   * (ISO); null when empty. Before signing, name and email carry the recipient's
-   * own as a suggestion (the email one cannot be changed).
+   * (ISO); null when empty. Before signing, a value the sender filled in is shown, and
+   * name and email carry the recipient's own as a suggestion (the email one cannot be changed).
    */
   value: z.string().nullable(),
   /** SHA-256 of the stored signature or initials image. */

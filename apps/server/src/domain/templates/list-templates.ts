@@ -1,0 +1,27 @@
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { TemplateSort, TemplateSummary } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { templates } from '../../db/schema/index.js';
+import { presentTemplates } from './present-template.js';
+import { likePattern } from '../agreements/agreement-list-query.js';
+
+const ORDER = {
+  updated_desc: [desc(templates.updatedAt), desc(templates.id)],
+  name_asc: [asc(sql`lower(${templates.name})`), asc(templates.id)],
+  created_desc: [desc(templates.id)],
+} as const;
+
+/** A sender keeps tens of templates, not thousands: one page holds them all. */
+const MAX_TEMPLATES = 500;
+
+/** The caller's templates, matching `q` in their name when given. */
+export async function listTemplates(db: Db, input: { userId: bigint; q?: string | undefined; sort: TemplateSort }): Promise<TemplateSummary[]> {
+  const q = input.q?.trim();
+  const rows = await db
+    .select()
+    .from(templates)
+    .where(and(eq(templates.ownerId, input.userId), isNull(templates.deletedAt), q ? sql`lower(${templates.name}) like ${likePattern(q)}` : undefined))
+    .orderBy(...ORDER[input.sort])
+    .limit(MAX_TEMPLATES);
+  return presentTemplates(db, rows);
+}

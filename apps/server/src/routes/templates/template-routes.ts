@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '@signet/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import { createTemplate } from '../../domain/templates/create-template.js';
+import { deleteTemplate } from '../../domain/templates/delete-template.js';
+import { getTemplate } from '../../domain/templates/get-template.js';
+import { listTemplates } from '../../domain/templates/list-templates.js';
+import { publishTemplateVersion } from '../../domain/templates/publish-template-version.js';
+import { useTemplate } from '../../domain/templates/use-template.js';
+import { actorOf } from '../../http/actor.js';
+import { registerOperation } from '../../http/register-operation.js';
+
+
+/** The sender's templates (issue 14): list, read, create, publish a version, delete, use. */
+export function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const db = deps.database.db;
+
+  registerOperation(app, deps, contract.listTemplates, async ({ session, query }) => ({
+    items: await listTemplates(db, { userId: session.userId, q: query.q, sort: query.sort }),
+  }));
+
+  registerOperation(app, deps, contract.getTemplate, async ({ session, params }) => getTemplate(db, { userId: session.userId, templateId: params.templateId }));
+
+  registerOperation(app, deps, contract.createTemplate, async ({ session, meta, body }) => createTemplate(db, { actor: actorOf(session, meta), values: body }));
+
+  registerOperation(app, deps, contract.publishTemplateVersion, async ({ session, meta, params, body }) =>
+    publishTemplateVersion(db, { actor: actorOf(session, meta), templateId: params.templateId, revision: body.revision }),
+  );
+
+  registerOperation(app, deps, contract.deleteTemplate, async ({ session, params }) => deleteTemplate(db, { userId: session.userId, templateId: params.templateId }));
+
+  registerOperation(app, deps, contract.useTemplate, async ({ session, meta, params, body }) =>
+    useTemplate(db, { actor: actorOf(session, meta), templateId: params.templateId, values: body, publicUrl: deps.config.publicUrl }),
+  );
+}

@@ -1,0 +1,59 @@
+import type { OperationInput } from '@signet/contracts';
+import * as contract from '@signet/contracts';
+import type { TestApp } from './app.js';
+import { callOperation } from './call-operation.js';
+import { getAgreement, saveDraft, saveFields, signatureField, uploadPdf, type FieldInput } from './agreements.js';
+
+type BodyOf<Op extends contract.JsonOperation> = NonNullable<OperationInput<Op>['body']>;
+
+export const createTemplate = (t: TestApp, token: string, body: BodyOf<typeof contract.createTemplate> = {}) =>
+  callOperation(t, contract.createTemplate, { body }, { token });
+export const getTemplate = (t: TestApp, token: string, templateId: bigint) => callOperation(t, contract.getTemplate, { params: { templateId } }, { token });
+export const listTemplates = (t: TestApp, token: string, query: NonNullable<OperationInput<typeof contract.listTemplates>['query']> = {}) =>
+  callOperation(t, contract.listTemplates, { query }, { token });
+export const publishTemplate = (t: TestApp, token: string, templateId: bigint, revision: number) =>
+  callOperation(t, contract.publishTemplateVersion, { params: { templateId }, body: { revision } }, { token });
+export const deleteTemplate = (t: TestApp, token: string, templateId: bigint) => callOperation(t, contract.deleteTemplate, { params: { templateId } }, { token });
+export const useTemplate = (t: TestApp, token: string, templateId: bigint, body: BodyOf<typeof contract.useTemplate>) =>
+  callOperation(t, contract.useTemplate, { params: { templateId }, body }, { token });
+
+/** A role of a template: open (filled when used) unless a person is given. */
+export const role = (roleName: string, kind: 'signer' | 'viewer' = 'signer', person?: { name: string; email: string }) => ({
+  roleName,
+  role: kind,
+  name: person?.name ?? '',
+  email: person?.email ?? '',
+});
+
+/**
+ * A published template: one uploaded PDF, the given roles, a signature field per signer
+ * role, plus `extraFields` (made from the working copy). Returns the template as published.
+ */
+export async function publishedTemplate(
+  t: TestApp,
+  token: string,
+  roles: ReturnType<typeof role>[],
+  options: { name?: string; signingOrder?: boolean; extraFields?: (draft: contract.Agreement) => FieldInput[] } = {},
+) {
+  const created = (await createTemplate(t, token, { name: options.name ?? 'Offer letter' })).result;
+  const document = await uploadPdf(t, token, 'offer.pdf');
+  let draft = (await getAgreement(t, token, created.draftAgreementId)).result;
+  draft = (
+    await saveDraft(t, token, draft.id, {
+      revision: draft.revision,
+      name: options.name ?? 'Offer letter',
+      documents: [{ documentId: document.id }],
+      recipients: roles,
+      signingOrder: options.signingOrder ?? false,
+      subject: 'Please sign your offer',
+    })
+  ).result;
+  const documentId = draft.documents[0]?.id ?? 0n;
+  const fields = [
+    ...draft.recipients.filter((r) => r.role === 'signer').map((r, i) => signatureField(r.id, documentId, { y: 0.5 + i * 0.1 })),
+    ...(options.extraFields?.(draft) ?? []),
+  ];
+  draft = (await saveFields(t, token, draft.id, { revision: draft.revision, fields })).result;
+  const published = await publishTemplate(t, token, created.id, draft.revision);
+  return published.result;
+}
