@@ -10,6 +10,8 @@ export const WEB_ROUTES = {
   agreements: '/agreements',
   agreementDetail: '/agreement/:flowId',
   templates: '/templates',
+  templateDetail: '/templates/:templateId',
+  templateUse: '/templates/:templateId/use',
   aboutUs: '/about-us',
   pricingIndividuals: '/pricing/individuals',
   pricingEnterprise: '/pricing/enterprise',

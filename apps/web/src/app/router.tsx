@@ -14,6 +14,8 @@ function page<M, K extends keyof M>(load: () => Promise<M>, name: K): RouteObjec
 const home = () => import('./pages/index-main-page');
 const agreements = () => import('../features/agreements/pages/agreement-pages');
 const templates = () => import('../features/templates/pages/templates-page');
+const templateDetail = () => import('../features/templates/pages/template-detail-page');
+const templateUse = () => import('../features/templates/pages/use-template-page');
 const pricing = () => import('../features/pricing/pages/pricing-page');
 const staticPages = () => import('../features/static-pages/pages/static-pages');
 const flowStep2 = () => import('../features/agreement-editor/pages/create-step2-page');
@@ -48,6 +50,8 @@ export const routes: RouteObject[] = [
           { path: P.agreements, lazy: page(agreements, 'AgreementsPage') },
           { path: P.agreementDetail, lazy: page(agreements, 'AgreementDetailPage') },
           { path: P.templates, lazy: page(templates, 'TemplatesPage') },
+          { path: P.templateDetail, lazy: page(templateDetail, 'TemplateDetailPage') },
+          { path: P.templateUse, lazy: page(templateUse, 'UseTemplatePage') },
           { path: P.aboutUs, lazy: page(staticPages, 'AboutPage') },
           { path: P.pricingIndividuals, lazy: page(pricing, 'PricingIndividualsPage') },
           { path: P.pricingEnterprise, lazy: page(pricing, 'PricingEnterprisePage') },

@@ -98,6 +98,10 @@ export const ZFieldInput = z
     /** The signer cannot change the value: the default is what the document shows. */
     readOnly: z.boolean().default(false),
   })
+  .refine((field) => field.type !== 'checkbox' || field.defaultValue === null || field.defaultValue === 'true' || field.defaultValue === 'false', {
+    error: 'A checkbox defaults to true or false.',
+    path: ['defaultValue'],
+  })
   .refine((field) => !isSignerOnlyField(field.type) || (field.defaultValue === null && !field.readOnly), {
     error: 'Signatures, initials and the signing date are always the signer’s own.',
     path: ['defaultValue'],

@@ -17,18 +17,26 @@ interface RecipientRowProps {
   signingOrder: boolean;
   issueText: IssueText;
   onRemove: () => void;
+  /** A template's working copy: the row is a role, with a fixed person only when the sender names one (issue 14). */
+  template?: boolean;
 }
 
-/** One recipient: name, e-mail, role, and an access code behind "More options". */
-export function RecipientRow({ index, handle, signerIndex, signingOrder, issueText, onRemove }: RecipientRowProps) {
+/**
+ * One recipient: name, e-mail, role, and an access code behind "More options". In a
+ * template: the role's name and what it does, and behind "Always the same person" a fixed
+ * person and access code.
+ */
+export function RecipientRow({ index, handle, signerIndex, signingOrder, issueText, onRemove, template = false }: RecipientRowProps) {
   const { t } = useTranslation();
   const { register, control } = useFormContext<Step1Values>();
   const name = useWatch({ control, name: `recipients.${index}.name` });
+  const roleName = useWatch({ control, name: `recipients.${index}.roleName` });
+  const email = useWatch({ control, name: `recipients.${index}.email` });
   const accessCode = useWatch({ control, name: `recipients.${index}.accessCode` });
-  const [moreOpen, setMoreOpen] = useState(accessCode !== '');
+  const [moreOpen, setMoreOpen] = useState(accessCode !== '' || (template && (name !== '' || email !== '')));
   const moreId = useId();
   const path = `recipients.${index}`;
-  const who = name.trim() || t('flow.recipients.unnamed', { n: index + 1 });
+  const who = (template ? roleName.trim() : '') || name.trim() || t(template ? 'flow.roles.unnamed' : 'flow.recipients.unnamed', { n: index + 1 });
   const isMobile = useAppStore((state) => state.isMobile);
   const rowError = issueText(path);
 
@@ -52,33 +60,67 @@ export function RecipientRow({ index, handle, signerIndex, signingOrder, issueTe
       </ActionIcon>
     </Tooltip>
   );
+  const roleSelect = (
+    <NativeSelect
+      {...register(`recipients.${index}.role`)}
+      label={t('flow.recipients.role')}
+      aria-label={t('flow.recipients.roleOf', { name: who })}
+      data={RECIPIENT_ROLES.map((role) => ({ value: role, label: t(`role_${role}`, { ns: 'common' }) }))}
+    />
+  );
+  const personInputs = (
+    <>
+      <TextInput
+        {...register(`recipients.${index}.name`)}
+        label={t(template ? 'flow.roles.personName' : 'flow.recipients.name')}
+        placeholder={t('flow.recipients.namePlaceholder')}
+        autoComplete="off"
+        maxLength={LIMITS.recipientNameChars + 20}
+        error={issueText(`${path}.name`)}
+        {...(template ? {} : { 'data-autofocus-name': index })}
+      />
+      <TextInput
+        {...register(`recipients.${index}.email`)}
+        type="email"
+        label={t(template ? 'flow.roles.personEmail' : 'flow.recipients.email')}
+        placeholder={t('flow.recipients.emailPlaceholder')}
+        autoComplete="off"
+        error={issueText(`${path}.email`)}
+      />
+    </>
+  );
+  const accessCodeInput = (
+    <TextInput
+      {...register(`recipients.${index}.accessCode`)}
+      mt="xs"
+      maw={{ base: '100%', sm: 320 }}
+      label={t('flow.recipients.accessCode')}
+      description={t('flow.recipients.accessCodeHint')}
+      autoComplete="off"
+      error={issueText(`${path}.accessCode`)}
+    />
+  );
   const inputs = (
     <Box style={{ flex: 1, minWidth: 0 }}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing={6}>
-        <TextInput
-          {...register(`recipients.${index}.name`)}
-          label={t('flow.recipients.name')}
-          placeholder={t('flow.recipients.namePlaceholder')}
-          autoComplete="off"
-          maxLength={LIMITS.recipientNameChars + 20}
-          error={issueText(`${path}.name`)}
-          data-autofocus-name={index}
-        />
-        <TextInput
-          {...register(`recipients.${index}.email`)}
-          type="email"
-          label={t('flow.recipients.email')}
-          placeholder={t('flow.recipients.emailPlaceholder')}
-          autoComplete="off"
-          error={issueText(`${path}.email`)}
-        />
-        <NativeSelect
-          {...register(`recipients.${index}.role`)}
-          label={t('flow.recipients.role')}
-          aria-label={t('flow.recipients.roleOf', { name: who })}
-          data={RECIPIENT_ROLES.map((role) => ({ value: role, label: t(`role_${role}`, { ns: 'common' }) }))}
-        />
-      </SimpleGrid>
+      {template ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={6}>
+          <TextInput
+            {...register(`recipients.${index}.roleName`)}
+            label={t('flow.roles.name')}
+            placeholder={t('flow.roles.namePlaceholder')}
+            autoComplete="off"
+            maxLength={LIMITS.recipientNameChars + 20}
+            error={issueText(`${path}.roleName`)}
+            data-autofocus-name={index}
+          />
+          {roleSelect}
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing={6}>
+          {personInputs}
+          {roleSelect}
+        </SimpleGrid>
+      )}
       <Button
         variant="subtle"
         color="gray"
@@ -89,18 +131,20 @@ export function RecipientRow({ index, handle, signerIndex, signingOrder, issueTe
         aria-controls={moreId}
         onClick={() => setMoreOpen((open) => !open)}
       >
-        {moreOpen ? t('flow.recipients.fewerOptions') : t('flow.recipients.moreOptions')}
+        {template ? t('flow.roles.fixedPerson') : moreOpen ? t('flow.recipients.fewerOptions') : t('flow.recipients.moreOptions')}
       </Button>
       <Collapse expanded={moreOpen} id={moreId}>
-        <TextInput
-          {...register(`recipients.${index}.accessCode`)}
-          mt="xs"
-          maw={{ base: '100%', sm: 320 }}
-          label={t('flow.recipients.accessCode')}
-          description={t('flow.recipients.accessCodeHint')}
-          autoComplete="off"
-          error={issueText(`${path}.accessCode`)}
-        />
+        {template && (
+          <>
+            <Text fz="xs" c="dimmed" mt={4} mb={4}>
+              {t('flow.roles.fixedPersonHint')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={6}>
+              {personInputs}
+            </SimpleGrid>
+          </>
+        )}
+        {accessCodeInput}
       </Collapse>
       {rowError && (
         <Box c="red.7" fz="sm" mt={4} role="alert">
@@ -119,7 +163,7 @@ export function RecipientRow({ index, handle, signerIndex, signingOrder, issueTe
           {handle}
           {marker}
           <Text fz="sm" fw={600} truncate style={{ flex: 1 }}>
-            {t('flow.recipients.row', { n: index + 1 })}
+            {t(template ? 'flow.roles.row' : 'flow.recipients.row', { n: index + 1 })}
           </Text>
           {removeButton}
         </Group>

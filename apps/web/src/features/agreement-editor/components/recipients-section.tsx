@@ -13,10 +13,12 @@ import { StepSection } from './step-section';
 interface RecipientsSectionProps {
   maxSigners: number;
   issueText: IssueText;
+  /** A template's working copy: rows are roles (issue 14). */
+  template?: boolean;
 }
 
 /** 'Add recipients' and 'Set signing order': the rows in their order, dragged to reorder either way. */
-export function RecipientsSection({ maxSigners, issueText }: RecipientsSectionProps) {
+export function RecipientsSection({ maxSigners, issueText, template = false }: RecipientsSectionProps) {
   const { t } = useTranslation();
   const { control, register } = useFormContext<Step1Values>();
   const { fields, append, remove, move } = useFieldArray({ control, name: 'recipients', keyName: 'rowKey' });
@@ -32,22 +34,28 @@ export function RecipientsSection({ maxSigners, issueText }: RecipientsSectionPr
     const problem = addRecipientProblem(recipients, maxSigners);
     if (problem) return setLimitMessage(t(problem.messageKey, { ns: 'common', n: problem.values.n }));
     setLimitMessage(null);
-    append(emptyRecipient(), { focusName: `recipients.${fields.length}.name` });
+    append(emptyRecipient(), { focusName: `recipients.${fields.length}.${template ? 'roleName' : 'name'}` });
   };
 
   return (
     <>
-      <StepSection title={t('step_add_recipients', { ns: 'common' })} hint={t('flow.recipients.hint', { n: maxSigners })} anchor="step1-recipients">
+      <StepSection
+        title={template ? t('flow.roles.title') : t('step_add_recipients', { ns: 'common' })}
+        hint={template ? t('flow.roles.hint', { n: maxSigners }) : t('flow.recipients.hint', { n: maxSigners })}
+        anchor="step1-recipients"
+      >
         <Stack gap={0}>
           {fields.length === 0 ? (
             <Text c="dimmed" fz="sm" py="sm">
-              {t('need_recipients', { ns: 'common' })}
+              {template ? t('flow.roles.none') : t('need_recipients', { ns: 'common' })}
             </Text>
           ) : (
             <SortableList
               items={fields}
               getId={(field) => field.rowKey}
-              getLabel={(_, index) => recipients[index]?.name.trim() || t('flow.recipients.unnamed', { n: index + 1 })}
+              getLabel={(_, index) =>
+                (template ? recipients[index]?.roleName.trim() : recipients[index]?.name.trim()) || t(template ? 'flow.roles.unnamed' : 'flow.recipients.unnamed', { n: index + 1 })
+              }
               onMove={move}
               label={t('flow.recipients.listLabel')}
               renderItem={(field, { index, handle }) => (
@@ -58,6 +66,7 @@ export function RecipientsSection({ maxSigners, issueText }: RecipientsSectionPr
                   signerIndex={signerIndexes[index] ?? null}
                   signingOrder={signingOrder}
                   issueText={issueText}
+                  template={template}
                   onRemove={() => {
                     setLimitMessage(null);
                     remove(index);
@@ -73,7 +82,7 @@ export function RecipientsSection({ maxSigners, issueText }: RecipientsSectionPr
           )}
           <Group gap="sm" mt="xs" align="center">
             <Button variant="default" leftSection={<IconUserPlus size={18} aria-hidden />} onClick={add} mih={40}>
-              {t('flow.recipients.add')}
+              {template ? t('flow.roles.add') : t('flow.recipients.add')}
             </Button>
             <Text c="red.7" fz="sm" aria-live="polite">
               {limitMessage}

@@ -48,6 +48,8 @@ export function Step1Editor({ flowId, agreement, renderDocuments, onCreated }: S
   const navigate = useNavigate();
   const form = useForm<Step1Values>({ defaultValues: agreement ? valuesFromAgreement(agreement) : emptyStep1Values() });
   const documents = useController({ control: form.control, name: 'documents' });
+  // A template's working copy (issue 14): rows are roles, and nobody signs alone.
+  const template = Boolean(agreement?.template);
   const selfSign = useWatch({ control: form.control, name: 'selfSign' });
   const name = useWatch({ control: form.control, name: 'name' });
   const { issues, show: showIssues, clear: clearIssues } = useFormIssues(form);
@@ -111,6 +113,7 @@ export function Step1Editor({ flowId, agreement, renderDocuments, onCreated }: S
       senderEmail: userInfo?.email ?? null,
       recipients: values.recipients,
       maxSigners,
+      template,
     });
     if (problem?.target === 'uploads') return showWaitForUpload();
     if (problem) {
@@ -137,9 +140,11 @@ export function Step1Editor({ flowId, agreement, renderDocuments, onCreated }: S
     <FormProvider {...form}>
       <form noValidate onSubmit={(event) => event.preventDefault()}>
        <Stack gap="lg">
-        <div id="step1-selfSign">
-          <SignModeChoice error={issueText('selfSign')} />
-        </div>
+        {!template && (
+          <div id="step1-selfSign">
+            <SignModeChoice error={issueText('selfSign')} />
+          </div>
+        )}
         <TextInput
           {...form.register('name')}
           label={t('flow.nameLabel')}
@@ -151,7 +156,7 @@ export function Step1Editor({ flowId, agreement, renderDocuments, onCreated }: S
         <StepSection title={t('step_add_documents', { ns: 'common' })} anchor="step1-documents">
           {renderDocuments({ documents: documents.field.value, onDocumentsChange: documents.field.onChange, error: issueText('documents') })}
         </StepSection>
-        {!selfSign && <RecipientsSection maxSigners={maxSigners} issueText={issueText} />}
+        {!selfSign && <RecipientsSection maxSigners={maxSigners} issueText={issueText} template={template} />}
         {!selfSign && <MessageSection issueText={issueText} documentName={name.trim() || firstDocumentName} />}
         <Group justify="flex-end" gap="sm" grow={false} wrap="wrap">
           <Button variant="default" size="md" loading={pending === 'draft'} disabled={saving && pending !== 'draft'} onClick={() => void onSaveDraft()}>

@@ -3,7 +3,7 @@ import { continueProblem } from './continue-check';
 import { emptyRecipient, type RecipientValues } from './draft-form';
 import { addRecipientProblem, maxSignersFor } from './recipient-limits';
 
-const al: RecipientValues = { id: null, name: 'Al', email: 'al@example.com', role: 'signer', accessCode: '' };
+const al: RecipientValues = { id: null, roleName: '', name: 'Al', email: 'al@example.com', role: 'signer', accessCode: '' };
 const base = { uploadsRunning: 0, documentCount: 1, selfSign: false, senderEmail: 'me@example.com', recipients: [al], maxSigners: 5 };
 
 describe('continueProblem', () => {
@@ -46,5 +46,14 @@ describe('recipient limits', () => {
     expect(addRecipientProblem([al, al], 3)).toBeNull();
     expect(addRecipientProblem([al, al, al], 3)).toEqual({ messageKey: 'max_signers', values: { n: 3 } });
     expect(addRecipientProblem(Array.from({ length: 50 }, () => ({ role: 'viewer' as const })), 50)).toEqual({ messageKey: 'max_signers', values: { n: 50 } });
+  });
+
+  it("checks a template's roles instead: named, once each, a fixed person complete or absent", () => {
+    const role = (roleName: string, extra: Partial<RecipientValues> = {}): RecipientValues => ({ ...emptyRecipient(), roleName, ...extra });
+    expect(continueProblem({ ...base, template: true, recipients: [role('Employee'), role('HR', { name: 'Hana', email: 'hana@example.com' })] })).toBeNull();
+    expect(continueProblem({ ...base, template: true, recipients: [role('Employee'), role('')] })).toMatchObject({ messageKey: 'need_role_name', recipientIndex: 1 });
+    expect(continueProblem({ ...base, template: true, recipients: [role('Employee'), role('employee')] })).toMatchObject({ messageKey: 'role_name_taken', recipientIndex: 1 });
+    expect(continueProblem({ ...base, template: true, recipients: [role('HR', { name: 'Hana' })] })).toMatchObject({ messageKey: 'need_signers_info', recipientIndex: 0 });
+    expect(continueProblem({ ...base, template: true, recipients: [role('Client', { role: 'viewer' })] })?.messageKey).toBe('need_signer');
   });
 });

@@ -1,4 +1,4 @@
-import { documentsProblem, recipientsProblem, type MessageKey } from '@signet/contracts';
+import { documentsProblem, recipientsProblem, templateRolesProblem, type MessageKey } from '@signet/contracts';
 import type { RecipientValues } from './draft-form';
 
 /** Where the editor shows a problem that stops Continue. */
@@ -20,19 +20,22 @@ interface ContinueInput {
   senderEmail: string | null;
   recipients: readonly RecipientValues[];
   maxSigners: number;
+  /** A template's working copy: its rows are roles (issue 14). */
+  template?: boolean;
 }
 
 /**
  * Step 1's checks before Continue, first problem first: uploads still running, no
  * documents, then the recipients (the contracts' `recipientsProblem`, so web and
- * server agree), which "just need my signature" replaces by the sender's e-mail.
+ * server agree; `templateRolesProblem` for a template's roles), which "just need my
+ * signature" replaces by the sender's e-mail.
  */
 export function continueProblem(input: ContinueInput): ContinueProblem | null {
   if (input.uploadsRunning > 0) return { target: 'uploads', messageKey: 'wait_for_upload' };
   const documents = documentsProblem(input.documentCount);
   if (documents) return { target: 'documents', messageKey: documents.messageKey };
   if (input.selfSign) return input.senderEmail ? null : { target: 'selfEmail', messageKey: 'http_error_7501' };
-  const recipients = recipientsProblem(input.recipients, input.maxSigners);
+  const recipients = input.template ? templateRolesProblem(input.recipients, input.maxSigners) : recipientsProblem(input.recipients, input.maxSigners);
   if (!recipients) return null;
   return {
     target: 'recipients',

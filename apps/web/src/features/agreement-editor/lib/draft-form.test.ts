@@ -37,8 +37,8 @@ describe('valuesFromAgreement', () => {
       [12n, null, 'annex.png'],
     ]);
     expect(values.recipients).toEqual([
-      { id: 21n, name: 'Al', email: 'al@example.com', role: 'signer', accessCode: '1234' },
-      { id: 22n, name: 'Bo', email: 'bo@example.com', role: 'viewer', accessCode: '' },
+      { id: 21n, roleName: '', name: 'Al', email: 'al@example.com', role: 'signer', accessCode: '1234' },
+      { id: 22n, roleName: '', name: 'Bo', email: 'bo@example.com', role: 'viewer', accessCode: '' },
     ]);
   });
 
@@ -64,16 +64,16 @@ describe('draftBody', () => {
       ...emptyStep1Values(),
       name: '  Lease ',
       recipients: [
-        { id: 21n, name: ' Al ', email: ' al@example.com ', role: 'signer', accessCode: ' ' },
-        { id: null, name: 'Bo', email: '', role: 'viewer', accessCode: 'x1' },
+        { id: 21n, roleName: ' Tenant ', name: ' Al ', email: ' al@example.com ', role: 'signer', accessCode: ' ' },
+        { id: null, roleName: '', name: 'Bo', email: '', role: 'viewer', accessCode: 'x1' },
       ],
     };
     const body = draftBody(values, 2);
     expect(body.name).toBe('Lease');
     expect(body.draftStep).toBe(2);
     expect(body.recipients).toEqual([
-      { id: 21n, name: 'Al', email: 'al@example.com', role: 'signer' },
-      { name: 'Bo', email: '', role: 'viewer', accessCode: 'x1' },
+      { id: 21n, roleName: 'Tenant', name: 'Al', email: 'al@example.com', role: 'signer' },
+      { roleName: '', name: 'Bo', email: '', role: 'viewer', accessCode: 'x1' },
     ]);
   });
 

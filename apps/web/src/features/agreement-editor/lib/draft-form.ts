@@ -4,6 +4,8 @@ import type { ChosenDocument } from '../../../lib/agreements/chosen-document';
 export interface RecipientValues {
   /** The draft's recipient; null for a row added since the last save. */
   id: bigint | null;
+  /** A template's role ("Employee"); '' outside templates. */
+  roleName: string;
   name: string;
   email: string;
   role: RecipientRole;
@@ -21,7 +23,7 @@ export interface Step1Values {
   message: string;
 }
 
-export const emptyRecipient = (role: RecipientRole = 'signer'): RecipientValues => ({ id: null, name: '', email: '', role, accessCode: '' });
+export const emptyRecipient = (role: RecipientRole = 'signer'): RecipientValues => ({ id: null, roleName: '', name: '', email: '', role, accessCode: '' });
 
 /** A new agreement starts with one empty signer row, the usual first thing to fill. */
 export function emptyStep1Values(): Step1Values {
@@ -46,7 +48,14 @@ export function valuesFromAgreement(agreement: Agreement): Step1Values {
       ? []
       : [...agreement.recipients]
           .sort((a, b) => a.order - b.order)
-          .map((recipient) => ({ id: recipient.id, name: recipient.name, email: recipient.email, role: recipient.role, accessCode: recipient.accessCode ?? '' })),
+          .map((recipient) => ({
+            id: recipient.id,
+            roleName: recipient.roleName ?? '',
+            name: recipient.name,
+            email: recipient.email,
+            role: recipient.role,
+            accessCode: recipient.accessCode ?? '',
+          })),
     signingOrder: agreement.signingOrder,
     subject: agreement.subject,
     message: agreement.message,
@@ -69,6 +78,7 @@ export function draftBody(values: Step1Values, draftStep: DraftStep): AgreementD
       ? []
       : values.recipients.map((recipient) => ({
           ...(recipient.id !== null ? { id: recipient.id } : {}),
+          roleName: recipient.roleName.trim(),
           name: recipient.name.trim(),
           email: recipient.email.trim(),
           role: recipient.role,

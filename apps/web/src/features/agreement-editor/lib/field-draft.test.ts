@@ -1,7 +1,7 @@
 import { ZAgreementFieldsInput } from '@signet/contracts';
 import type { Agreement } from '@signet/contracts';
 import { describe, expect, it } from 'vitest';
-import { fieldsCheck, fieldsFromAgreement, keepKnownFields, sameFields, signersOf, toFieldsInput } from './field-draft';
+import { fieldsCheck, fieldsFromAgreement, keepKnownFields, recipientLabel, sameFields, signersOf, toFieldsInput } from './field-draft';
 import type { DraftField } from './field-draft';
 
 type Recipient = Agreement['recipients'][number];
@@ -26,6 +26,8 @@ const field = (overrides: Partial<DraftField> = {}): DraftField => ({
   height: 0.05,
   required: true,
   label: '',
+  defaultValue: '',
+  readOnly: false,
   ...overrides,
 });
 
@@ -99,5 +101,24 @@ describe('keepKnownFields', () => {
     };
     const kept = keepKnownFields([field(), field({ key: 'b', page: 3 }), field({ key: 'c', recipientId: '5' }), field({ key: 'd', documentId: '6' })], agreement);
     expect(kept.map((f) => f.key)).toEqual(['k1']);
+  });
+});
+
+describe('defaults and roles (issue 14)', () => {
+  it('sends a default and read-only only for fields the sender may fill, trimmed', () => {
+    const [text, signature] = toFieldsInput([
+      field({ type: 'text', defaultValue: '  90,000 ', readOnly: true, required: false }),
+      field({ type: 'signature', defaultValue: 'x', readOnly: true }),
+    ]);
+    expect(text).toMatchObject({ defaultValue: '90,000', readOnly: true });
+    expect(signature).toMatchObject({ defaultValue: null, readOnly: false });
+    expect(ZAgreementFieldsInput.safeParse({ revision: 0, fields: [text, signature] }).success).toBe(true);
+    expect(sameFields([field({ type: 'text', defaultValue: 'a' })], [field({ type: 'text', defaultValue: 'b' })])).toBe(false);
+  });
+
+  it('names a template role with its fixed person, and a person without a role by name', () => {
+    expect(recipientLabel({ roleName: 'HR manager', name: 'Hana Ruiz', email: 'hana@example.com' })).toBe('HR manager · Hana Ruiz');
+    expect(recipientLabel({ roleName: 'Employee', name: '', email: '' })).toBe('Employee');
+    expect(recipientLabel({ roleName: '', name: '', email: 'ann@example.com' })).toBe('ann@example.com');
   });
 });

@@ -1,4 +1,4 @@
-import { fieldsProblem } from '@signet/contracts';
+import { fieldsProblem, isSignerOnlyField } from '@signet/contracts';
 import type { Agreement, DraftProblem, FieldInput, FieldType } from '@signet/contracts';
 import { clampRect } from '../../../components/draggable-resizable/geometry';
 
@@ -15,6 +15,10 @@ export interface DraftField {
   height: number;
   required: boolean;
   label: string;
+  /** The value the signer starts from (a template's default, issue 14); '' for none. */
+  defaultValue: string;
+  /** The signer cannot change the value. */
+  readOnly: boolean;
 }
 
 type AgreementRecipient = Agreement['recipients'][number];
@@ -23,6 +27,18 @@ type AgreementRecipient = Agreement['recipients'][number];
 export interface SignerEntry {
   recipient: AgreementRecipient;
   signerIndex: number;
+}
+
+/** How the editor names a recipient: a template's role (with its fixed person), else the name or e-mail. */
+export function recipientLabel(recipient: Pick<AgreementRecipient, 'roleName' | 'name' | 'email'>): string {
+  const person = recipient.name || recipient.email;
+  if (!recipient.roleName) return person;
+  return person ? `${recipient.roleName} · ${person}` : recipient.roleName;
+}
+
+/** Fields whose value the sender may set in advance (everything but signature, initials and the signing date). */
+export function takesDefault(type: FieldType): boolean {
+  return !isSignerOnlyField(type);
 }
 
 /** The recipients who sign, in their order; viewers get no fields. */
@@ -46,6 +62,8 @@ export function fieldsFromAgreement(agreement: Pick<Agreement, 'fields'>): Draft
     height: field.height,
     required: field.type === 'signature' ? true : field.required,
     label: field.label,
+    defaultValue: field.defaultValue ?? '',
+    readOnly: field.readOnly ?? false,
   }));
 }
 
@@ -54,7 +72,7 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
 /**
  * The body of saveAgreementFields: geometry rounded and kept inside the page (the
  * server refuses a field that pokes out), a signature always required, a label only
- * where the signer sees it (text).
+ * where the signer sees it (text), a default and read-only only where the sender may fill it.
  */
 export function toFieldsInput(fields: readonly DraftField[]): FieldInput[] {
   return fields.map((field) => {
@@ -70,6 +88,8 @@ export function toFieldsInput(fields: readonly DraftField[]): FieldInput[] {
       height: rect.height,
       required: field.type === 'signature' ? true : field.required,
       label: field.type === 'text' ? field.label.trim() : '',
+      defaultValue: takesDefault(field.type) && field.defaultValue.trim() !== '' ? field.defaultValue.trim() : null,
+      readOnly: takesDefault(field.type) && field.readOnly,
     };
   });
 }
@@ -92,7 +112,9 @@ export function sameFields(a: readonly DraftField[], b: readonly DraftField[]): 
       field.width === other.width &&
       field.height === other.height &&
       field.required === other.required &&
-      field.label === other.label
+      field.label === other.label &&
+      field.defaultValue === other.defaultValue &&
+      field.readOnly === other.readOnly
     );
   });
 }

@@ -1,4 +1,7 @@
-import { Container, Stepper, Title } from '@mantine/core';
+import { Anchor, Badge, Container, Group, Stepper, Title } from '@mantine/core';
+import type { Agreement } from '@signet/contracts';
+import { webPath } from '@signet/contracts';
+import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../lib/state/app-store';
@@ -10,7 +13,18 @@ import { useAppStore } from '../../../lib/state/app-store';
 const STEPS = ['prepare', 'fields', 'review'] as const;
 
 /** The three creation steps share a stepper and a page heading. */
-export function CreateStepLayout({ step, title, children }: { step: 1 | 2 | 3; title?: string; children: ReactNode }) {
+export function CreateStepLayout({
+  step,
+  title,
+  template,
+  children,
+}: {
+  step: 1 | 2 | 3;
+  title?: string;
+  /** Editing a template's working copy (issue 14): say so above the title, with the way back to it. */
+  template?: Agreement['template'];
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const isMobile = useAppStore((state) => state.isMobile);
   return (
@@ -28,6 +42,16 @@ export function CreateStepLayout({ step, title, children }: { step: 1 | 2 | 3; t
           ))}
         </Stepper>
       </nav>
+      {template && (
+        <Group gap="xs" mt="xl" mb={-8} wrap="nowrap">
+          <Badge variant="light" color="gray" style={{ flex: 'none' }}>
+            {t('templates.badge')}
+          </Badge>
+          <Anchor component={Link} to={webPath('templateDetail', { templateId: template.id })} size="sm" truncate>
+            {template.name || t('templates.untitled')}
+          </Anchor>
+        </Group>
+      )}
       <Title order={1} fz={{ base: 24, sm: 28 }} mt="xl" mb="sm">
         {title ?? t(`pages.flowCreate.steps.${STEPS[step - 1] ?? 'prepare'}`)}
       </Title>

@@ -52,14 +52,14 @@ export function CreateStep1Screen({ renderDocuments }: { renderDocuments: (props
     content = (
       <>
         <Text c="dimmed" mb="lg">
-          {t('flow.intro')}
+          {draft.data?.template ? t('flow.roles.intro') : t('flow.intro')}
         </Text>
         <Step1Editor key={session.generation} flowId={flowId} agreement={draft.data} renderDocuments={renderDocuments} onCreated={setCreatedId} />
       </>
     );
   }
   return (
-    <CreateStepLayout step={1} title={t('pages.flowCreate.title')}>
+    <CreateStepLayout step={1} title={draft.data?.template ? t('templates.editTitle') : t('pages.flowCreate.title')} template={draft.data?.template}>
       {content}
     </CreateStepLayout>
   );

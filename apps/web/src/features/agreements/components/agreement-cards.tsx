@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
 import type { AgreementSummary } from '@signet/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatTime } from '../hooks/use-format-time';
+import { useFormatTime } from '../../../hooks/use-format-time';
 import type { useAgreementActions } from '../hooks/use-agreement-actions';
 import { AgreementName, TrashBadge } from './agreements-table';
 import { RecipientsSummary } from './recipients-summary';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group, Stack, Table, Text, VisuallyHidden } from '@manti
 import type { AgreementSummary } from '@signet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatTime } from '../hooks/use-format-time';
+import { useFormatTime } from '../../../hooks/use-format-time';
 import type { useAgreementActions } from '../hooks/use-agreement-actions';
 import { RecipientsSummary } from './recipients-summary';
 import { RowOperations } from './row-operations';

@@ -1,9 +1,9 @@
 import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
-import type { Agreement } from '@signet/contracts';
+import { webPath, type Agreement } from '@signet/contracts';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatTime } from '../hooks/use-format-time';
+import { useFormatTime } from '../../../hooks/use-format-time';
 import { TrashBadge } from './agreements-table';
 import { StatusBadge } from './status-badge';
 
@@ -33,6 +33,14 @@ export function DetailHeader({ agreement }: { agreement: Agreement }) {
         <Text fz="sm" c="dimmed">
           {t('agreements.detail.lastChange', { time: formatTime(agreement.updatedAt) })}
         </Text>
+        {agreement.fromTemplate && (
+          <Text fz="sm" c="dimmed">
+            {t('agreements.detail.fromTemplate')}{' '}
+            <Anchor component={Link} to={webPath('templateDetail', { templateId: agreement.fromTemplate.id })} fz="sm">
+              {t('agreements.detail.templateVersion', { name: agreement.fromTemplate.name, n: agreement.fromTemplate.version })}
+            </Anchor>
+          </Text>
+        )}
       </Group>
     </Stack>
   );

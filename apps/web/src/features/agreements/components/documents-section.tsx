@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { PdfViewerModal } from '../../../components/pdf-viewer/pdf-viewer-modal';
 import { useFormatFileSize } from '../../../hooks/use-format-file-size';
 import { fileRequest, pdfSource } from '../../../lib/api/file-request';
-import { useFormatTime } from '../hooks/use-format-time';
+import { useFormatTime } from '../../../hooks/use-format-time';
 import { downloadAgreementFile } from '../lib/download-agreement-file';
 
 type Viewing = { title: string; source: { url: string; httpHeaders: Record<string, string> }; pageSizes?: Agreement['documents'][number]['pageSizes'] };

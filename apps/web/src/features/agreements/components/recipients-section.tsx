@@ -3,7 +3,7 @@ import type { Agreement, RecipientStatus } from '@signet/contracts';
 import { IconAlertTriangle, IconCheck, IconClock, IconEye, IconKey, IconMail, IconSend, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormatTime } from '../hooks/use-format-time';
+import { useFormatTime } from '../../../hooks/use-format-time';
 import { recipientProgress, resendScopeFor } from '../lib/recipient-progress';
 
 const STATE_LOOK: Record<RecipientStatus, { color: string; icon: ReactNode }> = {

@@ -3,7 +3,7 @@ import type { Agreement } from '@signet/contracts';
 import { IconAlertTriangle, IconBan, IconLoader, IconSignature, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useFormatTime } from '../hooks/use-format-time';
+import { useFormatTime } from '../../../hooks/use-format-time';
 import { selfSignRecipientId } from '../lib/agreement-actions';
 
 /** What the state means for the sender, above the details: trash, voided, sealing failed or under way, my own signature due. */

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { deviceNameFrom } from '../../../lib/device/device-info';
 import { useAgreementTimeline } from '../api/get-agreement';
-import { useFormatTime } from '../hooks/use-format-time';
+import { useFormatTime } from '../../../hooks/use-format-time';
 import { groupTimeline, timelineSentence } from '../lib/timeline';
 
 const DOT_COLOR: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Grid, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ErrorCode } from '@signet/contracts';
 import { IconAlertTriangle, IconFileOff, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { DetailActions } from '../components/detail-actions';
 import { DetailHeader } from '../components/detail-header';
 import { DocumentsSection } from '../components/documents-section';
 import { RecipientsSection } from '../components/recipients-section';
+import { SaveAsTemplateButton } from '../components/save-as-template-button';
 import { AgreementsSignedOut } from '../components/signed-out-prompt';
 import { StateNotes } from '../components/state-notes';
 import { TimelineSection } from '../components/timeline-section';
@@ -71,7 +72,10 @@ function AgreementDetail({ flowId }: { flowId: string }) {
   return (
     <Stack gap="lg">
       <DetailHeader agreement={agreement} />
-      <DetailActions agreement={agreement} actions={actions} />
+      <Group gap="xs" justify="space-between" align="flex-start" wrap="wrap">
+        <DetailActions agreement={agreement} actions={actions} />
+        <SaveAsTemplateButton agreement={agreement} />
+      </Group>
       <StateNotes agreement={agreement} />
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>

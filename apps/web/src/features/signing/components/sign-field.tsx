@@ -56,6 +56,22 @@ export const SignField = memo(function SignField({ field, value, heightPx, activ
     </span>
   ) : null;
 
+  // Filled in by the sender and read-only: shown, never edited.
+  if (field.readOnly) {
+    const shown = field.type === 'checkbox' ? (field.value === 'true' ? t('signing.sign.checked') : t('signing.sign.unchecked')) : (field.value ?? '');
+    return (
+      <div {...common} data-readonly role="note" aria-label={`${field.label || typeName}: ${shown}, ${t('signing.sign.readOnly')}`} title={t('signing.sign.readOnly')}>
+        {field.type === 'checkbox' ? (
+          field.value === 'true' ? <IconCheck size={Math.max(12, Math.min(heightPx, 28) * 0.85)} stroke={3} aria-hidden /> : null
+        ) : (
+          <span className={classes.hint} style={{ fontWeight: 400 }}>
+            {shown}
+          </span>
+        )}
+      </div>
+    );
+  }
+
   if (takesImage(field)) {
     return (
       <button type="button" {...common} aria-label={label} onClick={() => onOpenImage(field)}>
@@ -109,9 +125,9 @@ export const SignField = memo(function SignField({ field, value, heightPx, activ
 
   // E-mail and date: set by the server, shown for the signer to see.
   return (
-    <div {...common} data-readonly role="note" aria-label={`${typeName}: ${field.type === 'email' ? email : today}`} title={field.type === 'date_signed' ? t('signing.sign.dateFilled') : undefined}>
+    <div {...common} data-readonly role="note" aria-label={`${typeName}: ${field.type === 'email' ? (field.value ?? email) : today}`} title={field.type === 'date_signed' ? t('signing.sign.dateFilled') : undefined}>
       <span className={classes.hint} style={{ fontWeight: 400 }}>
-        {field.type === 'email' ? email : today}
+        {field.type === 'email' ? (field.value ?? email) : today}
       </span>
     </div>
   );

@@ -98,3 +98,17 @@ describe('the submit body', () => {
     ]);
   });
 });
+
+describe('values the sender filled in (issue 14)', () => {
+  const salary = field({ type: 'text', label: 'Salary', value: '95,000', readOnly: true });
+  const team = field({ type: 'text', label: 'Team', value: 'Design', required: false });
+  const signature = field({ type: 'signature' });
+
+  it('starts from the sender’s value, and leaves read-only ones out of the work and the submit', () => {
+    const values = initialValues([salary, team, signature]);
+    expect(values[String(team.id)]).toEqual({ text: 'Design' });
+    expect(requiredProgress([salary, team, signature], values)).toEqual({ done: 0, total: 1 });
+    expect(nextField([salary, team, signature], documents, values)?.id).toBe(signature.id);
+    expect(submitBody([salary, team, signature], { ...values, [String(salary.id)]: { text: 'changed' } })).toEqual([{ fieldId: team.id, text: 'Design' }]);
+  });
+});

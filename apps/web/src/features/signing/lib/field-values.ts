@@ -21,8 +21,8 @@ export interface SubmittedField {
   image?: string;
 }
 
-/** Filled in by the server: nothing for the signer to do. */
-export const isServerFilled = (field: Pick<SignerField, 'type'>) => field.type === 'email' || field.type === 'date_signed';
+/** Filled in by the server, or by the sender and read-only (issue 14): nothing for the signer to do. */
+export const isServerFilled = (field: Pick<SignerField, 'type' | 'readOnly'>) => field.readOnly === true || field.type === 'email' || field.type === 'date_signed';
 export const takesImage = (field: Pick<SignerField, 'type'>) => field.type === 'signature' || field.type === 'initials';
 
 /** Starting values: name and e-mail suggested by the server, text and check marks as saved. */
@@ -86,12 +86,13 @@ export const base64Of = (dataUrl: string) => (dataUrl.startsWith('data:') ? data
 
 /**
  * The submit body: an image for signature and initials, the text for name and text,
- * the check mark for checkboxes. E-mail and date are the server's; empty fields are left out.
+ * the check mark for checkboxes. E-mail, date and read-only values are the server's; empty fields are left out.
  */
 export function submitBody(fields: readonly SignerField[], values: FieldValues): SubmittedField[] {
   const body: SubmittedField[] = [];
   for (const field of fields) {
     const value = values[String(field.id)];
+    if (field.readOnly) continue;
     if (takesImage(field)) {
       if (value?.image) body.push({ fieldId: field.id, image: base64Of(value.image) });
     } else if (field.type === 'checkbox') {

@@ -4,6 +4,7 @@ import { webDocumentsEnUS } from './en-US/documents';
 import { webFieldsEnUS } from './en-US/fields';
 import { webFlowEnUS } from './en-US/flow';
 import { webSigningEnUS } from './en-US/signing';
+import { webTemplatesEnUS } from './en-US/templates';
 import { webVerifyEnUS } from './en-US/verify';
 
 /**
@@ -17,6 +18,7 @@ export const webEnUS = {
   ...webFlowEnUS,
   ...webFieldsEnUS,
   ...webSigningEnUS,
+  ...webTemplatesEnUS,
   ...webVerifyEnUS,
   app: {
     name: 'Signet',

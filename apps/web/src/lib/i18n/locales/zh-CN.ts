@@ -5,6 +5,7 @@ import { webDocumentsZhCN } from './zh-CN/documents';
 import { webFieldsZhCN } from './zh-CN/fields';
 import { webFlowZhCN } from './zh-CN/flow';
 import { webSigningZhCN } from './zh-CN/signing';
+import { webTemplatesZhCN } from './zh-CN/templates';
 import { webVerifyZhCN } from './zh-CN/verify';
 
 /** Simplified Chinese; typed against en-US so a missing or extra key fails the typecheck. */
@@ -15,6 +16,7 @@ export const webZhCN: WebMessages = {
   ...webFlowZhCN,
   ...webFieldsZhCN,
   ...webSigningZhCN,
+  ...webTemplatesZhCN,
   ...webVerifyZhCN,
   app: {
     name: 'Signet',

@@ -95,5 +95,9 @@ export function DraftGate({ step, children }: { step: 2 | 3; children: (agreemen
       />
     );
   }
-  return <CreateStepLayout step={step} title={title}>{children(query.data)}</CreateStepLayout>;
+  return (
+    <CreateStepLayout step={step} title={title} template={query.data.template}>
+      {children(query.data)}
+    </CreateStepLayout>
+  );
 }

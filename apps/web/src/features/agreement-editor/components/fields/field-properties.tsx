@@ -3,7 +3,7 @@ import { FIELD_TYPES, LIMITS } from '@signet/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Size } from '../../../../components/draggable-resizable/geometry';
-import type { DraftField, SignerEntry } from '../../lib/field-draft';
+import { recipientLabel, takesDefault, type DraftField, type SignerEntry } from '../../lib/field-draft';
 import { pointsToRect, rectToPoints } from '../../lib/field-geometry';
 import { signerColor } from '../../lib/signer-colors';
 
@@ -46,7 +46,7 @@ export function FieldProperties({
       />
       <Select
         label={t('fields.properties.signer')}
-        data={signers.map(({ recipient }) => ({ value: String(recipient.id), label: recipient.name || recipient.email }))}
+        data={signers.map(({ recipient }) => ({ value: String(recipient.id), label: recipientLabel(recipient) }))}
         value={field.recipientId}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
@@ -67,6 +67,30 @@ export function FieldProperties({
           value={field.label}
           maxLength={LIMITS.fieldTextChars}
           onChange={(event) => onChange({ label: event.currentTarget.value })}
+        />
+      )}
+      {takesDefault(field.type) && field.type !== 'checkbox' && (
+        <TextInput
+          label={t('fields.properties.defaultValue')}
+          description={t('fields.properties.defaultValueHint')}
+          value={field.defaultValue}
+          maxLength={LIMITS.fieldTextChars}
+          onChange={(event) => onChange({ defaultValue: event.currentTarget.value })}
+        />
+      )}
+      {field.type === 'checkbox' && (
+        <Switch
+          label={t('fields.properties.checkedByDefault')}
+          checked={field.defaultValue === 'true'}
+          onChange={(event) => onChange({ defaultValue: event.currentTarget.checked ? 'true' : '' })}
+        />
+      )}
+      {takesDefault(field.type) && (
+        <Switch
+          label={t('fields.properties.readOnly')}
+          description={t('fields.properties.readOnlyHint')}
+          checked={field.readOnly}
+          onChange={(event) => onChange({ readOnly: event.currentTarget.checked })}
         />
       )}
       <div>

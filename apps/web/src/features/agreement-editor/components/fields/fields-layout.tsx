@@ -4,6 +4,7 @@ import { IconArrowLeft, IconDeviceFloppy, IconPencil, IconTrash } from '@tabler/
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { recipientLabel } from '../../lib/field-draft';
 import { signerColor } from '../../lib/signer-colors';
 import { FieldPages } from './field-pages';
 import type { SignerLook } from './field-pages';
@@ -39,7 +40,7 @@ export function FieldsLayout(props: FieldsLayoutProps) {
 
   const looks = useMemo(() => {
     const map = new Map<string, SignerLook>();
-    for (const { recipient, signerIndex } of state.signers) map.set(String(recipient.id), { name: recipient.name || recipient.email, color: signerColor(signerIndex) });
+    for (const { recipient, signerIndex } of state.signers) map.set(String(recipient.id), { name: recipientLabel(recipient), color: signerColor(signerIndex) });
     return map;
   }, [state.signers]);
   const activeSigner = state.signers.find((entry) => String(entry.recipient.id) === state.signerId);

@@ -1,6 +1,6 @@
 import { Chip, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { SignerEntry } from '../../lib/field-draft';
+import { recipientLabel, type SignerEntry } from '../../lib/field-draft';
 import { signerColor } from '../../lib/signer-colors';
 
 /** Who the next fields are for: one chip per signer, in the signer's colour. */
@@ -27,7 +27,7 @@ export function SignerPicker({
           return (
             <Chip key={id} value={id} color={signerColor(signerIndex)} variant="light" size={compact ? 'xs' : 'sm'} data-testid="signer-chip">
               <span style={{ display: 'inline-block', maxWidth: compact ? 120 : 170, overflow: 'hidden', textOverflow: 'ellipsis', verticalAlign: 'bottom' }}>
-                {recipient.name || recipient.email}
+                {recipientLabel(recipient)}
               </span>
               {` (${counts.get(id) ?? 0})`}
             </Chip>
@@ -39,7 +39,7 @@ export function SignerPicker({
   return (
     <Stack gap={4}>
       <Text size="sm" fw={600} aria-live="polite" truncate>
-        {active ? t('fields.fieldsForName', { name: active.recipient.name || active.recipient.email }) : t('fields.fieldsFor')}
+        {active ? t('fields.fieldsForName', { name: recipientLabel(active.recipient) }) : t('fields.fieldsFor')}
       </Text>
       {compact ? <ScrollArea type="never">{chips}</ScrollArea> : chips}
     </Stack>

@@ -54,6 +54,8 @@ export function useFieldState(agreement: Agreement) {
         ...defaultFieldRect(type, pageSize(documentId, page), centre),
         required: true,
         label: '',
+        defaultValue: '',
+        readOnly: false,
       };
       setFields((previous) => [...previous, field]);
       setSelectedKey(field.key);

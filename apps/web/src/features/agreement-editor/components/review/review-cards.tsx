@@ -79,7 +79,7 @@ export function ReviewCards({ agreement }: { agreement: Agreement }) {
         </Stack>
       </ReviewCard>
 
-      <ReviewCard icon={<IconUsers size={20} />} title={t('fields.review.recipients')} edit={[{ to: step1, label: t('fields.review.editRecipients') }]} testId="review-recipients">
+      <ReviewCard icon={<IconUsers size={20} />} title={agreement.template ? t('flow.roles.title') : t('fields.review.recipients')} edit={[{ to: step1, label: t('fields.review.editRecipients') }]} testId="review-recipients">
         <Stack gap="sm" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {recipients.map((recipient) => {
             const index = signerIndex.get(String(recipient.id));
@@ -94,10 +94,14 @@ export function ReviewCards({ agreement }: { agreement: Agreement }) {
                 {/* Shown whole, wrapping anywhere: this is where a sender checks addresses for typos. */}
                 <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
                   <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    {recipient.name}
+                    {recipient.roleName || recipient.name}
                   </Text>
                   <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="review-recipient-email">
-                    {recipient.email}
+                    {recipient.roleName
+                      ? recipient.email
+                        ? `${recipient.name} · ${recipient.email}`
+                        : t('fields.review.roleFilledWhenUsed')
+                      : recipient.email}
                   </Text>
                 </Stack>
                 <Badge variant="light" color={recipient.role === 'signer' ? (index === undefined ? 'gray' : signerColor(index)) : 'gray'} style={{ flex: 'none' }}>
@@ -150,6 +154,18 @@ function InvitationSubjects({ agreement }: { agreement: Agreement }) {
   const senderName = personDisplayName({ name: user?.name ?? '', email: user?.email ?? null });
   const roles = agreement.subject.trim() ? (['signer'] as const) : RECIPIENT_ROLES.filter((role) => agreement.recipients.some((r) => r.role === role));
   if (agreement.selfSign) return <Text size="sm" c="dimmed">{t('fields.review.noInvitation')}</Text>;
+  if (agreement.template) {
+    return (
+      <div>
+        <Text size="sm" c="dimmed">
+          {t('fields.review.subject')}
+        </Text>
+        <Text fw={500} c={agreement.subject.trim() ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
+          {agreement.subject.trim() || t('fields.review.templateDefaultSubject')}
+        </Text>
+      </div>
+    );
+  }
   return (
     <div>
       <Text size="sm" c="dimmed">

@@ -143,7 +143,10 @@ export const webAgreementsEnUS = {
       body: 'It moves to the trash and its signing process ends: every link stops working. You can restore it from the trash.',
       confirm: 'Move to trash',
     },
+    saveAsTemplate: { action: 'Save as template', done: 'Template saved. Its people became roles to fill each time.' },
     detail: {
+      fromTemplate: 'From template',
+      templateVersion: '{{name}} (version {{n}})',
       title: 'Agreement',
       back: 'All agreements',
       loadError: 'This agreement could not be loaded.',

@@ -141,7 +141,10 @@ export const webAgreementsZhCN: Pick<WebMessages, 'agreements'> = {
       body: '协议将移入回收站，签署流程随之结束：所有链接都将失效。您可以从回收站中恢复它。',
       confirm: '移入回收站',
     },
+    saveAsTemplate: { action: '另存为模板', done: '模板已保存。其中的人员已变为每次填写的角色。' },
     detail: {
+      fromTemplate: '来自模板',
+      templateVersion: '{{name}}（第 {{n}} 版）',
       title: '协议',
       back: '全部协议',
       loadError: '无法加载此协议。',

@@ -1,0 +1,61 @@
+import {
+  createTemplate,
+  deleteTemplate,
+  getTemplate,
+  listTemplates,
+  useTemplate as useTemplateOperation,
+  type OperationInput,
+  type TemplateSort,
+} from '@signet/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callOperation } from '../../../lib/api/app-client';
+import { agreementKeys } from '../../../lib/agreements/agreement-keys';
+import { templateKeys } from '../../../lib/templates/template-keys';
+
+type CreateBody = NonNullable<OperationInput<typeof createTemplate>['body']>;
+type UseBody = NonNullable<OperationInput<typeof useTemplateOperation>['body']>;
+
+export function useTemplates(state: { q: string; sort: TemplateSort }, enabled = true) {
+  return useQuery({
+    queryKey: templateKeys.list(state),
+    queryFn: ({ signal }) => callOperation(listTemplates, { query: { ...(state.q.trim() ? { q: state.q.trim() } : {}), sort: state.sort } }, { signal, silent: true }),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useTemplateDetail(templateId: string | undefined) {
+  return useQuery({
+    queryKey: templateKeys.detail(templateId ?? ''),
+    queryFn: ({ signal }) => callOperation(getTemplate, { params: { templateId: templateId ?? '' } }, { signal, silent: true }),
+    enabled: templateId !== undefined,
+  });
+}
+
+/** Any change to templates or to agreements made from them refreshes both. */
+function useRefreshTemplates() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await Promise.all([queryClient.invalidateQueries({ queryKey: templateKeys.all }), queryClient.invalidateQueries({ queryKey: agreementKeys.all })]);
+  };
+}
+
+/** Empty, from an agreement, or a copy of a template; answers the new template. */
+export function useCreateTemplate() {
+  const refresh = useRefreshTemplates();
+  return useMutation({ mutationFn: (body: CreateBody) => callOperation(createTemplate, { body }), onSuccess: refresh });
+}
+
+export function useDeleteTemplate() {
+  const refresh = useRefreshTemplates();
+  return useMutation({ mutationFn: (templateId: bigint) => callOperation(deleteTemplate, { params: { templateId } }), onSuccess: refresh });
+}
+
+/** Makes (and maybe sends) an agreement; errors are left to the form (silent), which points at the role or field. */
+export function useUseTemplate() {
+  const refresh = useRefreshTemplates();
+  return useMutation({
+    mutationFn: ({ templateId, body }: { templateId: bigint; body: UseBody }) => callOperation(useTemplateOperation, { params: { templateId }, body }, { silent: true }),
+    onSuccess: refresh,
+  });
+}

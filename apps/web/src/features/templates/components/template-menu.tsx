@@ -1,0 +1,33 @@
+import { ActionIcon, Menu } from '@mantine/core';
+import type { TemplateSummary } from '@signet/contracts';
+import { IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { templateLinks } from '../lib/template-links';
+
+/** The less frequent actions of a template: edit, copy, delete. */
+export function TemplateMenu({ template, onCopy, onDelete }: { template: TemplateSummary; onCopy: () => void; onDelete: () => void }) {
+  const { t } = useTranslation();
+  const name = template.name || t('templates.untitled');
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size={40} aria-label={t('templates.moreActions', { name })}>
+          <IconDots size={18} aria-hidden />
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item component={Link} to={templateLinks.edit(template)} leftSection={<IconPencil size={16} aria-hidden />}>
+          {t('templates.actions.edit')}
+        </Menu.Item>
+        <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={onCopy}>
+          {t('templates.actions.copy')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+          {t('templates.actions.delete')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

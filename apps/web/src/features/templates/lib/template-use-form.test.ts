@@ -1,0 +1,69 @@
+import type { Template } from '@signet/contracts';
+import { describe, expect, it } from 'vitest';
+import { templateUseBody, templateUseDefaults, templateUseProblems } from './template-use-form';
+
+const content = {
+  id: 10n,
+  name: 'Offer letter',
+  status: 'draft',
+  selfSign: false,
+  signingOrder: true,
+  subject: 'Your offer',
+  message: '',
+  draftStep: 3,
+  revision: 1,
+  documents: [],
+  recipients: [
+    { id: 2n, order: 2, roleName: 'HR manager', name: 'Hana Ruiz', email: 'hana@example.com', role: 'signer', accessCode: null },
+    { id: 1n, order: 1, roleName: 'Employee', name: '', email: '', role: 'signer', accessCode: null },
+  ],
+  fields: [
+    { id: 5n, recipientId: 1n, documentId: 9n, page: 1, type: 'text', x: 0, y: 0, width: 0.1, height: 0.1, required: true, label: 'Salary', defaultValue: '90,000', readOnly: true },
+    { id: 6n, recipientId: 1n, documentId: 9n, page: 1, type: 'signature', x: 0, y: 0, width: 0.1, height: 0.1, required: true, label: '', defaultValue: null, readOnly: false },
+    { id: 7n, recipientId: 1n, documentId: 9n, page: 1, type: 'checkbox', x: 0, y: 0, width: 0.1, height: 0.1, required: false, label: '', defaultValue: null, readOnly: false },
+  ],
+  sentAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+} satisfies NonNullable<Template['content']>;
+const template = { content } as Template & { content: typeof content };
+
+describe('using a template', () => {
+  it('starts from the version: roles in order with fixed people, prefill for text and checkboxes only', () => {
+    const values = templateUseDefaults(template);
+    expect(values.roles.map((role) => [role.roleName, role.name, role.pinned?.email ?? null])).toEqual([
+      ['Employee', '', null],
+      ['HR manager', 'Hana Ruiz', 'hana@example.com'],
+    ]);
+    expect(values.prefill.map((field) => [field.fieldId, field.roleName, field.value, field.readOnly])).toEqual([
+      [5n, 'Employee', '90,000', true],
+      [7n, 'Employee', 'false', false],
+    ]);
+  });
+
+  it('asks for a name and a valid e-mail for every role', () => {
+    const values = templateUseDefaults(template);
+    expect(templateUseProblems(values)).toEqual([
+      { path: 'roles.0.name', problem: 'missing' },
+      { path: 'roles.0.email', problem: 'missing' },
+    ]);
+    values.roles[0] = { ...values.roles[0]!, name: 'Ann', email: 'not-mail' };
+    expect(templateUseProblems(values)).toEqual([{ path: 'roles.0.email', problem: 'email_invalid' }]);
+  });
+
+  it('sends open roles, changed fixed people, changed values and texts only', () => {
+    const defaults = templateUseDefaults(template);
+    const values = templateUseDefaults(template);
+    values.roles[0] = { ...values.roles[0]!, name: ' Ann Lee ', email: 'Ann@Example.com' };
+    values.prefill[0] = { ...values.prefill[0]!, value: '95,000' };
+    values.subject = 'Your offer, Ann';
+    expect(templateUseBody(values, defaults, true)).toEqual({
+      roles: [{ roleId: 1n, name: 'Ann Lee', email: 'ann@example.com' }],
+      prefill: [{ fieldId: 5n, value: '95,000' }],
+      subject: 'Your offer, Ann',
+      send: true,
+    });
+    values.roles[1] = { ...values.roles[1]!, email: 'henry@example.com', name: 'Henry' };
+    expect(templateUseBody(values, defaults, false).roles).toHaveLength(2);
+  });
+});

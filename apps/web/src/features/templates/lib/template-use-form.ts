@@ -1,0 +1,98 @@
+import { ZEmail, isSignerOnlyField, type Template, type UseTemplateInput } from '@signet/contracts';
+
+/** Why a role cannot be sent yet: a name or e-mail missing, or an e-mail that is not one. */
+export type RoleProblem = 'missing' | 'email_invalid';
+
+/** A role of the version being used, and the person the sender gives it. */
+export interface RoleFillValues {
+  roleId: bigint;
+  roleName: string;
+  role: 'signer' | 'viewer';
+  /** A fixed person from the template; the sender may still give someone else this once. */
+  pinned: { name: string; email: string } | null;
+  name: string;
+  email: string;
+  accessCode: string;
+}
+
+/** A field the sender may fill before sending (text and checkboxes; names and e-mails are the signer's). */
+export interface PrefillValues {
+  fieldId: bigint;
+  type: 'text' | 'checkbox';
+  label: string;
+  roleName: string;
+  readOnly: boolean;
+  /** The template's default, to send only what changed. */
+  original: string;
+  value: string;
+}
+
+export interface TemplateUseValues {
+  name: string;
+  subject: string;
+  message: string;
+  roles: RoleFillValues[];
+  prefill: PrefillValues[];
+}
+
+type Content = NonNullable<Template['content']>;
+
+/** The form as the template's latest version sets it: fixed people filled, defaults in place. */
+export function templateUseDefaults(template: Template & { content: Content }): TemplateUseValues {
+  const { content } = template;
+  const roles = [...content.recipients].sort((a, b) => a.order - b.order);
+  const roleNames = new Map(roles.map((role) => [String(role.id), role.roleName ?? '']));
+  return {
+    name: content.name,
+    subject: content.subject,
+    message: content.message,
+    roles: roles.map((role) => ({
+      roleId: role.id,
+      roleName: role.roleName ?? '',
+      role: role.role,
+      pinned: role.email ? { name: role.name, email: role.email } : null,
+      name: role.name,
+      email: role.email,
+      accessCode: '',
+    })),
+    prefill: content.fields.flatMap((field) => {
+      if (isSignerOnlyField(field.type) || (field.type !== 'text' && field.type !== 'checkbox')) return [];
+      const original = field.defaultValue ?? (field.type === 'checkbox' ? 'false' : '');
+      return [{ fieldId: field.id, type: field.type, label: field.label, roleName: roleNames.get(String(field.recipientId)) ?? '', readOnly: field.readOnly ?? false, original, value: original }];
+    }),
+  };
+}
+
+/** What the form asks before calling: a name and a valid e-mail for every role. Paths are the form's. */
+export function templateUseProblems(values: TemplateUseValues): { path: string; problem: RoleProblem }[] {
+  const problems: { path: string; problem: RoleProblem }[] = [];
+  values.roles.forEach((role, index) => {
+    if (role.name.trim() === '') problems.push({ path: `roles.${index}.name`, problem: 'missing' });
+    if (role.email.trim() === '') problems.push({ path: `roles.${index}.email`, problem: 'missing' });
+    else if (!ZEmail.safeParse(role.email.trim()).success) problems.push({ path: `roles.${index}.email`, problem: 'email_invalid' });
+  });
+  return problems;
+}
+
+/**
+ * The body of useTemplate: every role's person (a fixed one is sent only when changed),
+ * prefilled values that differ from the template's, and the texts the sender changed.
+ */
+export function templateUseBody(values: TemplateUseValues, defaults: TemplateUseValues, send: boolean): UseTemplateInput {
+  const roles = values.roles.flatMap((role) => {
+    const name = role.name.trim();
+    const email = role.email.trim().toLowerCase();
+    const unchangedPin = role.pinned && role.pinned.name === name && role.pinned.email === email && role.accessCode.trim() === '';
+    if (unchangedPin) return [];
+    return [{ roleId: role.roleId, name, email, ...(role.accessCode.trim() ? { accessCode: role.accessCode.trim() } : {}) }];
+  });
+  const prefill = values.prefill.filter((field) => field.value !== field.original).map((field) => ({ fieldId: field.fieldId, value: field.value }));
+  return {
+    roles,
+    prefill,
+    ...(values.name.trim() !== defaults.name ? { name: values.name.trim() } : {}),
+    ...(values.subject.trim() !== defaults.subject ? { subject: values.subject.trim() } : {}),
+    ...(values.message.trim() !== defaults.message ? { message: values.message.trim() } : {}),
+    send,
+  };
+}

@@ -1,0 +1,195 @@
+import { Alert, Anchor, Button, Center, Container, Group, Loader, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { ErrorCode, LIMITS, TIMING, webPath, type Template } from '@signet/contracts';
+import { IconArrowLeft, IconFileAlert, IconFilePencil, IconLock, IconSend } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PageHeader } from '../../../components/page-header';
+import { StatusPage } from '../../../components/status-page';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { isApiError } from '../../../lib/api/api-error';
+import { errorMessageOrGeneric } from '../../../lib/i18n/i18n';
+import { useAppStore } from '../../../lib/state/app-store';
+import { openAuthDialog } from '../../../lib/state/auth-dialog-store';
+import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
+import { useTemplateDetail, useUseTemplate } from '../api/template-api';
+import { PrefillFields } from '../components/prefill-fields';
+import { RoleFillCard } from '../components/role-fill-card';
+import { templateLinks } from '../lib/template-links';
+import { templateUseBody, templateUseDefaults, templateUseProblems, type TemplateUseValues } from '../lib/template-use-form';
+
+type Published = Template & { content: NonNullable<Template['content']> };
+
+/** /templates/:templateId/use: a person for each role, values to fill in, the message; then send, or open as a draft. */
+export function UseTemplatePage() {
+  const { t } = useTranslation();
+  const signedIn = useSessionStore(selectIsSignedIn);
+  const { templateId } = useParams();
+  const validId = templateId !== undefined && /^\d{1,19}$/.test(templateId);
+  const query = useTemplateDetail(signedIn && validId ? templateId : undefined);
+  usePageTitle(t('templates.use.title'));
+
+  if (!signedIn) {
+    return (
+      <StatusPage
+        icon={<IconLock size={30} />}
+        title={t('templates.signedOutTitle')}
+        body={t('templates.signedOutBody')}
+        actions={<Button onClick={() => openAuthDialog('signIn')}>{t('auth.signIn')}</Button>}
+      />
+    );
+  }
+  const code = isApiError(query.error) ? query.error.code : undefined;
+  if (!validId || code === ErrorCode.NotFound) {
+    return (
+      <StatusPage
+        icon={<IconFileAlert size={30} />}
+        title={t('templates.notFoundTitle')}
+        body={t('templates.notFoundBody')}
+        actions={
+          <Button component={Link} to="/templates">
+            {t('templates.backToList')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (query.isError) {
+    return (
+      <StatusPage
+        icon={<IconFileAlert size={30} />}
+        title={t('templates.loadFailed')}
+        body={errorMessageOrGeneric(code ?? ErrorCode.InternalError)}
+        color="red"
+        actions={<Button onClick={() => void query.refetch()}>{t('fields.retry')}</Button>}
+      />
+    );
+  }
+  const template = query.data;
+  if (!template) {
+    return (
+      <Center py={80}>
+        <Stack align="center" gap="xs">
+          <Loader aria-hidden />
+          <Text c="dimmed" role="status">
+            {t('common.loading')}
+          </Text>
+        </Stack>
+      </Center>
+    );
+  }
+  if (!template.content) {
+    return (
+      <StatusPage
+        icon={<IconFilePencil size={30} />}
+        title={t('templates.detail.unfinishedTitle')}
+        body={t('templates.detail.unfinishedBody')}
+        actions={
+          <Button component={Link} to={templateLinks.edit(template)}>
+            {t('templates.actions.finish')}
+          </Button>
+        }
+      />
+    );
+  }
+  return <UseTemplateForm template={{ ...template, content: template.content }} />;
+}
+
+function UseTemplateForm({ template }: { template: Published }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const defaults = useMemo(() => templateUseDefaults(template), [template]);
+  const form = useForm<TemplateUseValues>({ defaultValues: defaults });
+  const use = useUseTemplate();
+  const showPlanExceeded = useAppStore((state) => state.showPlanExceeded);
+  const [issues, setIssues] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<{ text: string; account: boolean } | null>(null);
+  const [pending, setPending] = useState<'send' | 'draft' | null>(null);
+  const error = (path: string) => issues[path];
+  const name = template.name || t('templates.untitled');
+
+  const submit = async (send: boolean) => {
+    const values = form.getValues();
+    setFailure(null);
+    const problems = templateUseProblems(values);
+    setIssues(Object.fromEntries(problems.map(({ path, problem }) => [path, problem === 'missing' ? t('need_signers_info', { ns: 'common' }) : t('flow.recipients.emailInvalid')])));
+    if (problems.length > 0) {
+      const first = problems[0]?.path;
+      if (first) form.setFocus(first as `roles.${number}.name`);
+      return;
+    }
+    setPending(send ? 'send' : 'draft');
+    try {
+      const agreement = await use.mutateAsync({ templateId: template.id, body: templateUseBody(values, defaults, send) });
+      notifications.show({ color: 'teal', message: send ? t('send_success', { ns: 'common' }) : t('templates.use.draftMade'), autoClose: TIMING.toastMs });
+      void navigate(send ? webPath('agreementDetail', { flowId: agreement.id }) : webPath('createStep1', { flowId: agreement.id }));
+    } catch (caught) {
+      const apiError = isApiError(caught) ? caught : null;
+      const recipientIndex = apiError?.dataFor(ErrorCode.ParameterError)?.recipientIndex;
+      if (recipientIndex !== undefined) setIssues({ [`roles.${recipientIndex}`]: apiError?.msg ?? '' });
+      if (apiError?.code === ErrorCode.SignatureQuotaUsedUp) showPlanExceeded('sign_num');
+      setFailure({ text: apiError?.msg || errorMessageOrGeneric(apiError?.code ?? 0), account: apiError?.code === ErrorCode.InitiatorEmailMissing });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
+      <FormProvider {...form}>
+        <form noValidate onSubmit={(event) => event.preventDefault()}>
+          <Stack gap="lg">
+            <Button component={Link} to={templateLinks.detail(template)} variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} aria-hidden />} w="fit-content" px={4}>
+              {name}
+            </Button>
+            <PageHeader title={t('templates.use.title')} subtitle={t('templates.use.subtitle', { name, n: template.latestVersion?.number ?? 1 })} />
+            <Stack gap="sm" component="section" aria-labelledby="roles-title">
+              <Title order={2} fz="lg" id="roles-title">
+                {t('templates.use.rolesTitle')}
+              </Title>
+              {defaults.roles.map((role, index) => (
+                <RoleFillCard key={String(role.roleId)} index={index} role={role} signingOrder={template.content.signingOrder} error={error} />
+              ))}
+            </Stack>
+            <PrefillFields fields={defaults.prefill} error={error} />
+            <Paper withBorder radius="md" p="md" component="section" aria-labelledby="message-title">
+              <Title order={2} fz="lg" id="message-title" mb="xs">
+                {t('templates.use.messageTitle')}
+              </Title>
+              <Stack gap="sm">
+                <TextInput {...form.register('name')} label={t('flow.nameLabel')} maxLength={LIMITS.documentNameChars} autoComplete="off" />
+                <TextInput {...form.register('subject')} label={t('fields.review.subject')} maxLength={LIMITS.subjectChars} autoComplete="off" />
+                <Textarea {...form.register('message')} label={t('fields.review.message')} autosize minRows={3} maxLength={LIMITS.messageChars} />
+              </Stack>
+            </Paper>
+            {failure && (
+              <Alert color="red" variant="light" role="alert" data-testid="use-error">
+                <Stack gap={4}>
+                  <Text fz="sm">{failure.text}</Text>
+                  {failure.account && (
+                    <Anchor component={Link} to="/account" fw={600} fz="sm">
+                      {t('fields.review.accountLink')}
+                    </Anchor>
+                  )}
+                </Stack>
+              </Alert>
+            )}
+            <Group justify="flex-end" gap="sm">
+              <Button variant="default" size="md" leftSection={<IconFilePencil size={18} aria-hidden />} loading={pending === 'draft'} disabled={pending === 'send'} onClick={() => void submit(false)}>
+                {t('templates.use.openDraft')}
+              </Button>
+              <Button size="md" leftSection={<IconSend size={18} aria-hidden />} loading={pending === 'send'} disabled={pending === 'draft'} onClick={() => void submit(true)} data-testid="use-send">
+                {t('templates.use.send')}
+              </Button>
+            </Group>
+            <Text fz="xs" c="dimmed" ta="right">
+              {t('templates.use.draftHint')}
+            </Text>
+          </Stack>
+        </form>
+      </FormProvider>
+    </Container>
+  );
+}
