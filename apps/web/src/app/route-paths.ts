@@ -15,6 +15,8 @@ export const ROUTE_EXAMPLE_URLS: readonly string[] = [
   '/agreements/',
   `/agreement/${flowId}`,
   '/templates',
+  `/templates/${flowId}`,
+  `/templates/${flowId}/use`,
   '/about-us',
   '/pricing/individuals',
   '/pricing/enterprise',

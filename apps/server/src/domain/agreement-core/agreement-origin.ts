@@ -10,12 +10,13 @@ export type AgreementOrigin = Pick<Agreement, 'template' | 'fromTemplate'>;
 export const NO_ORIGIN: AgreementOrigin = { template: null, fromTemplate: null };
 
 /** Looks the template up only for rows that have one, so a plain agreement costs no query. */
-export async function loadAgreementOrigin(db: Db, row: Pick<AgreementRow, 'id' | 'purpose' | 'templateVersionId'>): Promise<AgreementOrigin> {
+export async function loadAgreementOrigin(db: Db, row: Pick<AgreementRow, 'id' | 'name' | 'purpose' | 'templateVersionId'>): Promise<AgreementOrigin> {
   if (row.purpose === 'template') {
     const [template] = await db.select().from(templates).where(eq(templates.draftAgreementId, row.id));
     if (!template) return NO_ORIGIN;
     const versions = await db.$count(templateVersions, eq(templateVersions.templateId, template.id));
-    return { template: { id: template.id, name: template.name, versionCount: versions }, fromTemplate: null };
+    // Before its first version the template is named by its working copy.
+    return { template: { id: template.id, name: template.name || row.name, versionCount: versions }, fromTemplate: null };
   }
   if (row.templateVersionId === null) return NO_ORIGIN;
   const [from] = await db

@@ -27,19 +27,21 @@ export async function presentTemplates(db: Db, rows: readonly TemplateRow[]): Pr
   const contentId = (row: TemplateRow) => latest.get(row.id)?.agreementId ?? row.draftAgreementId;
   const draftIds = rows.map((row) => row.draftAgreementId);
   const [drafts, roles, documentCounts, useCounts] = await Promise.all([
-    draftIds.length === 0 ? [] : db.select({ id: agreements.id, updatedAt: agreements.updatedAt }).from(agreements).where(inArray(agreements.id, draftIds)),
+    draftIds.length === 0 ? [] : db.select({ id: agreements.id, name: agreements.name, updatedAt: agreements.updatedAt }).from(agreements).where(inArray(agreements.id, draftIds)),
     rolesOf(db, rows.map(contentId)),
     documentCountsOf(db, rows.map(contentId)),
     useCountsOf(db, versions.map((version) => version.id)),
   ]);
-  const draftUpdated = new Map(drafts.map((draft) => [draft.id, draft.updatedAt]));
+  const draftById = new Map(drafts.map((draft) => [draft.id, draft]));
   return rows.map((row) => {
     const version = latest.get(row.id);
     const uses = versions.filter((v) => v.templateId === row.id).reduce((sum, v) => sum + (useCounts.get(v.id) ?? 0), 0);
-    const changedAt = draftUpdated.get(row.draftAgreementId);
+    const draft = draftById.get(row.draftAgreementId);
+    const changedAt = draft?.updatedAt;
     return {
       id: row.id,
-      name: row.name,
+      // Before its first version the template is named by its working copy.
+      name: row.name || draft?.name || '',
       draftAgreementId: row.draftAgreementId,
       readyMade: row.readyMadeKey !== null,
       latestVersion: version ? { number: version.number, createdAt: version.createdAt.toISOString() } : null,
@@ -61,6 +63,7 @@ export async function presentTemplate(db: Db, row: TemplateRow): Promise<Templat
   const versions = await versionsOf(db, [row.id]);
   const latest = versions[0];
   const made = await agreementsFromVersions(db, row.ownerId, versions.map((version) => version.id));
+  const people = await rolesOf(db, made.map((agreement) => agreement.id));
   let content = null;
   if (latest) {
     const versionRow = await findAgreement(db, latest.agreementId);
@@ -79,6 +82,7 @@ export async function presentTemplate(db: Db, row: TemplateRow): Promise<Templat
           id: agreement.id,
           name: agreement.name,
           status: agreement.status,
+          people: people.filter((person) => person.agreementId === agreement.id).map((person) => person.name),
           createdAt: agreement.createdAt.toISOString(),
           sentAt: agreement.sentAt?.toISOString() ?? null,
         })),

@@ -46,7 +46,15 @@ export const ZTemplateSummary = z.object({
 export type TemplateSummary = z.infer<typeof ZTemplateSummary>;
 
 /** An agreement made from a version, as the template's page lists it. */
-export const ZTemplateUse = z.object({ id: ZIdOut, name: z.string(), status: ZAgreement.shape.status, createdAt: dateTime(), sentAt: dateTime().nullable() });
+export const ZTemplateUse = z.object({
+  id: ZIdOut,
+  name: z.string(),
+  status: ZAgreement.shape.status,
+  /** Who took the roles, in order, so agreements of the same name tell apart. */
+  people: z.array(z.string()),
+  createdAt: dateTime(),
+  sentAt: dateTime().nullable(),
+});
 
 export const ZTemplateVersion = z.object({
   id: ZIdOut,

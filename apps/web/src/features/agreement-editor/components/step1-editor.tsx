@@ -16,7 +16,7 @@ import { useIssueText } from '../hooks/use-issue-text';
 import { useUnsavedChangesGuardWithBypass } from '../hooks/use-unsaved-changes-guard';
 import { continueProblem } from '../lib/continue-check';
 import type { ChosenDocument } from '../../../lib/agreements/chosen-document';
-import { documentsAddedSince, emptyStep1Values, valuesFromAgreement, type Step1Values } from '../lib/draft-form';
+import { documentsAddedSince, emptyRecipient, emptyStep1Values, valuesFromAgreement, type Step1Values } from '../lib/draft-form';
 import { fieldIssue, isShownPath, issuesFromError } from '../lib/form-issues';
 import { maxSignersFor } from '../lib/recipient-limits';
 import { validateStep1 } from '../lib/validate-step1';
@@ -42,11 +42,18 @@ export interface Step1EditorProps {
   onCreated: (id: string) => void;
 }
 
+/** The form as saved; a new agreement starts with one empty signer row, and so does a template with no role yet. */
+function startingValues(agreement: Agreement | undefined): Step1Values {
+  if (!agreement) return emptyStep1Values();
+  const values = valuesFromAgreement(agreement);
+  return agreement.template && values.recipients.length === 0 ? { ...values, recipients: [emptyRecipient()] } : values;
+}
+
 /** Step 1: mode, name, documents, recipients and order, message; 'Save to draft' and 'Continue'. */
 export function Step1Editor({ flowId, agreement, renderDocuments, onCreated }: Step1EditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm<Step1Values>({ defaultValues: agreement ? valuesFromAgreement(agreement) : emptyStep1Values() });
+  const form = useForm<Step1Values>({ defaultValues: startingValues(agreement) });
   const documents = useController({ control: form.control, name: 'documents' });
   // A template's working copy (issue 14): rows are roles, and nobody signs alone.
   const template = Boolean(agreement?.template);
@@ -147,8 +154,8 @@ export function Step1Editor({ flowId, agreement, renderDocuments, onCreated }: S
         )}
         <TextInput
           {...form.register('name')}
-          label={t('flow.nameLabel')}
-          description={`${t('up_to_chars', { ns: 'common', n: LIMITS.documentNameChars })} · ${t('flow.nameHint')}`}
+          label={template ? t('flow.roles.templateName') : t('flow.nameLabel')}
+          description={`${t('up_to_chars', { ns: 'common', n: LIMITS.documentNameChars })} · ${template ? t('flow.roles.templateNameHint') : t('flow.nameHint')}`}
           placeholder={firstDocumentName || t('flow.namePlaceholder')}
           error={issueText('name')}
           autoComplete="off"

@@ -27,6 +27,7 @@ export function CreateStepLayout({
 }) {
   const { t } = useTranslation();
   const isMobile = useAppStore((state) => state.isMobile);
+  const steps = template ? 'templateSteps' : 'steps';
   return (
     <Container size="md" pt="xl" pb="xl" px="md">
       <nav aria-label={t('pages.flowCreate.stepsLabel')}>
@@ -35,8 +36,8 @@ export function CreateStepLayout({
             <Stepper.Step
               key={key}
               // On a phone only the current step is named, so the row never overflows.
-              label={!isMobile || index === step - 1 ? t(`pages.flowCreate.steps.${key}`) : undefined}
-              aria-label={`${t('pages.flowCreate.stepOf', { n: index + 1, total: STEPS.length })}: ${t(`pages.flowCreate.steps.${key}`)}`}
+              label={!isMobile || index === step - 1 ? t(`pages.flowCreate.${steps}.${key}`) : undefined}
+              aria-label={`${t('pages.flowCreate.stepOf', { n: index + 1, total: STEPS.length })}: ${t(`pages.flowCreate.${steps}.${key}`)}`}
               aria-current={index === step - 1 ? 'step' : undefined}
             />
           ))}
@@ -53,7 +54,7 @@ export function CreateStepLayout({
         </Group>
       )}
       <Title order={1} fz={{ base: 24, sm: 28 }} mt="xl" mb="sm">
-        {title ?? t(`pages.flowCreate.steps.${STEPS[step - 1] ?? 'prepare'}`)}
+        {title ?? t(`pages.flowCreate.${steps}.${STEPS[step - 1] ?? 'prepare'}`)}
       </Title>
       {children}
     </Container>

@@ -42,6 +42,12 @@ export function TemplateVersions({ template }: { template: Template }) {
                     <Group key={String(agreement.id)} component="li" gap="xs" wrap="nowrap" justify="space-between">
                       <Anchor component={Link} to={webPath('agreementDetail', { flowId: agreement.id })} fz="sm" truncate style={{ minWidth: 0 }}>
                         {agreement.name}
+                        {agreement.people.length > 0 && (
+                          <Text span c="dimmed" fz="sm">
+                            {' · '}
+                            {agreement.people.join(', ')}
+                          </Text>
+                        )}
                       </Anchor>
                       <Group gap="xs" wrap="nowrap" style={{ flex: 'none' }}>
                         <Text fz="xs" c="dimmed" visibleFrom="xs">

@@ -106,9 +106,12 @@ function TemplatesIndex() {
           title={t('pages.templates.title')}
           subtitle={t('templates.subtitle')}
           aside={
-            <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={actions.createNew} loading={actions.pending}>
-              {t('templates.new')}
-            </Button>
+            // The empty state offers it itself, with what a template is for.
+            items.length > 0 || searching ? (
+              <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={actions.createNew} loading={actions.pending}>
+                {t('templates.new')}
+              </Button>
+            ) : undefined
           }
         />
         {(items.length > 0 || searching) && (

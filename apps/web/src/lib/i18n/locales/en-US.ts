@@ -83,6 +83,7 @@ export const webEnUS = {
   pages: {
     templates: { title: 'Templates', body: 'Reusable documents with recipients and signature fields already placed will live here.' },
     flowCreate: {
+      templateSteps: { prepare: 'Documents and roles', fields: 'Fields', review: 'Review and save' },
       steps: { prepare: 'Documents and recipients', fields: 'Fields', review: 'Review and send' },
       title: 'New agreement',
       stepOf: 'Step {{n}} of {{total}}',

@@ -81,6 +81,7 @@ export const webZhCN: WebMessages = {
   pages: {
     templates: { title: '模板', body: '这里将存放已预设收件人和签名域、可重复使用的文档。' },
     flowCreate: {
+      templateSteps: { prepare: '文档和角色', fields: '字段', review: '检查并保存' },
       steps: { prepare: '文档和收件人', fields: '放置字段', review: '检查并发送' },
       title: '新建协议',
       stepOf: '第 {{n}} 步，共 {{total}} 步',

@@ -96,7 +96,7 @@ export function DraftGate({ step, children }: { step: 2 | 3; children: (agreemen
     );
   }
   return (
-    <CreateStepLayout step={step} title={title} template={query.data.template}>
+    <CreateStepLayout step={step} title={query.data.template ? undefined : title} template={query.data.template}>
       {children(query.data)}
     </CreateStepLayout>
   );

@@ -37,6 +37,8 @@ export const webFlowEnUS = {
       orderNumber: 'Signs {{n}}.',
     },
     roles: {
+      templateName: 'Template name',
+      templateNameHint: 'Agreements made from it are named the same unless you change it',
       title: 'Roles',
       intro: 'A template names roles instead of people, such as "Employee" or "HR manager". Add the documents and the roles, then place each role’s fields and save the template.',
       hint: 'Up to {{n}} roles sign. Name each role; give it a fixed person only when it is always the same one.',

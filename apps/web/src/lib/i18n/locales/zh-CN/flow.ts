@@ -39,6 +39,8 @@ export const webFlowZhCN: Pick<WebMessages, 'flow' | 'sortableList'> = {
       orderNumber: '第 {{n}} 位签署。',
     },
     roles: {
+      templateName: '模板名称',
+      templateNameHint: '由它创建的协议默认使用此名称，也可以更改',
       title: '角色',
       intro: '模板中填写的是角色而不是具体的人，例如“员工”或“人事经理”。添加文档和角色，然后为每个角色放置字段并保存模板。',
       hint: '最多 {{n}} 个角色签署。为每个角色命名；只有当始终是同一个人时才指定固定人员。',

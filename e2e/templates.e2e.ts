@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { makePdf } from '../apps/server/test/helpers/sample-files.js';
+import { createAccount, signInContext } from './helpers/accounts.js';
+import { screenshot, watchProblems } from './helpers/browser.js';
+import { useServerAndBrowser } from './helpers/environment.js';
+import { waitForMail } from './helpers/outbox.js';
+
+/** Drags with real pointer events in small steps, as a hand would. */
+async function dragTo(page: Page, from: ReturnType<Page['getByRole']>, to: { x: number; y: number }) {
+  const box = await from.boundingBox();
+  if (!box) throw new Error('nothing to drag');
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 6, box.y + box.height / 2 + 6, { steps: 3 });
+  await page.mouse.move(to.x, to.y, { steps: 15 });
+  await page.mouse.move(to.x, to.y + 1, { steps: 2 });
+  await page.mouse.up();
+}
+
+const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('templates in Chromium', () => {
+  const env = useServerAndBrowser();
+
+  it('makes a template from scratch with two roles, then uses it for two different people', async () => {
+    const sender = await createAccount(env.server.url, 'Dana Park');
+    const stamp = Date.now();
+    const hr = { name: 'Hana Ruiz', email: `hana-${stamp}@example.com` };
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signInContext(context, sender.token);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+
+    // An empty list explains templates.
+    await page.goto(`${env.server.url}/templates`);
+    await page.getByText('Send the same document again and again').waitFor();
+    await screenshot(page, 'templates/empty-1440');
+
+    // New template: the agreement editor, in roles.
+    await page.getByRole('button', { name: 'New template' }).first().click();
+    await page.waitForURL(/\/flow\/create\/step1\/\d+$/);
+    await page.getByRole('heading', { name: 'Edit template' }).waitFor();
+    await page.locator('input[type=file]').first().setInputFiles([{ name: 'Offer.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) }]);
+    await page.getByText('Offer', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await page.getByLabel('Template name').fill('Offer letter');
+    await page.locator('[data-recipient-row="0"]').getByLabel('Role name').fill('Employee');
+    await page.getByRole('button', { name: 'Add role' }).click();
+    const second = page.locator('[data-recipient-row="1"]');
+    await second.getByLabel('Role name').fill('HR manager');
+    await second.getByRole('button', { name: 'Always the same person…' }).click();
+    await second.getByLabel('Fixed person’s name').fill(hr.name);
+    await second.getByLabel('Fixed person’s e-mail').fill(hr.email);
+    await page.getByRole('switch', { name: 'Set signing order' }).check({ force: true });
+    await screenshot(page, 'templates/editor-step1-1440');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/flow\/create\/step2\/\d+$/, { timeout: 15_000 });
+
+    // Step 2: a signature for each role, and a read-only salary the sender fills in.
+    const page1 = page.getByRole('group', { name: 'Page 1', exact: true });
+    await page1.locator('canvas').first().waitFor({ timeout: 15_000 });
+    const target = await page1.boundingBox();
+    if (!target) throw new Error('page 1 not shown');
+    const pickers = page.getByRole('radiogroup', { name: 'Signer whose fields you place' });
+    await pickers.getByText('Employee', { exact: true }).click();
+    await dragTo(page, page.getByRole('button', { name: 'Add Signature field' }), { x: target.x + target.width * 0.3, y: target.y + target.height * 0.3 });
+    await page.getByLabel('Signature field for Employee, page 1').waitFor();
+    await dragTo(page, page.getByRole('button', { name: 'Add Text field' }), { x: target.x + target.width * 0.3, y: target.y + target.height * 0.15 });
+    await page.getByLabel('Text field for Employee, page 1').waitFor();
+    await page.getByLabel('Hint for the signer').fill('Salary');
+    await page.getByLabel('Filled in by you').fill('90,000');
+    await page.getByRole('switch', { name: 'Read-only' }).check({ force: true });
+    await pickers.getByText(`HR manager · ${hr.name}`).click();
+    await dragTo(page, page.getByRole('button', { name: 'Add Signature field' }), { x: target.x + target.width * 0.6, y: target.y + target.height * 0.4 });
+    await page.getByLabel(`Signature field for HR manager · ${hr.name}, page 1`).waitFor();
+    await screenshot(page, 'templates/editor-step2-1440');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/flow\/create\/step3\/\d+$/);
+    await screenshot(page, 'templates/editor-step3-1440');
+    await page.getByRole('button', { name: 'Save template (version 1)' }).click();
+    await page.waitForURL(/\/templates\/\d+$/);
+    await page.getByText('Version 1', { exact: true }).first().waitFor();
+    await screenshot(page, 'templates/detail-1440');
+
+    // Used for two different people; the salary is prefilled, changed for the second.
+    const people = [
+      { name: 'Ann Lee', email: `ann-${stamp}@example.com`, salary: null },
+      { name: 'Bo Chen', email: `bo-${stamp}@example.com`, salary: '95,000' },
+    ];
+    for (const person of people) {
+      await page.goto(`${page.url().replace(/\/use$/, '').replace(/\/agreement\/\d+$/, '')}`);
+      await page.getByTestId('template-use').click();
+      await page.waitForURL(/\/templates\/\d+\/use$/);
+      const employee = page.getByTestId('role-fill').first();
+      await employee.getByLabel('Name').fill(person.name);
+      await employee.getByLabel('E-mail').fill(person.email);
+      await expect.poll(() => page.getByLabel('Salary · Employee').inputValue()).toBe('90,000');
+      if (person.salary) await page.getByLabel('Salary · Employee').fill(person.salary);
+      if (person === people[0]) await screenshot(page, 'templates/use-1440');
+      const sentAt = new Date(Date.now() - 1000);
+      await page.getByTestId('use-send').click();
+      await page.waitForURL(/\/agreement\/\d+$/);
+      await page.getByText('From template').waitFor();
+      const invitation = await waitForMail(env.server.url, person.email, { after: sentAt });
+      expect(invitation.text).toContain('Dana Park');
+      const templatePath = await page.getByRole('link', { name: /Offer letter \(version 1\)/ }).getAttribute('href');
+      await page.goto(`${env.server.url}${templatePath ?? ''}`);
+    }
+
+    const versions = page.getByTestId('template-version');
+    await expect.poll(() => versions.first().getByRole('link').count()).toBe(2);
+    await screenshot(page, 'templates/detail-used-1440');
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists templates at 390 px and 1440 px in both languages without overflow', async () => {
+    const sender = await createAccount(env.server.url, 'Lin Wei');
+    for (const [width, height] of [
+      [390, 844],
+      [1440, 900],
+    ] as const) {
+      for (const locale of ['en-US', 'zh-CN'] as const) {
+        const context = await env.browser.newContext({ viewport: { width, height }, locale });
+        await signInContext(context, sender.token);
+        await context.addInitScript((lang) => {
+          window.localStorage.setItem('cacheVersion', '1.0.0');
+          window.localStorage.setItem('language', lang);
+        }, locale);
+        const page = await context.newPage();
+        await page.goto(`${env.server.url}/templates`);
+        await page.getByTestId('templates-empty').waitFor();
+        expect(await noHorizontalOverflow(page)).toBe(true);
+        await screenshot(page, `templates/empty-${width}-${locale}`);
+        await context.close();
+      }
+    }
+  });
+});
