@@ -69,6 +69,8 @@ export const enUS = {
   role_name_taken: 'Each role needs a name of its own',
   role_not_in_template: 'This role is not in the template.',
   field_not_prefillable: 'This field cannot be filled in advance.',
+  public_link_roles: 'For a public link, the first role must sign and every other role needs a fixed person.',
+  public_link_daily_limit: 'This link has been used as often as its owner allows today. Please try again tomorrow.',
   need_signer: 'Please add at least one recipient who needs to sign',
   revise_after_signature: 'Someone has already signed, so this agreement can no longer be changed. Void it and send a copy instead.',
   no_more_signers: 'There are no more signers to send.',

@@ -67,6 +67,8 @@ export const zhCN: MessageCatalogue = {
   role_name_taken: '每个角色的名称不能重复',
   role_not_in_template: '模板中没有此角色。',
   field_not_prefillable: '此字段不能预先填写。',
+  public_link_roles: '使用公开链接时，第一个角色必须是签署人，其他每个角色都需要指定固定人员。',
+  public_link_daily_limit: '此链接今天的使用次数已达到上限，请明天再试。',
   need_signer: '请至少添加一位需要签署的收件人',
   revise_after_signature: '已有人签署，此协议无法再修改。请撤销后发送副本。',
   no_more_signers: '没有更多需要发送的签署人。',

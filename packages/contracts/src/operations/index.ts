@@ -2,6 +2,7 @@ import type { Operation } from '../operation.js';
 import { createAgreement, getAgreement, getAgreementDocumentFile, getAgreementFinalFile, notifySigners, retryAgreementCompletion, reviseAgreement, saveAgreementDraft, saveAgreementFields, sendAgreement } from './agreements/agreements.js';
 import { verifyDocument } from './verify/verify.js';
 import { createTemplate, deleteTemplate, getTemplate, listTemplates, publishTemplateVersion, useTemplate } from './templates/templates.js';
+import { getPublicTemplate, getPublicTemplateDocumentFile, sendPublicTemplateCode, setTemplatePublicLink, startPublicTemplate } from './templates/public-template.js';
 import {
   copyAgreement,
   deleteAgreement,
@@ -68,6 +69,7 @@ export * from './documents/documents.js';
 export * from './verify/verify.js';
 export * from './templates/template-schemas.js';
 export * from './templates/templates.js';
+export * from './templates/public-template.js';
 export * from './path-params.js';
 
 /** Every operation, for the OpenAPI document and route coverage checks. */
@@ -121,6 +123,11 @@ export const operations: readonly Operation[] = [
   publishTemplateVersion,
   deleteTemplate,
   useTemplate,
+  setTemplatePublicLink,
+  getPublicTemplate,
+  getPublicTemplateDocumentFile,
+  sendPublicTemplateCode,
+  startPublicTemplate,
   bindSignerInfo,
   getSignerView,
   recordSignerConsent,

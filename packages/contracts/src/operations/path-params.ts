@@ -30,3 +30,9 @@ export const ZNoticeParams = z
 
 /** `{templateId}`: one of the sender's templates. */
 export const ZTemplateParams = z.object({ templateId: ZId });
+
+/** `{publicToken}`: a template's public link. */
+export const ZPublicTemplateParams = z.object({ publicToken: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+
+/** `{publicToken}` and `{documentId}`: one document of a public template. */
+export const ZPublicTemplateDocumentParams = z.object({ publicToken: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/), documentId: ZId });

@@ -65,3 +65,24 @@ export const templateVersions = pgTable(
     check('template_versions_number_check', sql`${table.number} >= 1`),
   ],
 );
+
+/**
+ * Each use of a template's public link (issue 14): who took the first role and from where,
+ * and the agreement it made. Counted for the owner's daily cap.
+ */
+export const templatePublicUses = pgTable(
+  'template_public_uses',
+  {
+    id: idColumn(),
+    templateId: bigint('template_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    agreementId: bigint('agreement_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => agreements.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('template_public_uses_template_created_idx').on(table.templateId, table.createdAt)],
+);

@@ -38,7 +38,8 @@ export type AgreementEventType =
   | 'template_created'
   | 'template_published'
   | 'saved_as_template'
-  | 'created_from_template';
+  | 'created_from_template'
+  | 'created_from_public_link';
 
 /** Who acted and from where, as plain data from the request. */
 export interface Actor {

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { CODE_TTL_MS, type CodePurpose } from '@signet/contracts';
+import { CODE_TTL_MS } from '@signet/contracts';
+import type { OneTimeCodePurpose } from './code-purpose.js';
 import type { Db } from '../../db/client.js';
 import { nextId } from '../../db/ids.js';
 import { oneTimeCodes } from '../../db/schema/index.js';
@@ -12,7 +13,7 @@ import { generateCode, hashCode } from './code-hash.js';
  */
 export async function issueCode(
   db: Db,
-  options: { email: string; purpose: CodePurpose; now?: Date },
+  options: { email: string; purpose: OneTimeCodePurpose; now?: Date },
 ): Promise<{ codeId: bigint; code: string; expiresAt: Date }> {
   const now = options.now ?? new Date();
   await db

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { AppError, CODE_MAX_ATTEMPTS, ErrorCode, type CodePurpose } from '@signet/contracts';
+import { AppError, CODE_MAX_ATTEMPTS, ErrorCode } from '@signet/contracts';
+import type { OneTimeCodePurpose } from './code-purpose.js';
 import type { Db } from '../../db/client.js';
 import { oneTimeCodes } from '../../db/schema/index.js';
 import { codeMatches } from './code-hash.js';
@@ -13,7 +14,7 @@ import { codeMatches } from './code-hash.js';
  */
 export async function verifyCode(
   db: Db,
-  options: { email: string; purpose: CodePurpose; code: string; now?: Date },
+  options: { email: string; purpose: OneTimeCodePurpose; code: string; now?: Date },
 ): Promise<bigint> {
   const now = options.now ?? new Date();
   const [live] = await db

@@ -41,6 +41,10 @@ export const RATE_LIMITS = {
   /** Access-code tries on one recipient's link: typos pass, guessing a code does not. */
   signerAccessCodePerRecipient: { limit: 5, windowMs: 15 * MINUTE },
   signerAccessCodePerIp: { limit: 30, windowMs: 15 * MINUTE },
+  /** A template's public link (issue 14): reading it and its documents, per address. */
+  publicTemplateViewPerIp: { limit: 300, windowMs: HOUR },
+  /** Agreements started from public links, per address: a person signs a few, not hundreds. */
+  publicTemplateStartPerIp: { limit: 20, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,18 +1,16 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AppError, ErrorCode, type Locale, type RecipientRole, type SignerNextStep } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
-import { agreementNotices, signerSessions } from '../../db/schema/index.js';
+import { agreementNotices } from '../../db/schema/index.js';
 import { findAgreement } from '../agreement-core/agreements-repository.js';
 import { bySigner, recordAgreementEvent, type SignerActor } from '../agreement-core/record-agreement-event.js';
 import { hitNamedLimit } from '../rate-limit/hit-rate-limit.js';
-import { generateToken, hashToken } from '../session/session-token.js';
+import { hashToken } from '../session/session-token.js';
+import { startSignerSession } from './start-signer-session.js';
 import { sameSecret } from './secret-compare.js';
 import { signerNotFound } from './signer-access.js';
-import { browserLocaleValues, firstViewValues, findRecipient, listRecipients, updateRecipient } from '../agreement-core/signing-repository.js';
+import { findRecipient, listRecipients } from '../agreement-core/signing-repository.js';
 import { assertOpen, nextStepOf } from '../agreement-core/signing-rules.js';
-
-/** How long a signer session lasts; reopening the e-mailed link starts a new one. */
-export const SIGNER_SESSION_TTL_MS = 12 * 3600 * 1000;
 
 // Compared against when the notice does not exist, so a miss costs the same as a wrong token.
 const NO_HASH = hashToken('no notice');
@@ -77,33 +75,20 @@ export async function bindSignerInfo(
     }
   }
 
-  const signerToken = generateToken();
-  const expiresAt = new Date(now.getTime() + SIGNER_SESSION_TTL_MS);
-  const me = await db.transaction(async (tx) => {
+  const { signerToken, expiresAt, me } = await db.transaction(async (tx) => {
     const firstOpen = await tx
       .update(agreementNotices)
       .set({ viewedAt: now })
       .where(and(eq(agreementNotices.id, notice.id), isNull(agreementNotices.viewedAt)))
       .returning({ id: agreementNotices.id });
-    const current = (await findRecipient(tx, recipient.id)) ?? recipient;
-    const updated = await updateRecipient(tx, recipient.id, { ...firstViewValues(current, now), ...browserLocaleValues(input.browserLocale) });
-    await tx.insert(signerSessions).values({
-      agreementId: agreement.id,
-      recipientId: recipient.id,
-      noticeId: notice.id,
-      tokenHash: hashToken(signerToken),
-      ip: input.ip,
-      userAgent: input.userAgent,
-      createdAt: now,
-      expiresAt,
-    });
+    const session = await startSignerSession(tx, { agreementId: agreement.id, recipient, noticeId: notice.id, browserLocale: input.browserLocale, ip: input.ip, userAgent: input.userAgent, now });
     await recordAgreementEvent(tx, {
       agreementId: agreement.id,
       type: 'link_opened',
       ...bySigner(actor),
       data: { noticeId: notice.id.toString(), firstOpen: firstOpen.length > 0 },
     });
-    return updated;
+    return session;
   });
   const recipients = await listRecipients(db, agreement.id);
   return { signerToken, expiresAt: expiresAt.getTime(), role: me.role, next: nextStepOf(agreement, recipients, me) };

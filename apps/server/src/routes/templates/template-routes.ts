@@ -7,11 +7,17 @@ import { getTemplate } from '../../domain/templates/get-template.js';
 import { listTemplates } from '../../domain/templates/list-templates.js';
 import { publishTemplateVersion } from '../../domain/templates/publish-template-version.js';
 import { useTemplate } from '../../domain/templates/use-template.js';
+import { getPublicTemplate, openPublicTemplateDocumentFile, sendPublicTemplateCode, startPublicTemplate } from '../../domain/templates/public-template.js';
+import { setTemplatePublicLink } from '../../domain/templates/set-template-public-link.js';
+import type { RequestMeta } from '../../domain/request-meta.js';
 import { actorOf } from '../../http/actor.js';
 import { registerOperation } from '../../http/register-operation.js';
 
 
-/** The sender's templates (issue 14): list, read, create, publish a version, delete, use. */
+/** Where a visitor of a public link is, as the domain takes it. */
+const visitOf = (meta: RequestMeta) => ({ ip: meta.ip, userAgent: meta.userAgent, browserLocale: meta.browserLocale });
+
+/** The sender's templates (issue 14): list, read, create, publish a version, delete, use, public link; and the public link's visitor calls. */
 export function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
 
@@ -31,5 +37,23 @@ export function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   registerOperation(app, deps, contract.useTemplate, async ({ session, meta, params, body }) =>
     useTemplate(db, { actor: actorOf(session, meta), templateId: params.templateId, values: body, publicUrl: deps.config.publicUrl }),
+  );
+
+  registerOperation(app, deps, contract.setTemplatePublicLink, async ({ session, params, body }) =>
+    setTemplatePublicLink(db, { userId: session.userId, templateId: params.templateId, values: body }),
+  );
+
+  registerOperation(app, deps, contract.getPublicTemplate, async ({ params, meta }) => getPublicTemplate(db, { token: params.publicToken, ...visitOf(meta) }));
+
+  registerOperation(app, deps, contract.getPublicTemplateDocumentFile, async ({ params, meta }) =>
+    openPublicTemplateDocumentFile(db, deps.files, { token: params.publicToken, documentId: params.documentId, ...visitOf(meta) }),
+  );
+
+  registerOperation(app, deps, contract.sendPublicTemplateCode, async ({ params, body, meta }) =>
+    sendPublicTemplateCode(db, { token: params.publicToken, name: body.name, email: body.email, locale: meta.locale, ...visitOf(meta) }),
+  );
+
+  registerOperation(app, deps, contract.startPublicTemplate, async ({ params, body, meta }) =>
+    startPublicTemplate(db, { token: params.publicToken, name: body.name, email: body.email, code: body.code, publicUrl: deps.config.publicUrl, ...visitOf(meta) }),
   );
 }

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { AppError, ErrorCode, type Template, type ZPublicLinkInput } from '@signet/contracts';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { templates } from '../../db/schema/index.js';
+import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
+import { presentTemplate } from './present-template.js';
+import { publicRolesFit } from './public-roles.js';
+import { findVersion, requireOwnTemplate } from './templates-repository.js';
+
+/**
+ * Switches the public link on (a random 24-byte token, made once and kept, so a link
+ * switched off and on again works again) or off, with its daily cap. On needs a version
+ * a visitor can sign alone: 403 'template_not_published' or 'public_link_roles'.
+ */
+export async function setTemplatePublicLink(db: Db, input: { userId: bigint; templateId: bigint; values: z.output<typeof ZPublicLinkInput> }): Promise<Template> {
+  return db.transaction(async (tx) => {
+    const template = await requireOwnTemplate(tx, input.userId, input.templateId, { forUpdate: true });
+    if (input.values.enabled) {
+      const version = await findVersion(tx, template.id);
+      if (!version) throw problem('template_not_published');
+      if (!publicRolesFit((await loadAgreementParts(tx, version.agreementId)).recipients)) throw problem('public_link_roles');
+    }
+    const [updated] = await tx
+      .update(templates)
+      .set({
+        publicEnabled: input.values.enabled,
+        publicDailyLimit: input.values.dailyLimit,
+        publicToken: template.publicToken ?? randomBytes(24).toString('base64url'),
+        updatedAt: new Date(),
+      })
+      .where(eq(templates.id, template.id))
+      .returning();
+    if (!updated) throw new Error(`template ${template.id} vanished while locked`);
+    return presentTemplate(tx, updated);
+  });
+}
+
+function problem(messageKey: 'template_not_published' | 'public_link_roles'): AppError {
+  return new AppError(ErrorCode.ParameterError, { messageKey, data: { issues: [{ in: 'body', path: 'enabled', message: messageKey }] } });
+}
