@@ -4,7 +4,9 @@ import { makePdf } from '../apps/server/test/helpers/sample-files.js';
 import { createAccount, signInContext } from './helpers/accounts.js';
 import { screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
-import { waitForMail } from './helpers/outbox.js';
+import { readMailedCode, waitForMail } from './helpers/outbox.js';
+import { getAgreement } from './helpers/agreements.js';
+import { publishedTemplate, role, setPublicLink } from './helpers/templates.js';
 
 /** Drags with real pointer events in small steps, as a hand would. */
 async function dragTo(page: Page, from: ReturnType<Page['getByRole']>, to: { x: number; y: number }) {
@@ -112,6 +114,71 @@ describe('templates in Chromium', () => {
     await screenshot(page, 'templates/detail-used-1440');
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
+  });
+
+  it('is signed through its public link on a phone: e-mail confirmed by code, and the agreement appears for the owner', async () => {
+    const owner = await createAccount(env.server.url, 'Dana Park');
+    const stamp = Date.now();
+    const hr = { name: 'Hana Ruiz', email: `hana-pub-${stamp}@example.com` };
+    const template = await publishedTemplate(env.server.url, owner.token, 'Photo consent', [role('Participant'), role('Organiser', hr)]);
+    const linked = await setPublicLink(env.server.url, owner.token, template.id, true);
+
+    // The owner sees the link on the template's page.
+    const ownerContext = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signInContext(ownerContext, owner.token);
+    const ownerPage = await ownerContext.newPage();
+    await ownerPage.goto(`${env.server.url}/templates/${String(template.id)}`);
+    const shown = await ownerPage.getByTestId('public-link-url').inputValue();
+    expect(shown).toBe(`${env.server.url}/t/${linked.publicLink.token ?? ''}`);
+    await screenshot(ownerPage, 'templates/public-link-owner-1440');
+
+    // A visitor on a phone.
+    const visitor = { name: 'Vic Tor', email: `vic-${stamp}@example.com` };
+    const phone = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const page = await phone.newPage();
+    const problems = watchProblems(page);
+    await page.goto(shown);
+    await page.getByRole('heading', { name: 'Photo consent' }).waitFor();
+    await page.getByText('Participant', { exact: true }).waitFor();
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await screenshot(page, 'templates/public-start-390');
+    await page.getByLabel('Name').fill(visitor.name);
+    await page.getByLabel('E-mail').fill(visitor.email);
+    const asked = new Date(Date.now() - 1000);
+    await page.getByRole('button', { name: 'E-mail me a code' }).tap();
+    await page.getByText(`We sent a 6-digit code to ${visitor.email}.`).waitFor();
+    const code = await readMailedCode(env.server.url, visitor.email, { after: asked });
+    await page.getByRole('textbox').first().focus();
+    await page.keyboard.type(code);
+    await screenshot(page, 'templates/public-code-390');
+    await page.getByTestId('public-start').tap();
+    await page.waitForURL(/\/sign\/start\/\d+$/);
+
+    // Signs as the first role, as any signer does.
+    await page.getByRole('checkbox', { name: /I agree to use electronic records and signatures/ }).check();
+    await page.getByRole('button', { name: 'Sign', exact: true }).tap();
+    await page.waitForURL(/\/sign\/\d+$/);
+    await page.getByRole('button', { name: /^Signature, required, page 1, not filled/ }).tap();
+    await page.getByRole('tab', { name: 'Type' }).tap();
+    await page.getByRole('button', { name: 'Adopt and sign' }).tap();
+    await page.getByRole('button', { name: 'Finish' }).tap();
+    await page.waitForURL(/\/sign\/finish\/\d+$/);
+    await screenshot(page, 'templates/public-finished-390');
+    expect(problems.consoleErrors).toEqual([]);
+
+    // The owner has the agreement; the fixed organiser is invited next.
+    await ownerPage.goto(`${env.server.url}/agreements`);
+    await ownerPage.getByRole('link', { name: 'Photo consent' }).first().click();
+    await ownerPage.getByText('From template').waitFor();
+    const flowId = /\/agreement\/(\d+)$/.exec(ownerPage.url())?.[1] ?? '';
+    const agreement = await getAgreement(env.server.url, owner.token, flowId);
+    expect(agreement.recipients.map((r) => [r.roleName, r.email, r.status])).toEqual([
+      ['Participant', visitor.email, 'signed'],
+      ['Organiser', hr.email, 'invited'],
+    ]);
+    await waitForMail(env.server.url, hr.email);
+    await phone.close();
+    await ownerContext.close();
   });
 
   it('lists templates at 390 px and 1440 px in both languages without overflow', async () => {

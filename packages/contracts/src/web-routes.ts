@@ -27,6 +27,7 @@ export const WEB_ROUTES = {
   signViewNotice: '/sign/view/:flowSignerId/noticeView/:flowNoticeViewId',
   signNotice: '/sign/:flowSignerId/noticeView/:flowNoticeViewId',
   signError: '/sign/error/:errorCode',
+  publicTemplate: '/t/:publicToken',
   userAgreement: '/page/user-agreement',
   userGuide: '/page/user-guide',
   account: '/account',

@@ -34,6 +34,7 @@ export const ROUTE_EXAMPLE_URLS: readonly string[] = [
   `/sign/${flowSignerId}/noticeView/${flowNoticeViewId}`,
   '/sign/error/7601',
   '/sign/error/12345',
+  '/t/AbCdEfGhIjKlMnOpQrStUvWx',
   '/page/user-agreement',
   '/page/user-guide',
   '/account',

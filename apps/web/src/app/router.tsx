@@ -27,6 +27,7 @@ const signView = () => import('../features/signing/pages/sign-view-page');
 const signPage = () => import('../features/signing/pages/sign-page');
 const signFinish = () => import('../features/signing/pages/sign-finish-page');
 const signError = () => import('../features/signing/pages/sign-error-page');
+const publicTemplate = () => import('../features/signing/pages/public-template-page');
 const pdfViewer = () => import('../features/pdf-viewer/pages/iframe-pdf-viewer-page');
 const pdfTests = () => import('../features/pdf-viewer/pages/pdf-test-pages');
 const documents = () => import('../features/documents/pages/documents-page');
@@ -72,6 +73,7 @@ export const routes: RouteObject[] = [
         lazy: page(() => import('./layouts/minimal-layout'), 'MinimalLayout'),
         children: [
           { path: P.signError, lazy: page(signError, 'SignErrorPage') },
+          { path: P.publicTemplate, lazy: page(publicTemplate, 'PublicTemplatePage') },
           // An e-mailed link opens the signer session, then goes where the server says.
           { path: P.signStartNotice, lazy: page(signLink, 'SignLinkPage') },
           { path: P.signFinishNotice, lazy: page(signLink, 'SignLinkPage') },

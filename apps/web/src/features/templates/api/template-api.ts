@@ -3,6 +3,7 @@ import {
   deleteTemplate,
   getTemplate,
   listTemplates,
+  setTemplatePublicLink,
   useTemplate as useTemplateOperation,
   type OperationInput,
   type TemplateSort,
@@ -56,6 +57,16 @@ export function useUseTemplate() {
   const refresh = useRefreshTemplates();
   return useMutation({
     mutationFn: ({ templateId, body }: { templateId: bigint; body: UseBody }) => callOperation(useTemplateOperation, { params: { templateId }, body }, { silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+/** Switches the public link and sets its cap; errors (roles that do not fit) stay in the card. */
+export function useSetPublicLink() {
+  const refresh = useRefreshTemplates();
+  return useMutation({
+    mutationFn: ({ templateId, enabled, dailyLimit }: { templateId: bigint; enabled: boolean; dailyLimit: number | null }) =>
+      callOperation(setTemplatePublicLink, { params: { templateId }, body: { enabled, dailyLimit } }, { silent: true }),
     onSuccess: refresh,
   });
 }

@@ -13,6 +13,7 @@ import { openAuthDialog } from '../../../lib/state/auth-dialog-store';
 import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
 import { useTemplateDetail } from '../api/template-api';
 import { DeleteTemplateModal } from '../components/delete-template-modal';
+import { PublicLinkCard } from '../components/public-link-card';
 import { TemplateContent } from '../components/template-content';
 import { TemplateVersions } from '../components/template-versions';
 import { useTemplateActions } from '../hooks/use-template-actions';
@@ -132,6 +133,7 @@ function TemplateDetail() {
           </Alert>
         )}
         <TemplateContent template={template} />
+        {published && <PublicLinkCard template={template} />}
         <TemplateVersions template={template} />
       </Stack>
       <DeleteTemplateModal template={deleting ? template : null} onClose={() => setDeleting(false)} onDeleted={() => void navigate('/templates')} />

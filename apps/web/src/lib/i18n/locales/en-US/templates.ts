@@ -59,6 +59,17 @@ export const webTemplatesEnUS = {
       unfinishedTitle: 'This template is not finished',
       unfinishedBody: 'Add documents and roles, place the fields, and save the template to use it.',
     },
+    publicLink: {
+      title: 'Public link',
+      hint: 'Anyone with the link can sign as {{role}} after confirming their e-mail. Each use makes a new agreement of yours and counts against your plan; the other roles are invited as usual.',
+      switch: 'Anyone with the link can sign',
+      address: 'Link to share',
+      copy: 'Copy link',
+      copied: 'Copied',
+      dailyLimit: 'Uses per day',
+      dailyLimitHint: 'Leave empty for no cap.',
+      saveLimit: 'Save cap',
+    },
     use: {
       title: 'Use template',
       subtitle: '{{name}} · version {{n}}',

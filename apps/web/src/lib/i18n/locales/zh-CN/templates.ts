@@ -61,6 +61,17 @@ export const webTemplatesZhCN: Pick<WebMessages, 'templates'> = {
       unfinishedTitle: '此模板尚未完成',
       unfinishedBody: '添加文档和角色，放置字段并保存模板后即可使用。',
     },
+    publicLink: {
+      title: '公开链接',
+      hint: '任何拿到链接的人在确认邮箱后，都可以以“{{role}}”身份签署。每次使用都会为您创建一份新协议，并计入您的套餐；其他角色照常受邀。',
+      switch: '任何拿到链接的人都可以签署',
+      address: '分享链接',
+      copy: '复制链接',
+      copied: '已复制',
+      dailyLimit: '每日使用次数',
+      dailyLimitHint: '留空表示不限。',
+      saveLimit: '保存上限',
+    },
     use: {
       title: '使用模板',
       subtitle: '{{name}} · 第 {{n}} 版',
