@@ -26,6 +26,10 @@ export const LIMITS = {
   accessCodeChars: 32,
   /** Characters in a text field's label or value. */
   fieldTextChars: 500,
+  /** Rows of one bulk send (issue 14); each becomes an agreement. */
+  bulkSendRows: 1000,
+  /** A bulk send's CSV or XLSX file. */
+  bulkSendFileBytes: 5 * 1024 * 1024,
   /** Characters in a recipient's name. */
   recipientNameChars: 64,
   /** Characters in an e-mail address (RFC 5321 path limit). */

@@ -1,4 +1,5 @@
 export { claimJobs } from './claim-jobs.js';
+export { BULK_SEND_ROWS, bulkSendChunkOfJob, enqueueBulkSendRows, type BulkSendChunk } from './bulk-send-job.js';
 export { agreementIdOfJob, COMPLETE_AGREEMENT, COMPLETION_SWEEP, enqueueAgreementCompletion, scheduleCompletionSweep } from './complete-agreement-job.js';
 export { enqueueJob, JOBS_CHANNEL, type EnqueueJobOptions, type EnqueuedJob } from './enqueue-job.js';
 export type { Job, JobContext, JobHandler, JobHandlers } from './job.js';

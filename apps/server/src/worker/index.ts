@@ -2,3 +2,4 @@ export { completionJobHandlers } from './completion-job-handlers.js';
 export { onJobGaveUp } from './job-gave-up.js';
 export { mailJobHandlers } from './mail-job-handlers.js';
 export { maintenanceJobHandlers } from './maintenance-job-handlers.js';
+export { templateJobHandlers } from './template-job-handlers.js';

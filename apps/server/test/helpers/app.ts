@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app.js';
 import type { AppDeps } from '../../src/app-deps.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
 import { JOBS_CHANNEL, JobWorker } from '../../src/jobs/index.js';
-import { completionJobHandlers, mailJobHandlers, onJobGaveUp } from '../../src/worker/index.js';
+import { completionJobHandlers, mailJobHandlers, onJobGaveUp, templateJobHandlers } from '../../src/worker/index.js';
 import { createMailer } from '../../src/mail/index.js';
 import { createSealProvider } from '../../src/seal/seal-identity-store.js';
 import { createFileStore } from '../../src/storage/index.js';
@@ -47,7 +47,11 @@ export async function buildTestApp(
   const mailer = createMailer(config.mail, database.db);
   const seal = createSealProvider(database.db, config.seal);
   const worker = new JobWorker(database.db, {
-    handlers: { ...mailJobHandlers({ mailer, files }), ...(options.sealing === false ? {} : completionJobHandlers({ files, seal, publicUrl: config.publicUrl })) },
+    handlers: {
+      ...mailJobHandlers({ mailer, files }),
+      ...templateJobHandlers({ publicUrl: config.publicUrl }),
+      ...(options.sealing === false ? {} : completionJobHandlers({ files, seal, publicUrl: config.publicUrl })),
+    },
     pollIntervalMs: 100,
     onGaveUp: onJobGaveUp(database.db),
     listen: (onEnqueued) => database.listen(JOBS_CHANNEL, onEnqueued),

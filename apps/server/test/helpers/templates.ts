@@ -1,7 +1,9 @@
 import type { OperationInput } from '@signet/contracts';
 import * as contract from '@signet/contracts';
 import type { TestApp } from './app.js';
-import { callOperation } from './call-operation.js';
+import { buildPath } from '@signet/contracts';
+import { answerOf, callOperation, uniqueIp } from './call-operation.js';
+import { multipartBody } from './drive.js';
 import { getAgreement, saveDraft, saveFields, signatureField, uploadPdf, type FieldInput } from './agreements.js';
 
 type BodyOf<Op extends contract.JsonOperation> = NonNullable<OperationInput<Op>['body']>;
@@ -56,4 +58,33 @@ export async function publishedTemplate(
   draft = (await saveFields(t, token, draft.id, { revision: draft.revision, fields })).result;
   const published = await publishTemplate(t, token, created.id, draft.revision);
   return published.result;
+}
+
+/** Uploads a CSV or XLSX file to check a bulk send of the template, as the web client does. */
+export async function checkBulkFile(t: TestApp, token: string, templateId: bigint, fileName: string, bytes: Buffer) {
+  const body = multipartBody('file', fileName, bytes);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: buildPath(contract.checkBulkSend.path, { templateId }),
+    remoteAddress: uniqueIp(),
+    headers: { 'content-type': body.contentType, 'x-token': token },
+    payload: body.payload,
+  });
+  return answerOf(contract.checkBulkSend, res);
+}
+
+export const startBulk = (t: TestApp, token: string, bulkSendId: bigint, onlyValid = false) =>
+  callOperation(t, contract.startBulkSend, { params: { bulkSendId }, body: { onlyValid } }, { token });
+export const getBulk = (t: TestApp, token: string, bulkSendId: bigint) => callOperation(t, contract.getBulkSend, { params: { bulkSendId } }, { token });
+
+/** Waits until every queued row of the bulk send has gone out (the worker runs the chunks). */
+export async function bulkDone(t: TestApp, token: string, bulkSendId: bigint, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const bulk = (await getBulk(t, token, bulkSendId)).result;
+    if (bulk.status === 'done') return bulk;
+    if (Date.now() > deadline) throw new Error(`bulk send ${bulkSendId} still ${bulk.status}: ${JSON.stringify(bulk.counts)}`);
+    t.worker.kick();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

@@ -2,6 +2,7 @@ import type { Operation } from '../operation.js';
 import { createAgreement, getAgreement, getAgreementDocumentFile, getAgreementFinalFile, notifySigners, retryAgreementCompletion, reviseAgreement, saveAgreementDraft, saveAgreementFields, sendAgreement } from './agreements/agreements.js';
 import { verifyDocument } from './verify/verify.js';
 import { createTemplate, deleteTemplate, getTemplate, listTemplates, publishTemplateVersion, useTemplate } from './templates/templates.js';
+import { checkBulkSend, getBulkSend, getBulkSendSample, startBulkSend } from './templates/bulk-send.js';
 import { getPublicTemplate, getPublicTemplateDocumentFile, sendPublicTemplateCode, setTemplatePublicLink, startPublicTemplate } from './templates/public-template.js';
 import {
   copyAgreement,
@@ -70,6 +71,8 @@ export * from './verify/verify.js';
 export * from './templates/template-schemas.js';
 export * from './templates/templates.js';
 export * from './templates/public-template.js';
+export * from './templates/bulk-send.js';
+export * from './templates/bulk-columns.js';
 export * from './path-params.js';
 
 /** Every operation, for the OpenAPI document and route coverage checks. */
@@ -128,6 +131,10 @@ export const operations: readonly Operation[] = [
   getPublicTemplateDocumentFile,
   sendPublicTemplateCode,
   startPublicTemplate,
+  getBulkSendSample,
+  checkBulkSend,
+  startBulkSend,
+  getBulkSend,
   bindSignerInfo,
   getSignerView,
   recordSignerConsent,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { agreements } from './agreements.js';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { users } from './users.js';
@@ -85,4 +85,64 @@ export const templatePublicUses = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('template_public_uses_template_created_idx').on(table.templateId, table.createdAt)],
+);
+
+export type BulkSendStatus = 'checked' | 'sending' | 'done';
+export type BulkRowStatus = 'invalid' | 'ready' | 'queued' | 'sent' | 'failed' | 'skipped';
+/** A problem as a catalogue key with its values (shown in the reader's language). */
+export interface BulkProblem {
+  key: string;
+  values: Record<string, string | number>;
+}
+
+/** A bulk send (issue 14): one checked CSV or XLSX file for a template version, then its sending. */
+export const bulkSends = pgTable(
+  'bulk_sends',
+  {
+    id: idColumn(),
+    ownerId: bigint('owner_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: bigint('template_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    versionId: bigint('version_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => templateVersions.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    status: text('status').$type<BulkSendStatus>().notNull().default('checked'),
+    fileErrors: jsonb('file_errors').$type<BulkProblem[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('bulk_sends_owner_id_idx').on(table.ownerId, table.id),
+    check('bulk_sends_status_check', sql`${table.status} in ('checked', 'sending', 'done')`),
+  ],
+);
+
+/** One row of a bulk send: its people and values as the check read them, its problems, and what sending made of it. */
+export const bulkSendRows = pgTable(
+  'bulk_send_rows',
+  {
+    id: idColumn(),
+    bulkSendId: bigint('bulk_send_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => bulkSends.id, { onDelete: 'cascade' }),
+    /** The line in the file (the header is line 1). */
+    line: integer('line').notNull(),
+    status: text('status').$type<BulkRowStatus>().notNull(),
+    label: text('label').notNull().default(''),
+    /** The useTemplate input the row makes: roles and prefill, ids as strings. */
+    values: jsonb('values').$type<{ roles: { roleId: string; name: string; email: string }[]; prefill: { fieldId: string; value: string }[] }>().notNull(),
+    errors: jsonb('errors').$type<(BulkProblem & { column: string })[]>().notNull().default([]),
+    failure: jsonb('failure').$type<BulkProblem | null>(),
+    agreementId: bigint('agreement_id', { mode: 'bigint' }).references(() => agreements.id, { onDelete: 'set null' }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('bulk_send_rows_line_key').on(table.bulkSendId, table.line),
+    index('bulk_send_rows_status_idx').on(table.bulkSendId, table.status),
+    check('bulk_send_rows_status_check', sql`${table.status} in ('invalid', 'ready', 'queued', 'sent', 'failed', 'skipped')`),
+  ],
 );

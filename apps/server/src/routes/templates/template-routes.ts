@@ -10,6 +10,11 @@ import { useTemplate } from '../../domain/templates/use-template.js';
 import { getPublicTemplate, openPublicTemplateDocumentFile, sendPublicTemplateCode, startPublicTemplate } from '../../domain/templates/public-template.js';
 import { setTemplatePublicLink } from '../../domain/templates/set-template-public-link.js';
 import type { RequestMeta } from '../../domain/request-meta.js';
+import { bulkSample } from '../../domain/templates/bulk/bulk-sample.js';
+import { checkBulkSend } from '../../domain/templates/bulk/check-bulk-send.js';
+import { getBulkSend } from '../../domain/templates/bulk/get-bulk-send.js';
+import { startBulkSend } from '../../domain/templates/bulk/start-bulk-send.js';
+import { AppError, ErrorCode, LIMITS } from '@signet/contracts';
 import { actorOf } from '../../http/actor.js';
 import { registerOperation } from '../../http/register-operation.js';
 
@@ -56,4 +61,23 @@ export function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps): voi
   registerOperation(app, deps, contract.startPublicTemplate, async ({ params, body, meta }) =>
     startPublicTemplate(db, { token: params.publicToken, name: body.name, email: body.email, code: body.code, publicUrl: deps.config.publicUrl, ...visitOf(meta) }),
   );
+
+  registerOperation(app, deps, contract.getBulkSendSample, async ({ session, params }) => bulkSample(db, { userId: session.userId, templateId: params.templateId }));
+
+  registerOperation(
+    app,
+    deps,
+    contract.checkBulkSend,
+    async ({ session, params, file }) => {
+      if (!file) throw new AppError(ErrorCode.ParameterError, { data: { issues: [{ in: 'body', path: 'file', message: 'a file is required' }] } });
+      return checkBulkSend(db, { userId: session.userId, templateId: params.templateId, file });
+    },
+    { maxFileBytes: async () => LIMITS.bulkSendFileBytes },
+  );
+
+  registerOperation(app, deps, contract.startBulkSend, async ({ session, meta, params, body }) =>
+    startBulkSend(db, { actor: actorOf(session, meta), bulkSendId: params.bulkSendId, onlyValid: body.onlyValid }),
+  );
+
+  registerOperation(app, deps, contract.getBulkSend, async ({ session, params }) => getBulkSend(db, { userId: session.userId, bulkSendId: params.bulkSendId }));
 }

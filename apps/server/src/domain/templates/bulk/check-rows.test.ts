@@ -1,0 +1,50 @@
+import type { BulkColumn } from '@signet/contracts';
+import { describe, expect, it } from 'vitest';
+import { checkRows } from './check-rows.js';
+
+const columns: BulkColumn[] = [
+  { header: 'Employee name', kind: 'name', roleId: 1n, roleName: 'Employee', required: true },
+  { header: 'Employee email', kind: 'email', roleId: 1n, roleName: 'Employee', required: true },
+  { header: 'HR name', kind: 'name', roleId: 2n, roleName: 'HR', required: false },
+  { header: 'HR email', kind: 'email', roleId: 2n, roleName: 'HR', required: false },
+  { header: 'Salary', kind: 'field', fieldId: 7n, fieldType: 'text', required: false },
+  { header: 'Remote', kind: 'field', fieldId: 8n, fieldType: 'checkbox', required: false },
+];
+
+describe('checking bulk-send rows', () => {
+  it('reads people and values by header whatever the case, and ignores blank rows and extra columns', () => {
+    const checked = checkRows(columns, [
+      ['employee NAME', 'Employee email', 'Salary', 'Remote', 'Notes'],
+      ['Ann Lee', 'Ann@Example.com', '90,000', 'yes', 'ignored'],
+      ['', '', '', '', ''],
+    ]);
+    expect(checked.fileErrors).toEqual([]);
+    expect(checked.rows).toEqual([
+      {
+        line: 2,
+        valid: true,
+        label: 'Ann Lee · ann@example.com',
+        values: { roles: [{ roleId: '1', name: 'Ann Lee', email: 'ann@example.com' }], prefill: [{ fieldId: '7', value: '90,000' }, { fieldId: '8', value: 'true' }] },
+        errors: [],
+      },
+    ]);
+  });
+
+  it('names each problem by line and column: missing, bad e-mail, too long, not yes/no, half a fixed person', () => {
+    const checked = checkRows(columns, [
+      ['Employee name', 'Employee email', 'HR name', 'HR email', 'Salary', 'Remote'],
+      ['', 'bo@example.com', '', '', '', ''],
+      ['Cy', 'not-an-email', '', '', 'x'.repeat(501), 'maybe'],
+      ['Di', 'di@example.com', 'Hana', '', '', ''],
+    ]);
+    expect(checked.rows.map((row) => [row.line, row.valid, row.errors.map((error) => [error.column, error.key])])).toEqual([
+      [2, false, [['Employee name', 'bulk_required']]],
+      [3, false, [['Salary', 'up_to_chars'], ['Remote', 'bulk_checkbox'], ['Employee email', 'bulk_email_invalid']]],
+      [4, false, [['HR email', 'bulk_required']]],
+    ]);
+  });
+
+  it('says which required column the file lacks', () => {
+    expect(checkRows(columns, [['Employee name'], ['Ann']]).fileErrors).toEqual([{ key: 'bulk_column_missing', values: { column: 'Employee email' } }]);
+  });
+});

@@ -1,0 +1,50 @@
+import type { Agreement } from '../agreements/agreement-schemas.js';
+
+/** One column of a bulk-send file: a role's name or e-mail, or a value for a field. */
+export type BulkColumn =
+  | { header: string; kind: 'name' | 'email'; roleId: bigint; roleName: string; required: boolean }
+  | { header: string; kind: 'field'; fieldId: bigint; fieldType: 'text' | 'checkbox'; required: false };
+
+type Content = Pick<Agreement, 'recipients' | 'fields'>;
+
+/**
+ * The columns a bulk send of this version reads, in order (issue 14): "<Role> name" and
+ * "<Role> email" for each role (required unless the role has a fixed person), then one per
+ * text or checkbox field, headed by its label (the role added when labels repeat). The
+ * sample file and the check of an uploaded file use the same list.
+ */
+export function bulkColumnsOf(content: Content): BulkColumn[] {
+  const roles = [...content.recipients].sort((a, b) => a.order - b.order);
+  const columns: BulkColumn[] = roles.flatMap((role) => {
+    const roleName = role.roleName || role.name;
+    const required = role.email === '';
+    return [
+      { header: `${roleName} name`, kind: 'name' as const, roleId: role.id, roleName, required },
+      { header: `${roleName} email`, kind: 'email' as const, roleId: role.id, roleName, required },
+    ];
+  });
+  const roleNames = new Map(roles.map((role) => [String(role.id), role.roleName || role.name]));
+  const fillable = content.fields.filter((field) => (field.type === 'text' || field.type === 'checkbox') && field.label.trim() !== '');
+  const labelCount = new Map<string, number>();
+  for (const field of fillable) labelCount.set(field.label.trim().toLowerCase(), (labelCount.get(field.label.trim().toLowerCase()) ?? 0) + 1);
+  const used = new Set(columns.map((column) => column.header.toLowerCase()));
+  for (const field of fillable) {
+    const label = field.label.trim();
+    let header = (labelCount.get(label.toLowerCase()) ?? 0) > 1 ? `${label} (${roleNames.get(String(field.recipientId)) ?? ''})` : label;
+    for (let n = 2; used.has(header.toLowerCase()); n += 1) header = `${label} ${n}`;
+    used.add(header.toLowerCase());
+    columns.push({ header, kind: 'field', fieldId: field.id, fieldType: field.type === 'checkbox' ? 'checkbox' : 'text', required: false });
+  }
+  return columns;
+}
+
+const TRUE_WORDS = new Set(['true', 'yes', 'y', '1', 'x', '是', '✓']);
+const FALSE_WORDS = new Set(['false', 'no', 'n', '0', '', '否']);
+
+/** A checkbox cell as 'true' or 'false'; null when it is neither (the row is refused). */
+export function checkboxCell(value: string): 'true' | 'false' | null {
+  const word = value.trim().toLowerCase();
+  if (TRUE_WORDS.has(word)) return 'true';
+  if (FALSE_WORDS.has(word)) return 'false';
+  return null;
+}
