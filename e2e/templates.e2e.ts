@@ -4,8 +4,9 @@ import { makePdf } from '../apps/server/test/helpers/sample-files.js';
 import { createAccount, signInContext } from './helpers/accounts.js';
 import { screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
-import { readMailedCode, waitForMail } from './helpers/outbox.js';
-import { getAgreement } from './helpers/agreements.js';
+import { listMailSubjects, readMailedCode, waitForMail } from './helpers/outbox.js';
+import * as contract from '@signet/contracts';
+import { callApi, getAgreement } from './helpers/agreements.js';
 import { publishedTemplate, role, setPublicLink } from './helpers/templates.js';
 
 /** Drags with real pointer events in small steps, as a hand would. */
@@ -34,10 +35,10 @@ describe('templates in Chromium', () => {
     const page = await context.newPage();
     const problems = watchProblems(page);
 
-    // An empty list explains templates.
+    // Every account starts with Signet's ready-made templates.
     await page.goto(`${env.server.url}/templates`);
-    await page.getByText('Send the same document again and again').waitFor();
-    await screenshot(page, 'templates/empty-1440');
+    await page.getByRole('link', { name: 'Mutual non-disclosure agreement' }).waitFor();
+    await screenshot(page, 'templates/list-1440');
 
     // New template: the agreement editor, in roles.
     await page.getByRole('button', { name: 'New template' }).first().click();
@@ -181,8 +182,65 @@ describe('templates in Chromium', () => {
     await ownerContext.close();
   });
 
-  it('lists templates at 390 px and 1440 px in both languages without overflow', async () => {
+  it('bulk-sends a 5-row CSV: the bad row’s problem shows before anything is sent, then the valid rows go out', async () => {
+    const owner = await createAccount(env.server.url, 'Dana Park');
+    const stamp = Date.now();
+    const template = await publishedTemplate(env.server.url, owner.token, 'Offer letter', [role('Employee')], ['Salary']);
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signInContext(context, owner.token);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${env.server.url}/templates/${String(template.id)}/bulk`);
+    await page.getByText('Employee email *').waitFor();
+    const people = ['ann', 'bo', 'cy', 'di'].map((name) => `${name}-${stamp}@example.com`);
+    const csv = [
+      'Employee name,Employee email,Salary',
+      `Ann Lee,${people[0]},"90,000"`,
+      `Bo Chen,${people[1]},85000`,
+      'Cy Wu,cy-at-example.com,70000',
+      `Di Park,${people[2]},`,
+      `Eve Ng,${people[3]},60000`,
+    ].join('\n');
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('bulk-choose').click()]);
+    await chooser.setFiles({ name: 'offers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page.getByText('Rows with problems (nothing has been sent)').waitFor();
+    const bad = page.getByTestId('bulk-row');
+    expect(await bad.count()).toBe(1);
+    expect(await bad.first().innerText()).toContain('Employee email: Not a valid e-mail address');
+    expect(await bad.first().innerText()).toContain('4');
+    // A free plan has 2 signature requests: the file needs 4, so it says so and offers no send.
+    await page.getByTestId('bulk-file-error').getByText('Your plan has 2 signature requests left, fewer than the 4 this file needs.').waitFor();
+    expect(await page.getByTestId('bulk-send-valid').count()).toBe(0);
+    await screenshot(page, 'templates/bulk-checked-1440');
+    const before = await callApi(env.server.url, owner.token, contract.getAgreementCounts);
+    expect(before.data.waiting).toBe(0);
+    expect(await listMailSubjects(env.server.url, people[0] ?? '')).toEqual([]);
+
+    // Two valid rows and the bad one: send only the valid rows, and follow them.
+    await page.getByRole('button', { name: 'Upload another file' }).click();
+    const smaller = [csv.split('\n')[0], csv.split('\n')[1], csv.split('\n')[3], csv.split('\n')[4]].join('\n');
+    const [again] = await Promise.all([page.waitForEvent('filechooser'), page.getByTestId('bulk-choose').click()]);
+    await again.setFiles({ name: 'offers-2.csv', mimeType: 'text/csv', buffer: Buffer.from(smaller) });
+    await page.getByText('Checked: offers-2.csv').waitFor();
+    await page.getByTestId('bulk-send-valid').click();
+    await page.getByText('Bulk send finished').waitFor({ timeout: 30_000 });
+    await page.getByText('2 sent').first().waitFor();
+    await screenshot(page, 'templates/bulk-done-1440');
+    const after = await callApi(env.server.url, owner.token, contract.getAgreementCounts);
+    expect(after.data.waiting).toBe(2);
+    await waitForMail(env.server.url, people[0] ?? '');
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await screenshot(page, 'templates/bulk-done-390');
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('lists templates at 390 px and 1440 px in both languages without overflow, and explains them when there are none', async () => {
     const sender = await createAccount(env.server.url, 'Lin Wei');
+    const empty = await createAccount(env.server.url, 'Mo Empty');
+    const ready = await callApi(env.server.url, empty.token, contract.listTemplates, { query: {} });
+    for (const item of ready.data.items) await callApi(env.server.url, empty.token, contract.deleteTemplate, { params: { templateId: item.id } });
     for (const [width, height] of [
       [390, 844],
       [1440, 900],
@@ -196,10 +254,23 @@ describe('templates in Chromium', () => {
         }, locale);
         const page = await context.newPage();
         await page.goto(`${env.server.url}/templates`);
-        await page.getByTestId('templates-empty').waitFor();
+        await page.getByTestId('template-card').first().waitFor();
+        expect(await page.getByTestId('template-card').count()).toBe(4);
         expect(await noHorizontalOverflow(page)).toBe(true);
-        await screenshot(page, `templates/empty-${width}-${locale}`);
+        await screenshot(page, `templates/list-${width}-${locale}`);
         await context.close();
+        const emptyContext = await env.browser.newContext({ viewport: { width, height }, locale });
+        await signInContext(emptyContext, empty.token);
+        await emptyContext.addInitScript((lang) => {
+          window.localStorage.setItem('cacheVersion', '1.0.0');
+          window.localStorage.setItem('language', lang);
+        }, locale);
+        const emptyPage = await emptyContext.newPage();
+        await emptyPage.goto(`${env.server.url}/templates`);
+        await emptyPage.getByTestId('templates-empty').waitFor();
+        expect(await noHorizontalOverflow(emptyPage)).toBe(true);
+        await screenshot(emptyPage, `templates/empty-${width}-${locale}`);
+        await emptyContext.close();
       }
     }
   });

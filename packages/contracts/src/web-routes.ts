@@ -12,6 +12,7 @@ export const WEB_ROUTES = {
   templates: '/templates',
   templateDetail: '/templates/:templateId',
   templateUse: '/templates/:templateId/use',
+  templateBulk: '/templates/:templateId/bulk',
   aboutUs: '/about-us',
   pricingIndividuals: '/pricing/individuals',
   pricingEnterprise: '/pricing/enterprise',

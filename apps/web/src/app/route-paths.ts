@@ -17,6 +17,7 @@ export const ROUTE_EXAMPLE_URLS: readonly string[] = [
   '/templates',
   `/templates/${flowId}`,
   `/templates/${flowId}/use`,
+  `/templates/${flowId}/bulk`,
   '/about-us',
   '/pricing/individuals',
   '/pricing/enterprise',

@@ -16,6 +16,7 @@ const agreements = () => import('../features/agreements/pages/agreement-pages');
 const templates = () => import('../features/templates/pages/templates-page');
 const templateDetail = () => import('../features/templates/pages/template-detail-page');
 const templateUse = () => import('../features/templates/pages/use-template-page');
+const templateBulk = () => import('../features/templates/pages/bulk-send-page');
 const pricing = () => import('../features/pricing/pages/pricing-page');
 const staticPages = () => import('../features/static-pages/pages/static-pages');
 const flowStep2 = () => import('../features/agreement-editor/pages/create-step2-page');
@@ -53,6 +54,7 @@ export const routes: RouteObject[] = [
           { path: P.templates, lazy: page(templates, 'TemplatesPage') },
           { path: P.templateDetail, lazy: page(templateDetail, 'TemplateDetailPage') },
           { path: P.templateUse, lazy: page(templateUse, 'UseTemplatePage') },
+          { path: P.templateBulk, lazy: page(templateBulk, 'BulkSendPage') },
           { path: P.aboutUs, lazy: page(staticPages, 'AboutPage') },
           { path: P.pricingIndividuals, lazy: page(pricing, 'PricingIndividualsPage') },
           { path: P.pricingEnterprise, lazy: page(pricing, 'PricingEnterprisePage') },

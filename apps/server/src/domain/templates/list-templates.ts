@@ -3,6 +3,9 @@ import type { TemplateSort, TemplateSummary } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { templates } from '../../db/schema/index.js';
 import { presentTemplates } from './present-template.js';
+import { ensureReadyMadeTemplates } from './ready-made/ensure-ready-made.js';
+import { getUserById } from '../account/users-repository.js';
+import type { FileStore } from '../../storage/file-store.js';
 import { likePattern } from '../agreements/agreement-list-query.js';
 
 const ORDER = {
@@ -14,8 +17,9 @@ const ORDER = {
 /** A sender keeps tens of templates, not thousands: one page holds them all. */
 const MAX_TEMPLATES = 500;
 
-/** The caller's templates, matching `q` in their name when given. */
-export async function listTemplates(db: Db, input: { userId: bigint; q?: string | undefined; sort: TemplateSort }): Promise<TemplateSummary[]> {
+/** The caller's templates, matching `q` in their name when given; Signet's ready-made ones are copied in first. */
+export async function listTemplates(db: Db, files: FileStore, input: { userId: bigint; q?: string | undefined; sort: TemplateSort }): Promise<TemplateSummary[]> {
+  await ensureReadyMadeTemplates(db, files, await getUserById(db, input.userId));
   const q = input.q?.trim();
   const rows = await db
     .select()

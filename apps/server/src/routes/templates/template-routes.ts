@@ -27,7 +27,7 @@ export function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps): voi
   const db = deps.database.db;
 
   registerOperation(app, deps, contract.listTemplates, async ({ session, query }) => ({
-    items: await listTemplates(db, { userId: session.userId, q: query.q, sort: query.sort }),
+    items: await listTemplates(db, deps.files, { userId: session.userId, q: query.q, sort: query.sort }),
   }));
 
   registerOperation(app, deps, contract.getTemplate, async ({ session, params }) => getTemplate(db, { userId: session.userId, templateId: params.templateId }));

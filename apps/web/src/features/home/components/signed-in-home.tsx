@@ -8,9 +8,9 @@ import { useSessionStore } from '../../../lib/state/session-store';
 /**
  * IndexMain for a signed-in sender (product facts: a button to start a signature,
  * templates to start from, recent activity): a greeting with the main action, then
- * the main list the app passes in (the agreements index).
+ * the templates to start from and the main list the app passes in (the agreements index).
  */
-export function SignedInHome({ mainList }: { mainList: ReactNode }) {
+export function SignedInHome({ mainList, templates }: { mainList: ReactNode; templates?: ReactNode }) {
   const { t } = useTranslation();
   const name = useSessionStore((state) => state.userInfo?.name ?? '');
   return (
@@ -32,6 +32,7 @@ export function SignedInHome({ mainList }: { mainList: ReactNode }) {
             </Button>
           </Group>
         </Group>
+        {templates}
         {mainList}
       </Stack>
     </Container>

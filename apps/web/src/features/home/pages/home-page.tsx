@@ -12,14 +12,15 @@ import { SignedInHome } from '../components/signed-in-home';
 
 /**
  * IndexMain. Signed out: what Signet does and the way in. Signed in: the home layout
- * with the main list, which the app passes in (`mainList`, the agreements index),
+ * with the templates to start from and the main list, which the app passes in
+ * (`templates`, `mainList`: the agreements index),
  * because features do not import each other.
  */
-export function HomePage({ mainList }: { mainList?: ReactNode } = {}) {
+export function HomePage({ mainList, templates }: { mainList?: ReactNode; templates?: ReactNode } = {}) {
   const { t } = useTranslation();
   usePageTitle(t('home.title'));
   const signedIn = useSessionStore(selectIsSignedIn);
-  if (signedIn && mainList) return <SignedInHome mainList={mainList} />;
+  if (signedIn && mainList) return <SignedInHome mainList={mainList} templates={templates} />;
   return <MarketingHome />;
 }
 

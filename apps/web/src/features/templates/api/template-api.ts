@@ -1,5 +1,8 @@
 import {
+  checkBulkSend,
   createTemplate,
+  getBulkSend,
+  startBulkSend,
   deleteTemplate,
   getTemplate,
   listTemplates,
@@ -9,7 +12,7 @@ import {
   type TemplateSort,
 } from '@signet/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callOperation } from '../../../lib/api/app-client';
+import { callOperation, upload } from '../../../lib/api/app-client';
 import { agreementKeys } from '../../../lib/agreements/agreement-keys';
 import { templateKeys } from '../../../lib/templates/template-keys';
 
@@ -68,5 +71,31 @@ export function useSetPublicLink() {
     mutationFn: ({ templateId, enabled, dailyLimit }: { templateId: bigint; enabled: boolean; dailyLimit: number | null }) =>
       callOperation(setTemplatePublicLink, { params: { templateId }, body: { enabled, dailyLimit } }, { silent: true }),
     onSuccess: refresh,
+  });
+}
+
+/** The dry run: uploads the file and answers every row's problems (nothing is sent). */
+export function useCheckBulkSend(templateId: bigint) {
+  return useMutation({
+    mutationFn: ({ file, onProgress }: { file: File; onProgress?: (fraction: number) => void }) =>
+      upload(checkBulkSend, { params: { templateId }, file }, { silent: true, ...(onProgress ? { onUploadProgress: onProgress } : {}) }),
+  });
+}
+
+export function useStartBulkSend() {
+  const refresh = useRefreshTemplates();
+  return useMutation({
+    mutationFn: ({ bulkSendId, onlyValid }: { bulkSendId: bigint; onlyValid: boolean }) => callOperation(startBulkSend, { params: { bulkSendId }, body: { onlyValid } }, { silent: true }),
+    onSuccess: refresh,
+  });
+}
+
+/** A bulk send, polled every second while its rows are going out. */
+export function useBulkSend(bulkSendId: string | null) {
+  return useQuery({
+    queryKey: [...templateKeys.all, 'bulk', bulkSendId ?? ''],
+    queryFn: ({ signal }) => callOperation(getBulkSend, { params: { bulkSendId: bulkSendId ?? '' } }, { signal, silent: true }),
+    enabled: bulkSendId !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'sending' ? 1000 : false),
   });
 }

@@ -23,7 +23,7 @@ export function PublicLinkCard({ template }: { template: Template }) {
   const apply = (next: { enabled: boolean; dailyLimit: number | null }) => save.mutate({ templateId: template.id, ...next });
 
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="public-link-title" data-testid="public-link">
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="public-link-title" data-testid="public-link" id="public-link">
       <Stack gap="sm">
         <div>
           <Title order={2} fz="lg" id="public-link-title">

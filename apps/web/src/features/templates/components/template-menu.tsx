@@ -1,11 +1,11 @@
 import { ActionIcon, Menu } from '@mantine/core';
 import type { TemplateSummary } from '@signet/contracts';
-import { IconCopy, IconDots, IconPencil, IconTrash } from '@tabler/icons-react';
+import { IconCopy, IconDots, IconLink, IconPencil, IconTableImport, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { templateLinks } from '../lib/template-links';
 
-/** The less frequent actions of a template: edit, copy, delete. */
+/** The less frequent actions of a template: edit, bulk send, public link, copy, delete. */
 export function TemplateMenu({ template, onCopy, onDelete }: { template: TemplateSummary; onCopy: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
   const name = template.name || t('templates.untitled');
@@ -20,6 +20,16 @@ export function TemplateMenu({ template, onCopy, onDelete }: { template: Templat
         <Menu.Item component={Link} to={templateLinks.edit(template)} leftSection={<IconPencil size={16} aria-hidden />}>
           {t('templates.actions.edit')}
         </Menu.Item>
+        {template.latestVersion && (
+          <>
+            <Menu.Item component={Link} to={templateLinks.bulk(template)} leftSection={<IconTableImport size={16} aria-hidden />}>
+              {t('templates.actions.bulk')}
+            </Menu.Item>
+            <Menu.Item component={Link} to={`${templateLinks.detail(template)}#public-link`} leftSection={<IconLink size={16} aria-hidden />}>
+              {t('templates.actions.publicLink')}
+            </Menu.Item>
+          </>
+        )}
         <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={onCopy}>
           {t('templates.actions.copy')}
         </Menu.Item>

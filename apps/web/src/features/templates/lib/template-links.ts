@@ -4,6 +4,7 @@ import { webPath, type TemplateSummary } from '@signet/contracts';
 export const templateLinks = {
   detail: (template: Pick<TemplateSummary, 'id'>) => webPath('templateDetail', { templateId: template.id }),
   use: (template: Pick<TemplateSummary, 'id'>) => webPath('templateUse', { templateId: template.id }),
+  bulk: (template: Pick<TemplateSummary, 'id'>) => webPath('templateBulk', { templateId: template.id }),
   edit: (template: Pick<TemplateSummary, 'draftAgreementId'>) => webPath('createStep1', { flowId: template.draftAgreementId }),
 };
 

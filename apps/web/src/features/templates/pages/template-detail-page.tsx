@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Center, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { ErrorCode } from '@signet/contracts';
-import { IconArrowLeft, IconCopy, IconFileAlert, IconLock, IconPencil, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconArrowLeft, IconCopy, IconFileAlert, IconLock, IconPencil, IconSend, IconTableImport, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -115,6 +115,11 @@ function TemplateDetail() {
           {published && (
             <Button component={Link} to={templateLinks.use(template)} leftSection={<IconSend size={16} aria-hidden />} data-testid="template-use">
               {t('templates.actions.use')}
+            </Button>
+          )}
+          {published && (
+            <Button component={Link} to={templateLinks.bulk(template)} variant="default" leftSection={<IconTableImport size={16} aria-hidden />}>
+              {t('templates.actions.bulk')}
             </Button>
           )}
           <Button component={Link} to={templateLinks.edit(template)} variant={published ? 'default' : 'filled'} leftSection={<IconPencil size={16} aria-hidden />}>
