@@ -37,7 +37,7 @@ describe('templates in Chromium', () => {
 
     // Every account starts with Signet's ready-made templates.
     await page.goto(`${env.server.url}/templates`);
-    await page.getByRole('link', { name: 'Mutual non-disclosure agreement' }).waitFor();
+    await page.getByRole('link', { name: 'Mutual non-disclosure agreement', exact: true }).waitFor();
     await screenshot(page, 'templates/list-1440');
 
     // New template: the agreement editor, in roles.

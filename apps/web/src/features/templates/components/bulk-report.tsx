@@ -1,8 +1,9 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Button, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
 import { webPath, type BulkSend } from '@signet/contracts';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAppStore } from '../../../lib/state/app-store';
 import { bulkProblemText } from '../lib/bulk-problem-text';
 
 const STATUS_COLOR: Record<BulkSend['rows'][number]['status'], string> = {
@@ -14,9 +15,47 @@ const STATUS_COLOR: Record<BulkSend['rows'][number]['status'], string> = {
   skipped: 'gray',
 };
 
+type Row = BulkSend['rows'][number];
+
+/** A row's state (after the check) and its problems by column, or why sending failed. */
+function RowDetails({ row, checked }: { row: Row; checked: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap={2}>
+      {!checked && (
+        <Group gap="xs">
+          <Badge size="sm" variant="light" color={STATUS_COLOR[row.status]}>
+            {t(`templates.bulk.status.${row.status}`)}
+          </Badge>
+          {row.agreementId !== null && (
+            <Anchor component={Link} to={webPath('agreementDetail', { flowId: row.agreementId })} fz="sm">
+              {t('templates.bulk.open')}
+            </Anchor>
+          )}
+        </Group>
+      )}
+      {row.errors.map((error) => (
+        <Text key={error.column + error.key} fz="sm" c="red.8">
+          <Text span fw={600}>
+            {error.column}
+          </Text>
+          {': '}
+          {bulkProblemText(t, error)}
+        </Text>
+      ))}
+      {row.failure && (
+        <Text fz="sm" c="red.8">
+          {bulkProblemText(t, row.failure)}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
 /** The check's result, then the sending: counts, problems by line and column, and each row's state. */
 export function BulkReport({ bulk, onSend, sending, onAgain }: { bulk: BulkSend; onSend: (onlyValid: boolean) => void; sending: boolean; onAgain: () => void }) {
   const { t } = useTranslation();
+  const isMobile = useAppStore((state) => state.isMobile);
   const { counts } = bulk;
   const checked = bulk.status === 'checked';
   const blocked = bulk.fileErrors.some((problem) => problem.key !== 'bulk_quota');
@@ -73,6 +112,18 @@ export function BulkReport({ bulk, onSend, sending, onAgain }: { bulk: BulkSend;
           <Title order={2} fz="md" id="bulk-rows" p="md" pb="xs">
             {checked ? t('templates.bulk.problemsTitle') : t('templates.bulk.rowsTitle')}
           </Title>
+          {isMobile ? (
+            <Stack gap={0} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+              {shownRows.map((row) => (
+                <Box key={row.line} component="li" px="md" py="sm" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }} data-testid="bulk-row">
+                  <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {t('templates.bulk.lineOf', { n: row.line })} · {row.label || '—'}
+                  </Text>
+                  <RowDetails row={row} checked={checked} />
+                </Box>
+              ))}
+            </Stack>
+          ) : (
           <Table.ScrollContainer minWidth={520}>
             <Table verticalSpacing="xs" fz="sm" striped>
               <Table.Thead>
@@ -88,40 +139,14 @@ export function BulkReport({ bulk, onSend, sending, onAgain }: { bulk: BulkSend;
                     <Table.Td>{row.line}</Table.Td>
                     <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.label || '—'}</Table.Td>
                     <Table.Td>
-                      <Stack gap={2}>
-                        {!checked && (
-                          <Group gap="xs">
-                            <Badge size="sm" variant="light" color={STATUS_COLOR[row.status]}>
-                              {t(`templates.bulk.status.${row.status}`)}
-                            </Badge>
-                            {row.agreementId !== null && (
-                              <Anchor component={Link} to={webPath('agreementDetail', { flowId: row.agreementId })} fz="sm">
-                                {t('templates.bulk.open')}
-                              </Anchor>
-                            )}
-                          </Group>
-                        )}
-                        {row.errors.map((error) => (
-                          <Text key={error.column + error.key} fz="sm" c="red.8">
-                            <Text span fw={600}>
-                              {error.column}
-                            </Text>
-                            {': '}
-                            {bulkProblemText(t, error)}
-                          </Text>
-                        ))}
-                        {row.failure && (
-                          <Text fz="sm" c="red.8">
-                            {bulkProblemText(t, row.failure)}
-                          </Text>
-                        )}
-                      </Stack>
+                      <RowDetails row={row} checked={checked} />
                     </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
+          )}
         </Paper>
       )}
     </Stack>

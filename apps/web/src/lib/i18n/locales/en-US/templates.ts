@@ -102,6 +102,7 @@ export const webTemplatesEnUS = {
       another: 'Upload another file',
       problemsTitle: 'Rows with problems (nothing has been sent)',
       rowsTitle: 'Rows',
+      lineOf: 'Line {{n}}',
       line: 'Line',
       who: 'Who',
       problem: 'Problem',

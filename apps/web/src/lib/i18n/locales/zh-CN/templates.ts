@@ -104,6 +104,7 @@ export const webTemplatesZhCN: Pick<WebMessages, 'templates'> = {
       another: '上传其他文件',
       problemsTitle: '有问题的行（尚未发送任何内容）',
       rowsTitle: '各行',
+      lineOf: '第 {{n}} 行',
       line: '行号',
       who: '对象',
       problem: '问题',
