@@ -1,23 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { parseJson } from '@signet/contracts';
 import { makePdf } from '../apps/server/test/helpers/sample-files.js';
 import { createAccount, signInContext } from './helpers/accounts.js';
-import { screenshot, watchProblems } from './helpers/browser.js';
+import { dragTo, screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { listMailSubjects, waitForMail } from './helpers/outbox.js';
-
-/** Drags with real pointer events in small steps, as a hand would (dnd-kit waits for a few pixels of movement). */
-async function dragTo(page: Page, from: Locator, to: { x: number; y: number }) {
-  const box = await from.boundingBox();
-  if (!box) throw new Error('nothing to drag');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 6, box.y + box.height / 2 + 6, { steps: 3 });
-  await page.mouse.move(to.x, to.y, { steps: 15 });
-  await page.mouse.move(to.x, to.y + 1, { steps: 2 });
-  await page.mouse.up();
-}
 
 /** A touch drag as a finger makes it: press, hold past the list's delay, slide in steps, lift (Chrome DevTools touch events). */
 async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {

@@ -2,24 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makePdf } from '../apps/server/test/helpers/sample-files.js';
 import { createAccount, signInContext } from './helpers/accounts.js';
-import { screenshot, watchProblems } from './helpers/browser.js';
+import { dragTo, screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { listMailSubjects, readMailedCode, waitForMail } from './helpers/outbox.js';
 import * as contract from '@signet/contracts';
 import { callApi, getAgreement } from './helpers/agreements.js';
 import { publishedTemplate, role, setPublicLink } from './helpers/templates.js';
-
-/** Drags with real pointer events in small steps, as a hand would. */
-async function dragTo(page: Page, from: ReturnType<Page['getByRole']>, to: { x: number; y: number }) {
-  const box = await from.boundingBox();
-  if (!box) throw new Error('nothing to drag');
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + 6, box.y + box.height / 2 + 6, { steps: 3 });
-  await page.mouse.move(to.x, to.y, { steps: 15 });
-  await page.mouse.move(to.x, to.y + 1, { steps: 2 });
-  await page.mouse.up();
-}
 
 const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 

@@ -1,22 +1,20 @@
 import { Alert, Badge, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { ErrorCode, bulkColumnsOf, getBulkSendSample, type Template } from '@signet/contracts';
-import { IconArrowLeft, IconFileAlert, IconFilePencil, IconLock } from '@tabler/icons-react';
+import { ErrorCode, bulkColumnsOf, getBulkSendSample } from '@signet/contracts';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { StatusPage } from '../../../components/status-page';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { isApiError } from '../../../lib/api/api-error';
 import { fileRequest } from '../../../lib/api/file-request';
 import { downloadFile } from '../../../lib/download/download-file';
 import { errorMessageOrGeneric } from '../../../lib/i18n/i18n';
 import { useAppStore } from '../../../lib/state/app-store';
-import { openAuthDialog } from '../../../lib/state/auth-dialog-store';
-import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
-import { useBulkSend, useCheckBulkSend, useStartBulkSend, useTemplateDetail } from '../api/template-api';
+import { useBulkSend, useCheckBulkSend, useStartBulkSend } from '../api/template-api';
 import { BulkReport } from '../components/bulk-report';
 import { BulkUpload } from '../components/bulk-upload';
+import { TemplateGate, type PublishedTemplate } from '../components/template-gate';
 import { templateLinks } from '../lib/template-links';
 
 /**
@@ -27,65 +25,11 @@ import { templateLinks } from '../lib/template-links';
  */
 export function BulkSendPage() {
   const { t } = useTranslation();
-  const signedIn = useSessionStore(selectIsSignedIn);
-  const { templateId } = useParams();
-  const validId = templateId !== undefined && /^\d{1,19}$/.test(templateId);
-  const query = useTemplateDetail(signedIn && validId ? templateId : undefined);
   usePageTitle(t('templates.bulk.title'));
-
-  if (!signedIn) {
-    return (
-      <StatusPage
-        icon={<IconLock size={30} />}
-        title={t('templates.signedOutTitle')}
-        body={t('templates.signedOutBody')}
-        actions={<Button onClick={() => openAuthDialog('signIn')}>{t('auth.signIn')}</Button>}
-      />
-    );
-  }
-  const code = isApiError(query.error) ? query.error.code : undefined;
-  if (!validId || code === ErrorCode.NotFound) {
-    return (
-      <StatusPage
-        icon={<IconFileAlert size={30} />}
-        title={t('templates.notFoundTitle')}
-        body={t('templates.notFoundBody')}
-        actions={
-          <Button component={Link} to="/templates">
-            {t('templates.backToList')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (query.isError) {
-    return <StatusPage icon={<IconFileAlert size={30} />} title={t('templates.loadFailed')} body={errorMessageOrGeneric(code ?? ErrorCode.InternalError)} color="red" actions={<Button onClick={() => void query.refetch()}>{t('fields.retry')}</Button>} />;
-  }
-  if (!query.data) {
-    return (
-      <Center py={80}>
-        <Loader aria-label={t('common.loading')} />
-      </Center>
-    );
-  }
-  if (!query.data.content) {
-    return (
-      <StatusPage
-        icon={<IconFilePencil size={30} />}
-        title={t('templates.detail.unfinishedTitle')}
-        body={t('templates.detail.unfinishedBody')}
-        actions={
-          <Button component={Link} to={templateLinks.edit(query.data)}>
-            {t('templates.actions.finish')}
-          </Button>
-        }
-      />
-    );
-  }
-  return <BulkSend template={query.data} />;
+  return <TemplateGate published>{(template) => <BulkSend template={template} />}</TemplateGate>;
 }
 
-function BulkSend({ template }: { template: Template }) {
+function BulkSend({ template }: { template: PublishedTemplate }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const bulkSendId = params.get('id');
@@ -95,7 +39,7 @@ function BulkSend({ template }: { template: Template }) {
   const showPlanExceeded = useAppStore((state) => state.showPlanExceeded);
   const [progress, setProgress] = useState<number | null>(null);
   const name = template.name || t('templates.untitled');
-  const columns = template.content ? bulkColumnsOf(template.content) : [];
+  const columns = bulkColumnsOf(template.content);
   const failure = check.error ?? start.error;
 
   const onFile = (file: File) => {

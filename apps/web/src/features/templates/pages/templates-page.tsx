@@ -1,21 +1,20 @@
 import { Alert, Button, Container, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { TEMPLATE_SORTS, type TemplateSort, type TemplateSummary } from '@signet/contracts';
-import { IconLock, IconPlus, IconSearchOff } from '@tabler/icons-react';
+import { IconPlus, IconSearchOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
-import { StatusPage } from '../../../components/status-page';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { errorMessageOrGeneric } from '../../../lib/i18n/i18n';
 import { isApiError } from '../../../lib/api/api-error';
-import { openAuthDialog } from '../../../lib/state/auth-dialog-store';
 import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
 import { useTemplates } from '../api/template-api';
 import { DeleteTemplateModal } from '../components/delete-template-modal';
 import { TemplateCard } from '../components/template-card';
+import { TemplatesSignedOut } from '../components/template-gate';
 import { TemplatesEmpty } from '../components/templates-empty';
 import { TemplatesToolbar } from '../components/templates-toolbar';
 import { useTemplateActions } from '../hooks/use-template-actions';
@@ -28,17 +27,7 @@ export function TemplatesPage() {
   const { t } = useTranslation();
   usePageTitle(t('pages.templates.title'));
   const signedIn = useSessionStore(selectIsSignedIn);
-  if (!signedIn) {
-    return (
-      <StatusPage
-        icon={<IconLock size={30} />}
-        title={t('templates.signedOutTitle')}
-        body={t('templates.signedOutBody')}
-        actions={<Button onClick={() => openAuthDialog('signIn')}>{t('auth.signIn')}</Button>}
-      />
-    );
-  }
-  return <TemplatesIndex />;
+  return signedIn ? <TemplatesIndex /> : <TemplatesSignedOut />;
 }
 
 function TemplatesIndex() {

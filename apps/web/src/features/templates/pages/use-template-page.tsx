@@ -1,103 +1,31 @@
-import { Alert, Anchor, Button, Center, Container, Group, Loader, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ErrorCode, LIMITS, TIMING, webPath, type Template } from '@signet/contracts';
-import { IconArrowLeft, IconFileAlert, IconFilePencil, IconLock, IconSend } from '@tabler/icons-react';
+import { ErrorCode, LIMITS, TIMING, webPath } from '@signet/contracts';
+import { IconArrowLeft, IconFilePencil, IconSend } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { StatusPage } from '../../../components/status-page';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorMessageOrGeneric } from '../../../lib/i18n/i18n';
 import { useAppStore } from '../../../lib/state/app-store';
-import { openAuthDialog } from '../../../lib/state/auth-dialog-store';
-import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
-import { useTemplateDetail, useUseTemplate } from '../api/template-api';
+import { useUseTemplate } from '../api/template-api';
 import { PrefillFields } from '../components/prefill-fields';
 import { RoleFillCard } from '../components/role-fill-card';
+import { TemplateGate, type PublishedTemplate } from '../components/template-gate';
 import { templateLinks } from '../lib/template-links';
 import { templateUseBody, templateUseDefaults, templateUseProblems, type TemplateUseValues } from '../lib/template-use-form';
-
-type Published = Template & { content: NonNullable<Template['content']> };
 
 /** /templates/:templateId/use: a person for each role, values to fill in, the message; then send, or open as a draft. */
 export function UseTemplatePage() {
   const { t } = useTranslation();
-  const signedIn = useSessionStore(selectIsSignedIn);
-  const { templateId } = useParams();
-  const validId = templateId !== undefined && /^\d{1,19}$/.test(templateId);
-  const query = useTemplateDetail(signedIn && validId ? templateId : undefined);
   usePageTitle(t('templates.use.title'));
-
-  if (!signedIn) {
-    return (
-      <StatusPage
-        icon={<IconLock size={30} />}
-        title={t('templates.signedOutTitle')}
-        body={t('templates.signedOutBody')}
-        actions={<Button onClick={() => openAuthDialog('signIn')}>{t('auth.signIn')}</Button>}
-      />
-    );
-  }
-  const code = isApiError(query.error) ? query.error.code : undefined;
-  if (!validId || code === ErrorCode.NotFound) {
-    return (
-      <StatusPage
-        icon={<IconFileAlert size={30} />}
-        title={t('templates.notFoundTitle')}
-        body={t('templates.notFoundBody')}
-        actions={
-          <Button component={Link} to="/templates">
-            {t('templates.backToList')}
-          </Button>
-        }
-      />
-    );
-  }
-  if (query.isError) {
-    return (
-      <StatusPage
-        icon={<IconFileAlert size={30} />}
-        title={t('templates.loadFailed')}
-        body={errorMessageOrGeneric(code ?? ErrorCode.InternalError)}
-        color="red"
-        actions={<Button onClick={() => void query.refetch()}>{t('fields.retry')}</Button>}
-      />
-    );
-  }
-  const template = query.data;
-  if (!template) {
-    return (
-      <Center py={80}>
-        <Stack align="center" gap="xs">
-          <Loader aria-hidden />
-          <Text c="dimmed" role="status">
-            {t('common.loading')}
-          </Text>
-        </Stack>
-      </Center>
-    );
-  }
-  if (!template.content) {
-    return (
-      <StatusPage
-        icon={<IconFilePencil size={30} />}
-        title={t('templates.detail.unfinishedTitle')}
-        body={t('templates.detail.unfinishedBody')}
-        actions={
-          <Button component={Link} to={templateLinks.edit(template)}>
-            {t('templates.actions.finish')}
-          </Button>
-        }
-      />
-    );
-  }
-  return <UseTemplateForm template={{ ...template, content: template.content }} />;
+  return <TemplateGate published>{(template) => <UseTemplateForm template={template} />}</TemplateGate>;
 }
 
-function UseTemplateForm({ template }: { template: Published }) {
+function UseTemplateForm({ template }: { template: PublishedTemplate }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const defaults = useMemo(() => templateUseDefaults(template), [template]);

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LIMITS, TIMING, templateProblem, webPath, type Agreement } from '@signet/contracts';
 import { IconArrowLeft, IconDeviceFloppy, IconTemplate } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { usePublishTemplateVersion } from '../../api/template-api';
 import { fieldsFromAgreement } from '../../lib/field-draft';
 import { sendFailure, type SendFailure } from '../../lib/field-send-errors';
 import { DraftChangedModal } from '../draft-changed-modal';
+import { ReviewActions } from './review-actions';
 import { apiErrorText } from '../fields/api-error-text';
 import { useSaveFields } from '../fields/use-save-fields';
 
@@ -87,23 +88,7 @@ export function ReviewPublish({ agreement }: { agreement: Agreement & { template
           {t('templates.readyBody')}
         </Alert>
       )}
-      {isMobile ? (
-        <Stack gap="xs">
-          {publishButton}
-          <Group grow gap="xs">
-            {back}
-            {saveDraft}
-          </Group>
-        </Stack>
-      ) : (
-        <Group justify="space-between">
-          {back}
-          <Group gap="sm">
-            {saveDraft}
-            {publishButton}
-          </Group>
-        </Group>
-      )}
+      <ReviewActions primary={publishButton} back={back} saveDraft={saveDraft} />
       <DraftChangedModal
         opened={failure?.failure.kind === 'draftChanged' || saver.draftChanged}
         onClose={() => {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { LIMITS, TIMING, sendProblem } from '@signet/contracts';
 import type { Agreement } from '@signet/contracts';
@@ -14,6 +14,7 @@ import { fieldsFromAgreement } from '../../lib/field-draft';
 import { sendFailure } from '../../lib/field-send-errors';
 import type { SendFailure } from '../../lib/field-send-errors';
 import { DraftChangedModal } from '../draft-changed-modal';
+import { ReviewActions } from './review-actions';
 import { apiErrorText } from '../fields/api-error-text';
 import { useSaveFields } from '../fields/use-save-fields';
 
@@ -135,23 +136,7 @@ export function ReviewSend({ agreement }: { agreement: Agreement }) {
           </Stack>
         </Alert>
       )}
-      {isMobile ? (
-        <Stack gap="xs">
-          {sendButton}
-          <Group grow gap="xs">
-            {back}
-            {saveDraft}
-          </Group>
-        </Stack>
-      ) : (
-        <Group justify="space-between">
-          {back}
-          <Group gap="sm">
-            {saveDraft}
-            {sendButton}
-          </Group>
-        </Group>
-      )}
+      <ReviewActions primary={sendButton} back={back} saveDraft={saveDraft} />
       <DraftChangedModal
         opened={failure?.failure.kind === 'draftChanged' || saver.draftChanged}
         onClose={() => {
