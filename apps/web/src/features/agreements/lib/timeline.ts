@@ -30,6 +30,9 @@ export const KNOWN_EVENTS = [
   'void_mail_queued',
   'copied',
   'copied_from',
+  'saved_as_template',
+  'created_from_template',
+  'created_from_public_link',
 ] as const;
 export type TimelineKey = (typeof KNOWN_EVENTS)[number] | 'unknown';
 
