@@ -246,6 +246,13 @@ describe('templates in Chromium', () => {
         expect(await page.getByTestId('template-card').count()).toBe(4);
         expect(await noHorizontalOverflow(page)).toBe(true);
         await screenshot(page, `templates/list-${width}-${locale}`);
+        // The home page offers them too.
+        await page.goto(`${env.server.url}/`);
+        await page.getByRole('heading', { name: locale === 'zh-CN' ? '从模板开始' : 'Start from a template' }).waitFor();
+        const strip = page.getByRole('region', { name: locale === 'zh-CN' ? '从模板开始' : 'Start from a template' });
+        await expect.poll(() => strip.getByRole('article').count()).toBe(4);
+        expect(await noHorizontalOverflow(page)).toBe(true);
+        await screenshot(page, `templates/home-${width}-${locale}`);
         await context.close();
         const emptyContext = await env.browser.newContext({ viewport: { width, height }, locale });
         await signInContext(emptyContext, empty.token);
