@@ -200,12 +200,13 @@ describe.each(databaseTargets())('templates on %s', (kind) => {
 
   it('shows nothing to anyone but its owner: another user, a signer, a viewer and anonymous', async () => {
     const owner = await signInOnPlan(t, 'individual');
-    const template = await publishedTemplate(t, owner.token, [role('Client')]);
+    const observer = { name: 'Obi Watts', email: uniqueEmail('obi') };
+    const template = await publishedTemplate(t, owner.token, [role('Client'), role('Observer', 'viewer', observer)]);
     const other = await signInOnPlan(t, 'individual');
     const client = { name: 'Eve Ng', email: uniqueEmail('eve') };
-    const sent = (await useTemplate(t, owner.token, template.id, { roles: [{ roleId: template.roles[0]!.id, ...client }], send: true })).result;
+    expect(await useTemplate(t, owner.token, template.id, { roles: [{ roleId: template.roles[0]!.id, ...client }], send: true })).toMatchObject({ code: 200 });
     const { signerToken } = await openLink(t, client.email);
-    void sent;
+    const viewer = await openLink(t, observer.email);
 
     const draft = (await getAgreement(t, owner.token, template.draftAgreementId)).result;
     const attempts = [
@@ -218,6 +219,7 @@ describe.each(databaseTargets())('templates on %s', (kind) => {
     for (const attempt of attempts) {
       expect(await attempt({ token: other.token })).toMatchObject({ code: 404, data: null });
       expect(await attempt({ signerToken })).toMatchObject({ code: 401 });
+      expect(await attempt({ signerToken: viewer.signerToken })).toMatchObject({ code: 401 });
       expect(await attempt({})).toMatchObject({ code: 401 });
     }
     expect((await listTemplates(t, other.token)).result.items.map((item) => item.id)).not.toContain(template.id);
