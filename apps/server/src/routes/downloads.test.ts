@@ -15,7 +15,7 @@ describe('downloads as operations', () => {
   });
   afterAll(() => t.close());
 
-  it('lists the five downloads in the OpenAPI document as binary answers with their credentials', async () => {
+  it('lists the downloads in the OpenAPI document as binary answers with their credentials', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
     const described = downloads.map((operation) => {
       const entry = doc.paths[operation.path].get;
@@ -32,6 +32,9 @@ describe('downloads as operations', () => {
       { id: 'getDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }] },
       { id: 'getAgreementDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }] },
       { id: 'getAgreementFinalFile', types: ['application/pdf'], format: 'binary', security: [{ token: [] }] },
+      // A template's public link: its documents need no credentials at all (issue 14).
+      { id: 'getPublicTemplateDocumentFile', types: ['application/pdf'], format: 'binary', security: undefined },
+      { id: 'getBulkSendSample', types: ['text/csv'], format: 'binary', security: [{ token: [] }] },
       { id: 'getSignerDocumentFile', types: pdfOrOriginal, format: 'binary', security: signer },
       { id: 'getSignerFinalFile', types: ['application/pdf'], format: 'binary', security: signer },
     ]);

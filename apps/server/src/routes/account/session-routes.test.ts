@@ -87,6 +87,17 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
         'voidAgreement',
         'copyAgreement',
         'emptyTrash',
+        'listTemplates',
+        'getTemplate',
+        'createTemplate',
+        'publishTemplateVersion',
+        'deleteTemplate',
+        'useTemplate',
+        'setTemplatePublicLink',
+        'getBulkSendSample',
+        'checkBulkSend',
+        'startBulkSend',
+        'getBulkSend',
       ].sort(),
     );
   });

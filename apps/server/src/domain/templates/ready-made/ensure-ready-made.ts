@@ -18,12 +18,15 @@ interface StoredReadyMade {
   fields: ReadyMadeField[];
 }
 
-// A cache, not state: the same text always builds the same bytes under the same key.
-const built = new Map<string, Promise<StoredReadyMade>>();
+// A cache, not state: the same text always builds the same bytes under the same key. One per
+// file store, since each store must hold the file itself (tests run several apps in one process).
+const builtByStore = new WeakMap<FileStore, Map<string, Promise<StoredReadyMade>>>();
 
 /** The ready-made PDF in the file store, built and stored on first need; its key carries its SHA-256, so every account shares one file. */
 function storedReadyMade(files: FileStore, entry: ReadyMade, locale: Locale): Promise<StoredReadyMade> {
   const cacheKey = `${entry.key}:${locale}`;
+  let built = builtByStore.get(files);
+  if (!built) builtByStore.set(files, (built = new Map()));
   let stored = built.get(cacheKey);
   if (!stored) {
     stored = (async () => {
@@ -33,7 +36,8 @@ function storedReadyMade(files: FileStore, entry: ReadyMade, locale: Locale): Pr
       if (!(await files.exists(key))) await files.put(key, Buffer.from(pdf.bytes), { contentType: 'application/pdf' });
       return { key, size: pdf.bytes.length, sha256, pageSizes: pdf.pageSizes, fields: pdf.fields };
     })();
-    stored.catch(() => built.delete(cacheKey));
+    const cache = built;
+    stored.catch(() => cache.delete(cacheKey));
     built.set(cacheKey, stored);
   }
   return stored;
