@@ -72,6 +72,22 @@ describe('templates in Chromium', () => {
     await page.waitForURL(/\/templates\/\d+$/);
     await page.getByText('Version 1', { exact: true }).first().waitFor();
     await screenshot(page, 'templates/detail-1440');
+    // The same pages on a phone: the template, its editor's roles, and the use form.
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await screenshot(page, 'templates/detail-390');
+    const detailUrl = page.url();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.waitForURL(/\/flow\/create\/step1\/\d+$/);
+    await page.locator('[data-recipient-row="1"]').getByLabel('Role name').waitFor();
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await screenshot(page, 'templates/editor-step1-390');
+    await page.goto(`${detailUrl}/use`);
+    await page.getByTestId('role-fill').first().waitFor();
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await screenshot(page, 'templates/use-390');
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(detailUrl);
 
     // Used for two different people; the salary is prefilled, changed for the second.
     const people = [
