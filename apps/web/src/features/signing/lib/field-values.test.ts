@@ -110,5 +110,7 @@ describe('values the sender filled in (issue 14)', () => {
     expect(requiredProgress([salary, team, signature], values)).toEqual({ done: 0, total: 1 });
     expect(nextField([salary, team, signature], documents, values)?.id).toBe(signature.id);
     expect(submitBody([salary, team, signature], { ...values, [String(salary.id)]: { text: 'changed' } })).toEqual([{ fieldId: team.id, text: 'Design' }]);
+    // Emptying a value the sender filled in is an answer too, so it is sent.
+    expect(submitBody([team], { [String(team.id)]: { text: '' } })).toEqual([{ fieldId: team.id, text: '' }]);
   });
 });

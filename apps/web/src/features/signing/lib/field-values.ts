@@ -99,7 +99,8 @@ export function submitBody(fields: readonly SignerField[], values: FieldValues):
       body.push({ fieldId: field.id, checked: value?.checked === true });
     } else if (field.type === 'name' || field.type === 'text') {
       const text = (value?.text ?? '').trim();
-      if (text !== '' || field.type === 'name') body.push({ fieldId: field.id, text });
+      // A name, and a field the sender filled in, are sent even when emptied: that is the signer's answer.
+      if (text !== '' || field.type === 'name' || field.value !== null) body.push({ fieldId: field.id, text });
     }
   }
   return body;
