@@ -26,7 +26,7 @@ const builtByStore = new WeakMap<FileStore, Map<string, Promise<StoredReadyMade>
 function storedReadyMade(files: FileStore, entry: ReadyMade, locale: Locale): Promise<StoredReadyMade> {
   const cacheKey = `${entry.key}:${locale}`;
   let built = builtByStore.get(files);
-  if (!built) builtByStore.set(files, (built = new Map()));
+  if (!built) builtByStore.set(files, (built = new Map<string, Promise<StoredReadyMade>>()));
   let stored = built.get(cacheKey);
   if (!stored) {
     stored = (async () => {
