@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import * as contract from '@signet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.js';
+import { agreementDocuments, users } from '../../db/schema/index.js';
 import { uniqueEmail } from '../../../test/helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { fetchFile } from '../../../test/helpers/call-operation.js';
@@ -62,5 +62,19 @@ describe.each(databaseTargets())('ready-made templates on %s', (kind) => {
     });
     expect(sent.result).toMatchObject({ status: 'waiting', name: 'Offer letter', fromTemplate: { id: offer.id, version: 1 } });
     expect(sent.result.fields.find((field) => field.label === 'Position')?.defaultValue).toBe('Product designer');
+  });
+
+  it('stores its file again when the store has lost it, so a new account still opens it', async () => {
+    const first = await signInOnPlan(t, 'individual');
+    const consent = (await listTemplates(t, first.token)).result.items.find((item) => item.name === 'Photo and video consent form')!;
+    const content = (await getTemplate(t, first.token, consent.id)).result.content!;
+    const [row] = await t.database.db.select({ key: agreementDocuments.pdfKey }).from(agreementDocuments).where(eq(agreementDocuments.id, content.documents[0]!.id));
+    await t.deps.files.delete(row!.key);
+
+    const next = await signInOnPlan(t, 'individual');
+    const theirs = (await listTemplates(t, next.token)).result.items.find((item) => item.name === 'Photo and video consent form')!;
+    const their = (await getTemplate(t, next.token, theirs.id)).result.content!;
+    const file = await fetchFile(t, contract.getAgreementDocumentFile, { params: { flowId: their.id, documentId: their.documents[0]!.id } }, { token: next.token });
+    expect(file.statusCode).toBe(200);
   });
 });

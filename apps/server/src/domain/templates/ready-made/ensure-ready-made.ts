@@ -18,28 +18,35 @@ interface StoredReadyMade {
   fields: ReadyMadeField[];
 }
 
-// A cache, not state: the same text always builds the same bytes under the same key. One per
-// file store, since each store must hold the file itself (tests run several apps in one process).
-const builtByStore = new WeakMap<FileStore, Map<string, Promise<StoredReadyMade>>>();
+interface BuiltReadyMade extends StoredReadyMade {
+  bytes: Uint8Array;
+}
 
-/** The ready-made PDF in the file store, built and stored on first need; its key carries its SHA-256, so every account shares one file. */
-function storedReadyMade(files: FileStore, entry: ReadyMade, locale: Locale): Promise<StoredReadyMade> {
+// A cache, not state: the same text always builds the same bytes under the same key.
+const built = new Map<string, Promise<BuiltReadyMade>>();
+
+function buildOnce(entry: ReadyMade, locale: Locale): Promise<BuiltReadyMade> {
   const cacheKey = `${entry.key}:${locale}`;
-  let built = builtByStore.get(files);
-  if (!built) builtByStore.set(files, (built = new Map<string, Promise<StoredReadyMade>>()));
-  let stored = built.get(cacheKey);
-  if (!stored) {
-    stored = (async () => {
-      const pdf = await buildReadyMadePdf(entry.texts[locale]);
+  let pending = built.get(cacheKey);
+  if (!pending) {
+    pending = buildReadyMadePdf(entry.texts[locale]).then((pdf) => {
       const sha256 = createHash('sha256').update(pdf.bytes).digest('hex');
-      const key = `ready-made/${entry.key}-${locale}-${sha256.slice(0, 16)}.pdf`;
-      if (!(await files.exists(key))) await files.put(key, Buffer.from(pdf.bytes), { contentType: 'application/pdf' });
-      return { key, size: pdf.bytes.length, sha256, pageSizes: pdf.pageSizes, fields: pdf.fields };
-    })();
-    const cache = built;
-    stored.catch(() => cache.delete(cacheKey));
-    built.set(cacheKey, stored);
+      return { key: `ready-made/${entry.key}-${locale}-${sha256.slice(0, 16)}.pdf`, size: pdf.bytes.length, sha256, pageSizes: pdf.pageSizes, fields: pdf.fields, bytes: pdf.bytes };
+    });
+    pending.catch(() => built.delete(cacheKey));
+    built.set(cacheKey, pending);
   }
+  return pending;
+}
+
+/**
+ * The ready-made PDF in the file store: built once per process, stored when the store lacks it
+ * (checked each time, so a store that lost it, or another store, gets it again). Its key carries
+ * its SHA-256, so every account shares one file.
+ */
+async function storedReadyMade(files: FileStore, entry: ReadyMade, locale: Locale): Promise<StoredReadyMade> {
+  const { bytes, ...stored } = await buildOnce(entry, locale);
+  if (!(await files.exists(stored.key))) await files.put(stored.key, Buffer.from(bytes), { contentType: 'application/pdf' });
   return stored;
 }
 
