@@ -1,6 +1,6 @@
 import { enUS } from './en-US.js';
 import { zhCN } from './zh-CN.js';
-import type { MessageCatalogue } from './en-US.js';
+import type { MessageCatalogue, MessageKey } from './en-US.js';
 
 export const LOCALES = ['en-US', 'zh-CN'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -33,4 +33,9 @@ export function pickLocale(header: string | null | undefined): Locale {
     if (tag.startsWith('en') || tag === '*') return 'en-US';
   }
   return DEFAULT_LOCALE;
+}
+
+/** Whether a string names a message of the shared catalogue (a problem's key sent as data, say). */
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(enUS, value);
 }

@@ -20,7 +20,6 @@ import { documents, type DocumentKind, type PageSize } from './documents.js';
 import { templateVersions } from './templates.js';
 import { users } from './users.js';
 
-export type NoticeKind = 'invite' | 'reminder';
 /**
  * What an `agreements` row is (issue 14). 'agreement': one being prepared or sent. 'template': a
  * template's working copy, edited with the same three-step editor. 'template_version': a published
@@ -30,7 +29,8 @@ export type NoticeKind = 'invite' | 'reminder';
 export type AgreementPurpose = 'agreement' | 'template' | 'template_version';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const agreementId = () =>
+/** The agreement a row belongs to; removed with it. */
+export const agreementId = () =>
   bigint('agreement_id', { mode: 'bigint' })
     .notNull()
     .references(() => agreements.id, { onDelete: 'cascade' });
@@ -247,58 +247,5 @@ export const agreementFields = pgTable(
     check('agreement_fields_default_kind_check', sql`${table.defaultValue} is null or ${table.type} not in ('signature', 'initials', 'date_signed')`),
     check('agreement_fields_read_only_check', sql`not ${table.readOnly} or ${table.type} not in ('signature', 'initials', 'date_signed')`),
     check('agreement_fields_filled_check', sql`(${table.filledAt} is null) = (${table.value} is null and ${table.imageKey} is null)`),
-  ],
-);
-
-/**
- * The audit trail: one row per change or happening (created, draft saved, fields saved,
- * sent, invitation mailed, ...), with who, from where and what.
- */
-export const agreementEvents = pgTable(
-  'agreement_events',
-  {
-    id: idColumn(),
-    agreementId: agreementId(),
-    type: text('type').notNull(),
-    actorUserId: bigint('actor_user_id', { mode: 'bigint' }),
-    /** The recipient it concerns or who acted; no foreign key, so the trail outlives edits. */
-    recipientId: bigint('recipient_id', { mode: 'bigint' }),
-    ip: text('ip'),
-    userAgent: text('user_agent'),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    createdAt: createdAt(),
-  },
-  (table) => [index('agreement_events_agreement_id_id_idx').on(table.agreementId, table.id)],
-);
-
-/**
- * One e-mail notice to a recipient (spec flowNoticeViewId). Its link carries a random
- * token; only the token's SHA-256 is stored.
- */
-export const agreementNotices = pgTable(
-  'agreement_notices',
-  {
-    id: idColumn(),
-    agreementId: agreementId(),
-    recipientId: bigint('recipient_id', { mode: 'bigint' }).notNull(),
-    /** 'invite': sent by Signet (at send, or when a signer's turn comes); 'reminder': re-sent by the sender (counted against the daily limit). */
-    kind: text('kind').$type<NoticeKind>().notNull().default('invite'),
-    tokenHash: text('token_hash').notNull(),
-    mailJobId: bigint('mail_job_id', { mode: 'bigint' }),
-    createdAt: createdAt(),
-    expiresAt: at('expires_at').notNull(),
-    viewedAt: at('viewed_at'),
-    deliveryFailedAt: at('delivery_failed_at'),
-    deliveryError: text('delivery_error'),
-  },
-  (table) => [
-    unique('agreement_notices_token_hash_key').on(table.tokenHash),
-    index('agreement_notices_recipient_id_id_idx').on(table.recipientId, table.id),
-    index('agreement_notices_mail_job_id_idx').on(table.mailJobId),
-    foreignKey({
-      name: 'agreement_notices_recipient_fk',
-      columns: [table.agreementId, table.recipientId],
-      foreignColumns: [agreementRecipients.agreementId, agreementRecipients.id],
-    }).onDelete('cascade'),
   ],
 );

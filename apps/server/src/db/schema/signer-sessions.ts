@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { agreementNotices, agreementRecipients, agreements } from './agreements.js';
+import { agreementRecipients, agreements } from './agreements.js';
+import { agreementNotices } from './agreement-trail.js';
 import { createdAt, idColumn } from './columns.js';
 
 /**

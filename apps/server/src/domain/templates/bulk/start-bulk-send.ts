@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { AppError, ErrorCode, type BulkSend } from '@signet/contracts';
+import { AppError, ErrorCode, isMessageKey, type BulkSend } from '@signet/contracts';
 import type { Db } from '../../../db/client.js';
-import { bulkSendRows, bulkSends } from '../../../db/schema/index.js';
+import { bulkSendRows, bulkSends, type BulkProblem } from '../../../db/schema/index.js';
 import { enqueueBulkSendRows } from '../../../jobs/index.js';
 import { getUserById } from '../../account/users-repository.js';
 import { effectivePlan } from '../../plan/effective-plan.js';
@@ -23,12 +23,12 @@ export async function startBulkSend(db: Db, input: { actor: Actor; bulkSendId: b
     const bulk = await requireOwnBulkSend(tx, input.actor.userId, input.bulkSendId, { forUpdate: true });
     if (bulk.status !== 'checked') throw new AppError(ErrorCode.AlreadyCreated, { detail: `bulk send ${bulk.id} is ${bulk.status}` });
     const blocking = bulk.fileErrors.filter((problem) => problem.key !== 'bulk_quota');
-    if (blocking[0]) throw refuse(blocking[0].key);
+    if (blocking[0]) throw refuse(blocking[0]);
     const rows = await tx.select({ id: bulkSendRows.id, status: bulkSendRows.status }).from(bulkSendRows).where(eq(bulkSendRows.bulkSendId, bulk.id)).orderBy(asc(bulkSendRows.line));
     const invalid = rows.filter((row) => row.status === 'invalid');
     const ready = rows.filter((row) => row.status === 'ready');
-    if (invalid.length > 0 && !input.onlyValid) throw refuse('bulk_has_invalid_rows');
-    if (ready.length === 0) throw refuse('bulk_no_rows');
+    if (invalid.length > 0 && !input.onlyValid) throw refuse({ key: 'bulk_has_invalid_rows', values: {} });
+    if (ready.length === 0) throw refuse({ key: 'bulk_no_rows', values: {} });
     const owner = await getUserById(tx, input.actor.userId);
     const quota = effectivePlan(owner).signatureQuota;
     if (quota !== null && ready.length > quota - owner.signaturesUsed) throw new AppError(ErrorCode.SignatureQuotaUsedUp);
@@ -47,7 +47,8 @@ export async function startBulkSend(db: Db, input: { actor: Actor; bulkSendId: b
   });
 }
 
-function refuse(key: string): AppError {
-  const messageKey = key === 'bulk_has_invalid_rows' || key === 'bulk_no_rows' || key === 'bulk_too_many_rows' || key === 'bulk_unreadable' ? key : 'bulk_has_invalid_rows';
-  return new AppError(ErrorCode.ParameterError, { messageKey, data: { issues: [{ in: 'body', path: 'onlyValid', message: messageKey }] } });
+/** 403 in the problem's own words (a missing column names the column). */
+function refuse(problem: BulkProblem): AppError {
+  const messageKey = isMessageKey(problem.key) ? problem.key : 'bulk_has_invalid_rows';
+  return new AppError(ErrorCode.ParameterError, { messageKey, values: problem.values, data: { issues: [{ in: 'body', path: 'onlyValid', message: messageKey }] } });
 }

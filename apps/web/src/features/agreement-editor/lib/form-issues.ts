@@ -1,4 +1,4 @@
-import { ErrorCode, LIMITS, enUS, type MessageKey } from '@signet/contracts';
+import { ErrorCode, LIMITS, isMessageKey, type MessageKey } from '@signet/contracts';
 import { isApiError } from '../../../lib/api/api-error';
 
 /** A malformed e-mail address has no catalogue message; the web says it in its own words. */
@@ -12,7 +12,6 @@ export interface FieldIssue {
   values?: { n: number };
 }
 
-const isMessageKey = (message: string): message is MessageKey => Object.hasOwn(enUS, message);
 
 /** The number a field's length message names, by the field it is about. */
 function limitOf(path: string, messageKey: IssueKey): number | undefined {
