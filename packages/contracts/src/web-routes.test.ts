@@ -6,6 +6,7 @@ describe('web routes', () => {
     expect(webPath('agreementDetail', { flowId: 923456789012345678n })).toBe('/agreement/923456789012345678');
     expect(webPath('signStartNotice', { flowSignerId: '1', flowNoticeViewId: 2n })).toBe('/sign/start/1/noticeView/2');
     expect(webPath('verify', {})).toBe('/verify');
+    expect(webPath('eSignDisclosure', {})).toBe('/page/e-sign-disclosure');
   });
 
   it('drops an optional parameter left out, and refuses a missing required one', () => {

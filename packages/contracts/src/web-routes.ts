@@ -31,6 +31,9 @@ export const WEB_ROUTES = {
   publicTemplate: '/t/:publicToken',
   userAgreement: '/page/user-agreement',
   userGuide: '/page/user-guide',
+  privacyPolicy: '/page/privacy',
+  /** The electronic records and signature disclosure; the signer's consent links to it. */
+  eSignDisclosure: '/page/e-sign-disclosure',
   account: '/account',
   documents: '/documents',
   verify: '/verify',

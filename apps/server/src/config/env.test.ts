@@ -72,6 +72,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SEAL_P12_PASSPHRASE: 'pw', SEAL_TSA_URL: 'not a url' })).toThrow(/SEAL_P12_PASSPHRASE: is set but SEAL_P12_PATH is not[\s\S]*SEAL_TSA_URL|SEAL_TSA_URL[\s\S]*SEAL_P12_PASSPHRASE/);
   });
 
+  it('names the operator on the legal pages: the product by default, else as configured', () => {
+    expect(loadConfig({}).operator).toEqual({ name: 'Signet', email: 'legal@signet.local', address: null, legalEffectiveDate: '2026-11-25' });
+    expect(
+      loadConfig({
+        OPERATOR_NAME: ' Example Trust Ltd ',
+        OPERATOR_EMAIL: 'privacy@example.com',
+        OPERATOR_ADDRESS: '1 Main Street, Springfield',
+        LEGAL_EFFECTIVE_DATE: '2027-01-31',
+      }).operator,
+    ).toEqual({ name: 'Example Trust Ltd', email: 'privacy@example.com', address: '1 Main Street, Springfield', legalEffectiveDate: '2027-01-31' });
+    expect(() => loadConfig({ OPERATOR_EMAIL: 'nobody', LEGAL_EFFECTIVE_DATE: '31/01/2027' })).toThrow(/OPERATOR_EMAIL[\s\S]*LEGAL_EFFECTIVE_DATE/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
   });

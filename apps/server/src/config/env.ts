@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { SERVICES } from '@signet/contracts';
+import { PRODUCT_NAME, SERVICES } from '@signet/contracts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -103,6 +103,11 @@ const EnvSchema = z
     SEAL_P12_PATH: z.string().min(1).optional(),
     SEAL_P12_PASSPHRASE: z.string().default(''),
     SEAL_TSA_URL: z.url().optional(),
+    OPERATOR_NAME: z.string().trim().min(1).max(200).default(PRODUCT_NAME),
+    OPERATOR_EMAIL: z.email().default('legal@signet.local'),
+    OPERATOR_ADDRESS: z.string().trim().min(1).max(500).optional(),
+    // The date printed on the legal pages; bump it when the operator's counsel changes them.
+    LEGAL_EFFECTIVE_DATE: z.iso.date().default('2026-11-25'),
   });
 
 /** Settings that depend on each other, checked even when other values are invalid so all problems show at once. */
@@ -163,6 +168,13 @@ export function toConfig(env: z.output<typeof EnvSchema>, cwd: string) {
       p12Path: env.SEAL_P12_PATH ? path.resolve(cwd, env.SEAL_P12_PATH) : null,
       p12Passphrase: env.SEAL_P12_PASSPHRASE,
       tsaUrl: env.SEAL_TSA_URL ?? null,
+    },
+    // Who runs this deployment: named, with their contact, by the terms, privacy policy and e-sign disclosure.
+    operator: {
+      name: env.OPERATOR_NAME,
+      email: env.OPERATOR_EMAIL,
+      address: env.OPERATOR_ADDRESS ?? null,
+      legalEffectiveDate: env.LEGAL_EFFECTIVE_DATE,
     },
   };
 }

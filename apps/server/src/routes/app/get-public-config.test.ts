@@ -9,7 +9,13 @@ describe.each(databaseTargets())('GET /v1/app/config on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp(kind, {
-      env: { CN_HOSTNAMES: 'signet.cn', SERVICE_HOSTS_CN: '{"sign":"https://sign.signet.cn"}' },
+      env: {
+        CN_HOSTNAMES: 'signet.cn',
+        SERVICE_HOSTS_CN: '{"sign":"https://sign.signet.cn"}',
+        OPERATOR_NAME: 'Example Trust Ltd',
+        OPERATOR_EMAIL: 'legal@example.com',
+        LEGAL_EFFECTIVE_DATE: '2027-01-31',
+      },
     });
   });
   afterAll(() => t.close());
@@ -31,6 +37,11 @@ describe.each(databaseTargets())('GET /v1/app/config on %s', (kind) => {
     expect(data.limits.filesPerUpload).toBe(LIMITS.filesPerUpload);
     expect(data.plans.map((p) => p.id)).toEqual(PLANS.map((p) => p.id));
     expect(data.devTools).toBe(true);
+  });
+
+  it('names the operator for the legal pages, without an address none was configured for', async () => {
+    const res = await callOperation(t, contract.getPublicConfig, {}, { headers: { authorization: appBasicAuthHeader(t.config) } });
+    expect(res.result.operator).toEqual({ name: 'Example Trust Ltd', email: 'legal@example.com', legalEffectiveDate: '2027-01-31' });
   });
 
   it('refuses a caller without the web client basic authorization', async () => {

@@ -6,7 +6,7 @@ import { registerOperation } from '../../http/register-operation.js';
 import { SERVER_VERSION } from '../../version.js';
 
 export function registerGetPublicConfig(app: FastifyInstance, deps: AppDeps): void {
-  const { regions } = deps.config;
+  const { regions, operator } = deps.config;
   registerOperation(app, deps, contract.getPublicConfig, async () => ({
     productName: PRODUCT_NAME,
     version: SERVER_VERSION,
@@ -21,5 +21,6 @@ export function registerGetPublicConfig(app: FastifyInstance, deps: AppDeps): vo
     fileTypes: { pdf: [...FILE_TYPE_GROUPS.pdf], image: [...FILE_TYPE_GROUPS.image], other: [...FILE_TYPE_GROUPS.other] },
     plans: [...PLANS],
     devTools: deps.config.devTools,
+    operator: { name: operator.name, email: operator.email, address: operator.address ?? undefined, legalEffectiveDate: operator.legalEffectiveDate },
   }));
 }

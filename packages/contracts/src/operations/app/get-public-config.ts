@@ -29,6 +29,14 @@ export const ZPublicConfig = z.object({
   fileTypes: z.object({ pdf: z.array(z.string()), image: z.array(z.string()), other: z.array(z.string()) }),
   plans: z.array(ZPlan),
   devTools: z.boolean().meta({ description: 'True when the development pages (mail outbox) are served.' }),
+  operator: z
+    .object({
+      name: z.string(),
+      email: z.string(),
+      address: z.string().optional(),
+      legalEffectiveDate: z.iso.date(),
+    })
+    .meta({ description: 'Who runs this deployment, as the legal pages (terms, privacy, e-sign disclosure) name them.' }),
 });
 export type PublicConfig = z.infer<typeof ZPublicConfig>;
 
