@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZIdOut } from '../ids.js';
+import { ZSignerRefusal } from '../operations/signing/signer-refusal.js';
 import { ErrorCode } from './error-codes.js';
 
 /** One failed input of a 403: where it was, which field, and why (a catalogue key or a sentence). */
@@ -27,6 +28,16 @@ export const ERROR_DATA = {
   [ErrorCode.NotYourTurn]: z.object({ waitingFor: z.array(z.string()) }),
   [ErrorCode.NotifyLimitReached]: z.object({ recipientIndex: ZRecipientIndex }),
   [ErrorCode.FileHasPassword]: z.object({ uploadId: ZIdOut, fileName: z.string() }),
+  // A signer call refused for a recipient who proved who they are: who ended it, when, whom to ask.
+  // The same codes answered to a sender carry no data.
+  [ErrorCode.ProcessRejected]: ZSignerRefusal,
+  [ErrorCode.ProcessVoided]: ZSignerRefusal,
+  [ErrorCode.ProcessCompleted]: ZSignerRefusal,
+  [ErrorCode.ProcessDeleted]: ZSignerRefusal,
+  [ErrorCode.ProcessAbandoned]: ZSignerRefusal,
+  [ErrorCode.NoPermission]: ZSignerRefusal,
+  [ErrorCode.LinkExpired]: ZSignerRefusal,
+  [ErrorCode.NotificationExpired]: ZSignerRefusal,
 } as const;
 
 type DataSchemas = typeof ERROR_DATA;

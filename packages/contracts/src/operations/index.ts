@@ -60,6 +60,7 @@ export * from './dev/outbox.js';
 export * from './account/check-devices.js';
 export * from './plan/get-sign-plan-detail.js';
 export * from './signing/consent.js';
+export * from './signing/signer-refusal.js';
 export * from './signing/signing-schemas.js';
 export * from './signing/signing.js';
 export * from './account/account-schemas.js';

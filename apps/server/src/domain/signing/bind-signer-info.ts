@@ -10,7 +10,8 @@ import { startSignerSession } from './start-signer-session.js';
 import { sameSecret } from './secret-compare.js';
 import { signerNotFound } from './signer-access.js';
 import { findRecipient, listRecipients } from '../agreement-core/signing-repository.js';
-import { assertOpen, nextStepOf } from '../agreement-core/signing-rules.js';
+import { nextStepOf } from '../agreement-core/signing-rules.js';
+import { assertOpenFor, provenRefusal } from './signer-refusal.js';
 
 // Compared against when the notice does not exist, so a miss costs the same as a wrong token.
 const NO_HASH = hashToken('no notice');
@@ -54,14 +55,14 @@ export async function bindSignerInfo(
   const agreement = await findAgreement(db, notice.agreementId);
   const recipient = await findRecipient(db, notice.recipientId);
   if (!agreement || !recipient) throw signerNotFound();
-  assertOpen(agreement);
+  assertOpenFor({ agreement, recipient });
   const [newer] = await db
-    .select({ id: agreementNotices.id })
+    .select({ id: agreementNotices.id, createdAt: agreementNotices.createdAt })
     .from(agreementNotices)
     .where(and(eq(agreementNotices.recipientId, recipient.id), gt(agreementNotices.id, notice.id)))
     .limit(1);
-  if (newer) throw new AppError(ErrorCode.NotificationExpired);
-  if (notice.expiresAt <= now) throw new AppError(ErrorCode.LinkExpired);
+  if (newer) throw provenRefusal(new AppError(ErrorCode.NotificationExpired), recipient.id, newer.createdAt);
+  if (notice.expiresAt <= now) throw provenRefusal(new AppError(ErrorCode.LinkExpired), recipient.id, notice.expiresAt);
 
   const actor: SignerActor = { recipientId: recipient.id, ip: input.ip, userAgent: input.userAgent };
   if (recipient.accessCode) {

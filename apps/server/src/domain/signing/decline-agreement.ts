@@ -7,7 +7,7 @@ import { bySigner, recordAgreementEvent } from '../agreement-core/record-agreeme
 import { loadSignerView } from './get-signer-view.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
 import { updateRecipient } from '../agreement-core/signing-repository.js';
-import { assertCanAct } from '../agreement-core/signing-rules.js';
+import { assertCanActFor } from './signer-refusal.js';
 import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
 import { agreementPageLink } from '../agreement-core/web-links.js';
 
@@ -25,7 +25,7 @@ export async function declineAgreement(
   return db.transaction(async (tx) => {
     const context = await requireSigner(tx, { ...input, now, forUpdate: true });
     const { actor } = context;
-    assertCanAct(context.agreement, context.recipient);
+    assertCanActFor(context);
     const recipient = await updateRecipient(tx, context.recipient.id, {
       status: 'declined',
       declinedAt: now,

@@ -5,7 +5,7 @@ import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { findCompletion } from '../agreement-core/completion-repository.js';
 import { presentFinal } from '../agreement-core/present-completion.js';
 import { presentSignerView } from './present-signer-view.js';
-import { assertOpen } from '../agreement-core/signing-rules.js';
+import { assertOpenFor } from './signer-refusal.js';
 import { requireSigner, type SignerContext, type SignerCredentials } from './signer-access.js';
 
 /** The view of a signer whose access was already checked (pass the transaction that changed it). */
@@ -32,6 +32,6 @@ export async function getSignerView(
   input: { recipientId: bigint; credentials: SignerCredentials; ip: string; userAgent: string; now?: Date },
 ): Promise<SignerView> {
   const context = await requireSigner(db, { ...input, now: input.now ?? new Date() });
-  assertOpen(context.agreement);
+  assertOpenFor(context);
   return loadSignerView(db, context);
 }

@@ -5,7 +5,7 @@ import { agreementDocuments } from '../../db/schema/index.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { openStoredFile, type DocumentFile, type FileVariant } from '../documents/open-document-file.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
-import { assertOpen } from '../agreement-core/signing-rules.js';
+import { assertOpenFor } from './signer-refusal.js';
 
 /**
  * Opens one of the agreement's documents for one of its recipients (7404 without
@@ -17,8 +17,9 @@ export async function openSignerDocumentFile(
   files: FileStore,
   input: { recipientId: bigint; credentials: SignerCredentials; documentId: bigint; variant: FileVariant; ip: string; userAgent: string; now?: Date },
 ): Promise<DocumentFile> {
-  const { agreement } = await requireSigner(db, { ...input, now: input.now ?? new Date() });
-  assertOpen(agreement);
+  const context = await requireSigner(db, { ...input, now: input.now ?? new Date() });
+  assertOpenFor(context);
+  const { agreement } = context;
   const [row] = await db
     .select()
     .from(agreementDocuments)

@@ -4,7 +4,7 @@ import { bySigner, recordAgreementEvent } from '../agreement-core/record-agreeme
 import { loadSignerView } from './get-signer-view.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
 import { browserLocaleValues, firstViewValues, updateRecipient } from '../agreement-core/signing-repository.js';
-import { assertCanAct } from '../agreement-core/signing-rules.js';
+import { assertCanActFor } from './signer-refusal.js';
 
 /**
  * Records the consent to sign electronically: the version and the exact text shown
@@ -19,7 +19,7 @@ export async function recordSignerConsent(
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const context = await requireSigner(tx, { ...input, now, forUpdate: true });
-    assertCanAct(context.agreement, context.recipient);
+    assertCanActFor(context);
     const recipient = await updateRecipient(tx, context.recipient.id, {
       ...firstViewValues(context.recipient, now),
       ...browserLocaleValues(input.browserLocale),

@@ -4,7 +4,7 @@ import { bySigner, recordAgreementEvent } from '../agreement-core/record-agreeme
 import { loadSignerView } from './get-signer-view.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
 import { firstViewValues, updateRecipient } from '../agreement-core/signing-repository.js';
-import { assertOpen } from '../agreement-core/signing-rules.js';
+import { assertOpenFor } from './signer-refusal.js';
 
 /**
  * Records that the recipient viewed the documents (a viewer's whole part; signers may
@@ -17,7 +17,7 @@ export async function recordSignerViewed(
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const context = await requireSigner(tx, { ...input, now, forUpdate: true });
-    assertOpen(context.agreement);
+    assertOpenFor(context);
     const recipient = await updateRecipient(tx, context.recipient.id, firstViewValues(context.recipient, now));
     await recordAgreementEvent(tx, { agreementId: context.agreement.id, type: 'viewed', ...bySigner(context.actor), data: { role: recipient.role } });
     return loadSignerView(tx, { agreement: context.agreement, recipient });

@@ -11,11 +11,12 @@ import { loadSignerView } from './get-signer-view.js';
 import { normaliseSignatureImage, storeSignatureImage, type StoredSignatureImage } from './signature-image.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
 import { browserLocaleValues, listRecipientFields, listRecipients, updateRecipient } from '../agreement-core/signing-repository.js';
-import { assertCanAct, turnOf } from '../agreement-core/signing-rules.js';
+import { turnOf } from '../agreement-core/signing-rules.js';
+import { assertCanActFor } from './signer-refusal.js';
 
 /** 7411 with the names of the signers still to sign before this one; 403 before consent. */
 async function assertMayFinish(db: Db, agreement: AgreementRow, me: AgreementRecipientRow): Promise<AgreementRecipientRow[]> {
-  assertCanAct(agreement, me);
+  assertCanActFor({ agreement, recipient: me });
   const recipients = await listRecipients(db, agreement.id);
   const turn = turnOf(agreement, recipients, me.id);
   if (!turn.myTurn) throw new AppError(ErrorCode.NotYourTurn, { data: { waitingFor: turn.waitingFor } });

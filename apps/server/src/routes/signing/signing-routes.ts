@@ -6,6 +6,7 @@ import { declineAgreement } from '../../domain/signing/decline-agreement.js';
 import { getSignerView } from '../../domain/signing/get-signer-view.js';
 import { recordSignerConsent } from '../../domain/signing/record-consent.js';
 import { recordSignerViewed } from '../../domain/signing/record-viewed.js';
+import { explainingRefusals } from '../../domain/signing/signer-refusal.js';
 import { submitSignature } from '../../domain/signing/submit-signature.js';
 import { registerOperation } from '../../http/register-operation.js';
 import { openRecipientFinalFile } from '../../domain/completion/open-final-file.js';
@@ -18,17 +19,21 @@ const SUBMIT_BODY_LIMIT = 16 * 1024 * 1024;
 export function registerSigningRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
   const from = (meta: { ip: string; userAgent: string }) => ({ ip: meta.ip, userAgent: meta.userAgent });
+  // A refusal for a recipient who proved who they are says who ended the journey, when, and whom to ask.
+  const explained = <T>(run: () => Promise<T>) => explainingRefusals(db, run);
 
   registerOperation(app, deps, contract.bindSignerInfo, async ({ params, body, meta }) =>
-    bindSignerInfo(db, { recipientId: params.recipientId, noticeId: params.noticeId, token: body.token, accessCode: body.accessCode, browserLocale: meta.browserLocale, ...from(meta) }),
+    explained(() =>
+      bindSignerInfo(db, { recipientId: params.recipientId, noticeId: params.noticeId, token: body.token, accessCode: body.accessCode, browserLocale: meta.browserLocale, ...from(meta) }),
+    ),
   );
 
   registerOperation(app, deps, contract.getSignerView, async ({ params, signer, meta }) =>
-    getSignerView(db, { recipientId: params.recipientId, credentials: signer, ...from(meta) }),
+    explained(() => getSignerView(db, { recipientId: params.recipientId, credentials: signer, ...from(meta) })),
   );
 
   registerOperation(app, deps, contract.recordSignerConsent, async ({ params, signer, meta }) =>
-    recordSignerConsent(db, { recipientId: params.recipientId, credentials: signer, locale: meta.locale, browserLocale: meta.browserLocale, ...from(meta) }),
+    explained(() => recordSignerConsent(db, { recipientId: params.recipientId, credentials: signer, locale: meta.locale, browserLocale: meta.browserLocale, ...from(meta) })),
   );
 
   registerOperation(
@@ -36,34 +41,40 @@ export function registerSigningRoutes(app: FastifyInstance, deps: AppDeps): void
     deps,
     contract.submitSignature,
     async ({ params, body, signer, meta }) => {
-      return submitSignature(db, deps.files, {
-        recipientId: params.recipientId,
-        credentials: signer,
-        fields: body.fields,
-        publicUrl: deps.config.publicUrl,
-        browserLocale: meta.browserLocale,
-        ...from(meta),
-      });
+      return explained(() =>
+        submitSignature(db, deps.files, {
+          recipientId: params.recipientId,
+          credentials: signer,
+          fields: body.fields,
+          publicUrl: deps.config.publicUrl,
+          browserLocale: meta.browserLocale,
+          ...from(meta),
+        }),
+      );
     },
     { bodyLimit: SUBMIT_BODY_LIMIT },
   );
 
   registerOperation(app, deps, contract.declineAgreement, async ({ params, body, signer, meta }) => {
-    return declineAgreement(db, {
-      recipientId: params.recipientId,
-      credentials: signer,
-      reason: body.reason,
-      publicUrl: deps.config.publicUrl,
-      ...from(meta),
-    });
+    return explained(() =>
+      declineAgreement(db, {
+        recipientId: params.recipientId,
+        credentials: signer,
+        reason: body.reason,
+        publicUrl: deps.config.publicUrl,
+        ...from(meta),
+      }),
+    );
   });
 
   registerOperation(app, deps, contract.recordSignerViewed, async ({ params, signer, meta }) =>
-    recordSignerViewed(db, { recipientId: params.recipientId, credentials: signer, ...from(meta) }),
+    explained(() => recordSignerViewed(db, { recipientId: params.recipientId, credentials: signer, ...from(meta) })),
   );
 
   registerOperation(app, deps, contract.getSignerDocumentFile, async ({ params, query, signer, meta }) =>
-    openSignerDocumentFile(db, deps.files, { recipientId: params.recipientId, documentId: params.documentId, variant: query.variant, credentials: signer, ...from(meta) }),
+    explained(() =>
+      openSignerDocumentFile(db, deps.files, { recipientId: params.recipientId, documentId: params.documentId, variant: query.variant, credentials: signer, ...from(meta) }),
+    ),
   );
 
   registerOperation(app, deps, contract.getSignerFinalFile, async ({ params, signer, meta }) =>

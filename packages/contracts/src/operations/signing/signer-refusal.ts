@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { AGREEMENT_STATUSES } from '../../constants.js';
+import { ErrorCode } from '../../errors/error-codes.js';
+
+/**
+ * The refusals of a signer call that end the signer's journey and that the server
+ * explains, once the request proved it is the recipient (a valid link token or a
+ * signer session): who ended it, when, and whom to ask. A request that proved
+ * nothing gets 7404 alone, never these details.
+ */
+export const SIGNER_REFUSAL_CODES = [
+  ErrorCode.ProcessRejected,
+  ErrorCode.ProcessVoided,
+  ErrorCode.ProcessCompleted,
+  ErrorCode.ProcessDeleted,
+  ErrorCode.ProcessAbandoned,
+  ErrorCode.NoPermission,
+  ErrorCode.LinkExpired,
+  ErrorCode.NotificationExpired,
+] as const;
+export type SignerRefusalCode = (typeof SIGNER_REFUSAL_CODES)[number];
+
+/** The envelope's `data` of a signer refusal (see SIGNER_REFUSAL_CODES). */
+export const ZSignerRefusal = z.object({
+  /** Whom to ask: the agreement's sender (the e-mail is empty when their account has none). */
+  sender: z.object({ name: z.string(), email: z.string() }),
+  /** Who ended it: the signer who declined, or the sender who voided or deleted it. `you` when that is the caller. */
+  actor: z.object({ name: z.string(), you: z.boolean() }).optional(),
+  /** When it happened (ISO): declined, voided, deleted, completed or signed, the link's end, or the newer e-mail's sending. */
+  at: z.string().meta({ format: 'date-time' }).optional(),
+  /** The agreement's status, so 7410 can tell "everyone signed" from "you signed already". */
+  agreementStatus: z.enum(AGREEMENT_STATUSES),
+});
+export type SignerRefusal = z.infer<typeof ZSignerRefusal>;
