@@ -82,8 +82,9 @@ describe('signer journeys in Chromium', () => {
     // The e-mailed link now ends on the error page.
     await page.goto(link);
     await page.waitForURL(/\/sign\/error\/7407$/);
-    await page.getByText('This process has been declined.').waitFor();
-    await page.getByText('There is nothing more for you to do here.').waitFor();
+    await page.getByRole('heading', { level: 1, name: /^You declined on / }).waitFor();
+    await page.getByText('Error code 7407: This process has been declined.').waitFor();
+    await page.getByText('There is nothing more you need to do.').waitFor();
     expect(page.url()).not.toContain('?t=');
     await screenshot(page, 'journey/decline-link-again-390');
 

@@ -14,10 +14,14 @@ export interface StatusPageProps {
   actions?: ReactNode;
   hideHome?: boolean;
   color?: string;
+  /** Blocks between the body and the actions (the body is one paragraph). */
+  children?: ReactNode;
+  /** Small print under the actions, such as a catalogue code. */
+  footnote?: ReactNode;
 }
 
 /** The centred card used by coming-soon, error and empty states. */
-export function StatusPage({ icon, title, body, eyebrow, actions, hideHome, color = 'signet' }: StatusPageProps) {
+export function StatusPage({ icon, title, body, eyebrow, actions, hideHome, color = 'signet', children, footnote }: StatusPageProps) {
   const { t } = useTranslation();
   usePageTitle(title);
   return (
@@ -34,14 +38,22 @@ export function StatusPage({ icon, title, body, eyebrow, actions, hideHome, colo
           <Text c="dimmed" maw={440}>
             {body}
           </Text>
-          <Group justify="center" gap="sm" mt="xs">
-            {actions}
-            {!hideHome && (
-              <Button component={Link} to="/" variant={actions ? 'default' : 'filled'}>
-                {t('common.backHome')}
-              </Button>
-            )}
-          </Group>
+          {children}
+          {(actions || !hideHome) && (
+            <Group justify="center" gap="sm" mt="xs">
+              {actions}
+              {!hideHome && (
+                <Button component={Link} to="/" variant={actions ? 'default' : 'filled'}>
+                  {t('common.backHome')}
+                </Button>
+              )}
+            </Group>
+          )}
+          {footnote && (
+            <Text size="xs" c="dimmed" maw={440}>
+              {footnote}
+            </Text>
+          )}
         </Stack>
       </Paper>
     </Center>

@@ -237,6 +237,15 @@ describe('failures', () => {
     await expect(client.callOperation(ping('sign'), { params: { flowId: '1' }, body: {} }, { silent: true })).rejects.toMatchObject({ code: 7403 });
     expect(log.toasts).toEqual([]);
   });
+
+  it("tells the caller's onError of the failure, with its data, before rejecting", async () => {
+    answer = () => ({ status: 400, body: '{"code":7407,"data":{"sender":{"name":"Dana","email":"d@x.io"}},"msg":"Declined"}' });
+    const { client } = setup();
+    const told: unknown[] = [];
+    const options = { silent: true, onError: (error: { code: number; data: unknown }) => told.push([error.code, error.data]) };
+    await expect(client.callOperation(ping('sign'), { params: { flowId: '1' }, body: {} }, options)).rejects.toMatchObject({ code: 7407 });
+    expect(told).toEqual([[7407, { sender: { name: 'Dana', email: 'd@x.io' } }]]);
+  });
 });
 
 describe('tokens and ids', () => {

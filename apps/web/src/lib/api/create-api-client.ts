@@ -36,6 +36,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Extra headers for this call only (a signer's `x-signer-token`); they win over the family's headers. */
   headers?: Record<string, string>;
+  /** Told of the call's failure before it is thrown (the signer pages remember a refusal for the error page). */
+  onError?: (error: ApiError) => void;
 }
 
 /** A multipart upload's file, its other form fields, and how to follow or stop it. */
@@ -145,17 +147,22 @@ export function createApiClient(deps: ApiClientDeps) {
       if (!repeatGuard.tryStart(key)) fail(canceledError(), silent);
     }
 
-    return send<T>(
-      {
-        method: operation.method,
-        url,
-        data: input.body,
-        headers: { ...requestHeaders(operation.service, deps.headerContext()), ...options.headers },
-        signal: options.signal,
-      },
-      options.timeoutMs,
-      silent,
-    );
+    try {
+      return await send<T>(
+        {
+          method: operation.method,
+          url,
+          data: input.body,
+          headers: { ...requestHeaders(operation.service, deps.headerContext()), ...options.headers },
+          signal: options.signal,
+        },
+        options.timeoutMs,
+        silent,
+      );
+    } catch (error) {
+      if (error instanceof ApiError) options.onError?.(error);
+      throw error;
+    }
   }
 
   /**

@@ -1,5 +1,5 @@
 import type { KeyValueStorage } from '../storage/key-value-storage';
-import { createMemoryStorage } from '../storage/key-value-storage';
+import { tabStorage } from '../storage/key-value-storage';
 
 /** A signer session from bindSignerInfo: the token for `x-signer-token` and when it ends (epoch ms). */
 export interface SignerSession {
@@ -42,18 +42,6 @@ export function createSignerSessions(storage: KeyValueStorage, now: () => number
       storage.removeItem(key(flowSignerId));
     },
   };
-}
-
-function tabStorage(): KeyValueStorage {
-  try {
-    const storage = globalThis.sessionStorage;
-    const probe = '__signet_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    return createMemoryStorage();
-  }
 }
 
 /** The tab's signer sessions. */

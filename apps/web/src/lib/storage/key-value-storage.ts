@@ -30,5 +30,21 @@ export function browserStorage(): KeyValueStorage {
   }
 }
 
+/**
+ * sessionStorage when the browser allows it, else memory: what belongs to this tab
+ * only and goes when it closes (a signer's session, their last refusal).
+ */
+export function tabStorage(): KeyValueStorage {
+  try {
+    const storage = globalThis.sessionStorage;
+    const probe = '__signet_probe__';
+    storage.setItem(probe, probe);
+    storage.removeItem(probe);
+    return storage;
+  } catch {
+    return createMemoryStorage();
+  }
+}
+
 /** The storage every module shares at run time. */
 export const appStorage: KeyValueStorage = browserStorage();

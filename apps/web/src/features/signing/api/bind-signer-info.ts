@@ -2,6 +2,7 @@ import { bindSignerInfo } from '@signet/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api/app-client';
 import { signerSessions } from '../../../lib/state/signer-sessions';
+import { rememberSignError } from '../lib/sign-error-memory';
 
 export interface BindInput {
   flowSignerId: string;
@@ -14,7 +15,7 @@ export interface BindInput {
 export function useBindSignerInfo() {
   return useMutation({
     mutationFn: async ({ flowSignerId, flowNoticeViewId, token, accessCode }: BindInput) => {
-      const result = await callOperation(bindSignerInfo, { params: { flowSignerId, flowNoticeViewId }, body: { token, accessCode: accessCode || undefined } }, { silent: true });
+      const result = await callOperation(bindSignerInfo, { params: { flowSignerId, flowNoticeViewId }, body: { token, accessCode: accessCode || undefined } }, { silent: true, onError: rememberSignError(flowSignerId) });
       signerSessions.set(flowSignerId, { token: result.signerToken, expiresAt: result.expiresAt });
       return result;
     },

@@ -3,6 +3,7 @@ import { webAgreementsEnUS } from './en-US/agreements';
 import { webDocumentsEnUS } from './en-US/documents';
 import { webFieldsEnUS } from './en-US/fields';
 import { webFlowEnUS } from './en-US/flow';
+import { webSignErrorsEnUS } from './en-US/sign-errors';
 import { webSigningEnUS } from './en-US/signing';
 import { webTemplatesEnUS } from './en-US/templates';
 import { webVerifyEnUS } from './en-US/verify';
@@ -18,6 +19,7 @@ export const webEnUS = {
   ...webFlowEnUS,
   ...webFieldsEnUS,
   ...webSigningEnUS,
+  ...webSignErrorsEnUS,
   ...webTemplatesEnUS,
   ...webVerifyEnUS,
   app: {
@@ -93,7 +95,6 @@ export const webEnUS = {
     sign: { title: 'Sign the document', body: 'You will place your signature on the document here.' },
     signView: { title: 'View the document', body: 'You will read the document you were asked to view here.' },
     signFinish: { title: 'All done', body: 'After signing you will see a confirmation here and can download your copy.' },
-    signError: { title: 'This signing link cannot be opened', code: 'Error code {{code}}' },
     pdfViewer: { title: 'PDF viewer', body: 'An embeddable viewer will render PDF documents here.' },
     testPdfViewer: { title: 'PDF viewer test', body: 'A workbench for the PDF viewer: zoom, scroll and page navigation.' },
     testPdfThumb: { title: 'PDF thumbnails test', body: 'A workbench for page thumbnails of a PDF document.' },

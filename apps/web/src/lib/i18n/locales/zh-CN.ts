@@ -4,6 +4,7 @@ import { webAgreementsZhCN } from './zh-CN/agreements';
 import { webDocumentsZhCN } from './zh-CN/documents';
 import { webFieldsZhCN } from './zh-CN/fields';
 import { webFlowZhCN } from './zh-CN/flow';
+import { webSignErrorsZhCN } from './zh-CN/sign-errors';
 import { webSigningZhCN } from './zh-CN/signing';
 import { webTemplatesZhCN } from './zh-CN/templates';
 import { webVerifyZhCN } from './zh-CN/verify';
@@ -16,6 +17,7 @@ export const webZhCN: WebMessages = {
   ...webFlowZhCN,
   ...webFieldsZhCN,
   ...webSigningZhCN,
+  ...webSignErrorsZhCN,
   ...webTemplatesZhCN,
   ...webVerifyZhCN,
   app: {
@@ -91,7 +93,6 @@ export const webZhCN: WebMessages = {
     sign: { title: '签署文档', body: '您将在这里把签名放到文档上。' },
     signView: { title: '查看文档', body: '您将在这里阅读请您查看的文档。' },
     signFinish: { title: '已完成', body: '签署完成后，您将在这里看到确认信息并可下载副本。' },
-    signError: { title: '无法打开此签署链接', code: '错误码 {{code}}' },
     pdfViewer: { title: 'PDF 查看器', body: '可嵌入的查看器将在这里显示 PDF 文档。' },
     testPdfViewer: { title: 'PDF 查看器测试', body: 'PDF 查看器的调试页：缩放、滚动和翻页。' },
     testPdfThumb: { title: 'PDF 缩略图测试', body: 'PDF 文档页面缩略图的调试页。' },

@@ -1,0 +1,61 @@
+/**
+ * Words of the signer's error page (/sign/error/:code): what happened, by whom and
+ * when where the server said, and what to do next. `{{date}}` is formatted in the
+ * page's language.
+ */
+export const webSignErrorsEnUS = {
+  signErrors: {
+    headline: {
+      declinedBy: '{{name}} declined on {{date}}',
+      declinedByYou: 'You declined on {{date}}',
+      declined: 'This agreement was declined',
+      voidedBy: '{{name}} cancelled this agreement on {{date}}',
+      voided: 'This agreement was cancelled',
+      completedOn: 'Everyone has signed — completed on {{date}}',
+      completed: 'Everyone has signed',
+      signedByYou: 'You signed on {{date}}',
+      deletedOn: 'This agreement was deleted by its sender on {{date}}',
+      deleted: 'This agreement was deleted by its sender',
+      abandoned: 'The sender withdrew this agreement',
+      noPermission: 'Your part in this agreement does not allow this',
+      notFound: 'This signing link does not work here',
+      linkExpiredOn: 'This link expired on {{date}}',
+      linkExpired: 'This link has expired',
+      replacedOn: 'A newer e-mail, sent on {{date}}, replaced this link',
+      replaced: 'A newer e-mail replaced this link',
+      notifyLimit: 'Too many e-mails about this agreement were sent to you today',
+      locked: 'The sender is changing this agreement',
+      unknown: 'This signing link cannot be opened right now',
+    },
+    body: {
+      declined: 'Once a signer declines, nobody can sign the agreement any more. The sender has been told.',
+      declinedByYou: 'The sender has been told, with your reason. Nobody can sign this agreement any more.',
+      voided: 'The sender cancelled it, so nobody can sign it any more.',
+      completed: 'The agreement is finished and sealed. There is nothing more for you to sign.',
+      signedByYou: 'Your signature is recorded. There is nothing more for you to sign.',
+      deleted: 'It can no longer be opened or signed.',
+      abandoned: 'It was taken back before it was finished, so it cannot be signed.',
+      noPermission: 'You were asked to view this agreement, not to sign it, or your part in it has changed.',
+      notFound: 'The link may be cut short, or it was opened in another browser or tab, where your signing session does not carry over.',
+      linkExpired: 'Signing links work for a limited time only, to keep your agreement safe.',
+      replaced: 'Only the link in the newest e-mail works: older links stop working when a new e-mail is sent.',
+      notifyLimit: 'One signer gets at most {{n}} e-mails a day about an agreement.',
+      locked: 'While the sender changes it, nobody can open it. When they send it again, you get a new e-mail.',
+      unknown: 'Something went wrong on our side or on the way. Trying again often helps.',
+    },
+    next: {
+      title: 'What you can do',
+      latestMail: 'Open the newest e-mail about this agreement and use its link.',
+      askResend: 'If that link does not work either, ask the sender to send the agreement again.',
+      askSender: 'If you have questions, contact the sender.',
+      tomorrow: 'Try again tomorrow, or contact the sender another way.',
+      retryLater: 'Try again in a few minutes.',
+      retryNow: 'Try again. If it keeps failing, open the newest e-mail about this agreement, or contact the sender.',
+      mailedCopy: 'The signed copy was sent to you by e-mail.',
+      nothing: 'There is nothing more you need to do.',
+    },
+    sender: { label: 'Sent by', write: 'E-mail {{name}}', writeNoName: 'E-mail the sender' },
+    actions: { retry: 'Try again', signedCopy: 'Get the signed copy', status: 'See your signing status' },
+    code: 'Error code {{code}}: {{message}}',
+  },
+};
