@@ -37,6 +37,8 @@ export const ROUTE_EXAMPLE_URLS: readonly string[] = [
   '/sign/error/12345',
   '/t/AbCdEfGhIjKlMnOpQrStUvWx',
   '/page/user-agreement',
+  '/page/privacy',
+  '/page/e-sign-disclosure',
   '/page/user-guide',
   '/account',
   '/documents',

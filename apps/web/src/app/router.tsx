@@ -62,6 +62,8 @@ export const routes: RouteObject[] = [
           { path: P.createStep2, lazy: page(flowStep2, 'CreateStep2Page') },
           { path: P.createStep3, lazy: page(flowStep3, 'CreateStep3Page') },
           { path: P.userAgreement, lazy: page(staticPages, 'UserAgreementPage') },
+          { path: P.privacyPolicy, lazy: page(staticPages, 'PrivacyPolicyPage') },
+          { path: P.eSignDisclosure, lazy: page(staticPages, 'ESignDisclosurePage') },
           { path: P.userGuide, lazy: page(staticPages, 'UserGuidePage') },
           { path: P.account, lazy: page(account, 'AccountPage') },
           { path: P.documents, lazy: page(documents, 'DocumentsPage') },

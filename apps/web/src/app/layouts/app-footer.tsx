@@ -1,4 +1,5 @@
 import { Anchor, Container, Group, Text } from '@mantine/core';
+import { WEB_ROUTES } from '@signet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicConfig } from '../../lib/app-config/get-public-config';
@@ -7,12 +8,14 @@ export function AppFooter() {
   const { t } = useTranslation();
   const { data: config } = usePublicConfig();
   const links = [
-    { to: '/about-us', label: t('footer.about') },
-    { to: '/pricing/individuals', label: t('footer.pricing') },
-    { to: '/page/user-guide', label: t('footer.userGuide') },
-    { to: '/page/user-agreement', label: t('footer.userAgreement') },
-    { to: '/verify', label: t('verify.footerLink') },
-    ...(config?.devTools ? [{ to: '/dev/outbox', label: t('footer.devOutbox') }] : []),
+    { to: WEB_ROUTES.aboutUs, label: t('footer.about') },
+    { to: WEB_ROUTES.pricingIndividuals, label: t('footer.pricing') },
+    { to: WEB_ROUTES.userGuide, label: t('footer.userGuide') },
+    { to: WEB_ROUTES.verify, label: t('verify.footerLink') },
+    { to: WEB_ROUTES.userAgreement, label: t('footer.userAgreement') },
+    { to: WEB_ROUTES.privacyPolicy, label: t('footer.privacy') },
+    { to: WEB_ROUTES.eSignDisclosure, label: t('footer.eSignDisclosure') },
+    ...(config?.devTools ? [{ to: WEB_ROUTES.devOutbox, label: t('footer.devOutbox') }] : []),
   ];
   return (
     <footer style={{ borderTop: '1px solid var(--mantine-color-gray-2)', background: 'var(--mantine-color-body)' }}>

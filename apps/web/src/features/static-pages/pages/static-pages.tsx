@@ -1,6 +1,7 @@
 import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ArticlePage, ArticleSection } from '../components/article-page';
+import { LegalPage } from '../components/legal-page';
 
 export function AboutPage() {
   const { t } = useTranslation();
@@ -17,20 +18,15 @@ export function AboutPage() {
 }
 
 export function UserAgreementPage() {
-  const { t } = useTranslation();
-  return (
-    <ArticlePage title={t('userAgreement.title')} lead={t('userAgreement.intro')}>
-      <ArticleSection title={t('userAgreement.useTitle')}>
-        <Text>{t('userAgreement.use')}</Text>
-      </ArticleSection>
-      <ArticleSection title={t('userAgreement.dataTitle')}>
-        <Text>{t('userAgreement.data')}</Text>
-      </ArticleSection>
-      <ArticleSection title={t('userAgreement.plansTitle')}>
-        <Text>{t('userAgreement.plans')}</Text>
-      </ArticleSection>
-    </ArticlePage>
-  );
+  return <LegalPage name="userAgreement" />;
+}
+
+export function PrivacyPolicyPage() {
+  return <LegalPage name="privacy" />;
+}
+
+export function ESignDisclosurePage() {
+  return <LegalPage name="eSignDisclosure" />;
 }
 
 const GUIDE_STEPS = ['userGuide.step1', 'userGuide.step2', 'userGuide.step3', 'userGuide.step4'] as const;

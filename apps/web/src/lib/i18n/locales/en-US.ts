@@ -3,6 +3,7 @@ import { webAgreementsEnUS } from './en-US/agreements';
 import { webDocumentsEnUS } from './en-US/documents';
 import { webFieldsEnUS } from './en-US/fields';
 import { webFlowEnUS } from './en-US/flow';
+import { webLegalEnUS } from './en-US/legal';
 import { webSignErrorsEnUS } from './en-US/sign-errors';
 import { webSigningEnUS } from './en-US/signing';
 import { webTemplatesEnUS } from './en-US/templates';
@@ -18,6 +19,7 @@ export const webEnUS = {
   ...webDocumentsEnUS,
   ...webFlowEnUS,
   ...webFieldsEnUS,
+  ...webLegalEnUS,
   ...webSigningEnUS,
   ...webSignErrorsEnUS,
   ...webTemplatesEnUS,
@@ -50,6 +52,8 @@ export const webEnUS = {
     label: 'Site links',
     about: 'About us',
     userAgreement: 'User agreement',
+    privacy: 'Privacy policy',
+    eSignDisclosure: 'E-sign disclosure',
     userGuide: 'User guide',
     pricing: 'Pricing',
     devOutbox: 'Mail outbox',
@@ -138,16 +142,6 @@ export const webEnUS = {
     mission: 'Senders prepare a document, choose who signs and in what order, and follow progress. Signers open a personal link from their e-mail and sign on any device, no account needed.',
     regionsTitle: 'Where we work',
     regions: 'Signet runs an international service and a service in China, each with its own hosts, in English and Simplified Chinese.',
-  },
-  userAgreement: {
-    title: 'User agreement',
-    intro: 'By using Signet you agree to these terms. Please read them carefully.',
-    useTitle: 'Using the service',
-    use: 'You may send documents only when you have the right to do so, and you are responsible for the content you upload and the people you invite.',
-    dataTitle: 'Your documents',
-    data: 'Your documents remain yours. We process them only to provide the service: storing, displaying and sealing them for the people you invite.',
-    plansTitle: 'Plans and limits',
-    plans: 'Each plan has limits on signatures, file size and devices. When a limit is reached we tell you before anything is lost.',
   },
   userGuide: {
     title: 'User guide',

@@ -4,6 +4,7 @@ import { webAgreementsZhCN } from './zh-CN/agreements';
 import { webDocumentsZhCN } from './zh-CN/documents';
 import { webFieldsZhCN } from './zh-CN/fields';
 import { webFlowZhCN } from './zh-CN/flow';
+import { webLegalZhCN } from './zh-CN/legal';
 import { webSignErrorsZhCN } from './zh-CN/sign-errors';
 import { webSigningZhCN } from './zh-CN/signing';
 import { webTemplatesZhCN } from './zh-CN/templates';
@@ -16,6 +17,7 @@ export const webZhCN: WebMessages = {
   ...webDocumentsZhCN,
   ...webFlowZhCN,
   ...webFieldsZhCN,
+  ...webLegalZhCN,
   ...webSigningZhCN,
   ...webSignErrorsZhCN,
   ...webTemplatesZhCN,
@@ -48,6 +50,8 @@ export const webZhCN: WebMessages = {
     label: '网站链接',
     about: '关于我们',
     userAgreement: '用户协议',
+    privacy: '隐私政策',
+    eSignDisclosure: '电子签名说明',
     userGuide: '使用指南',
     pricing: '价格',
     devOutbox: '邮件发件箱',
@@ -136,16 +140,6 @@ export const webZhCN: WebMessages = {
     mission: '发起人准备文档、选择签署人及签署顺序，并随时查看进度。签署人通过邮件中的专属链接，在任何设备上完成签署，无需注册账号。',
     regionsTitle: '服务区域',
     regions: 'Signet 提供国际服务和中国区服务，各自使用独立的服务地址，支持英文和简体中文。',
-  },
-  userAgreement: {
-    title: '用户协议',
-    intro: '使用 Signet 即表示您同意以下条款，请仔细阅读。',
-    useTitle: '使用服务',
-    use: '您只能发送您有权发送的文档，并对您上传的内容和邀请的人员负责。',
-    dataTitle: '您的文档',
-    data: '您的文档始终归您所有。我们仅为提供服务而处理它们：为您邀请的人存储、展示和加盖签章。',
-    plansTitle: '套餐与限制',
-    plans: '每个套餐对签署次数、文件大小和设备数量都有限制。达到限制时，我们会在任何内容丢失之前提醒您。',
   },
   userGuide: {
     title: '使用指南',
