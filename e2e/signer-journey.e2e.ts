@@ -6,6 +6,7 @@ import { createDraftWithFields, createReadyDraft, getAgreement, sendDraft, signi
 import { screenshot, watchProblems, type PageProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { waitForMail } from './helpers/outbox.js';
+import { agreeToSign } from './helpers/signing.js';
 
 const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
 
@@ -22,11 +23,7 @@ function unexpectedFailures(problems: PageProblems, expected: RegExp[] = []): st
   return problems.failedRequests.filter((request) => !request.endsWith('net::ERR_ABORTED') && !expected.some((pattern) => pattern.test(request)));
 }
 
-async function consentAndStart(page: Page) {
-  await page.getByRole('checkbox', { name: /I agree to use electronic records and signatures/ }).check();
-  await page.getByRole('button', { name: 'Sign', exact: true }).click();
-  await page.waitForURL(/\/sign\/\d+$/);
-}
+const consentAndStart = (page: Page) => agreeToSign(page);
 
 describe('signer journeys in Chromium', () => {
   const env = useServerAndBrowser();
@@ -123,20 +120,20 @@ describe('signer journeys in Chromium', () => {
     await page.getByText('Omar Haddad asks you to sign', { exact: true }).waitFor();
     await consentAndStart(page);
 
-    const signature = page.getByRole('button', { name: /^Signature, required, page 1, / });
-    const company = page.getByRole('textbox', { name: /^Text “Company”, required, page 1, / });
+    const signature = page.getByRole('button', { name: /Signature, required, page 1, / });
+    const company = page.getByRole('textbox', { name: /Text “Company”, required, page 1, / });
     const tick = page.getByRole('checkbox', { name: /^Checkbox, optional, page 1, / });
     await signature.waitFor();
-    await page.getByText('0 of 2 required fields done').waitFor();
+    await page.getByText('0 of 2 fields').waitFor();
     const finish = page.getByRole('button', { name: 'Finish' });
-    expect(await finish.isDisabled()).toBe(true);
+    expect(await finish.getAttribute('aria-disabled')).toBe('true');
 
-    // "Next field" goes to the required fields in reading order: first the text field (higher on the page).
-    await page.getByRole('button', { name: 'Next field' }).click();
+    // "Start" goes to the required fields in reading order: first the text field (higher on the page).
+    await page.getByRole('button', { name: 'Start' }).click();
     await expect.poll(() => company.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.type('Costa Logistics Ltd');
-    await expect(company.getAttribute('aria-label')).resolves.toBe('Text “Company”, required, page 1, filled');
-    await page.getByText('1 of 2 required fields done').waitFor();
+    await expect(company.getAttribute('aria-label')).resolves.toBe('Company: Text “Company”, required, page 1, filled');
+    await page.getByText('1 of 2 fields').waitFor();
 
     // Then the signature: opened from the keyboard, where Next field put the focus.
     await page.getByRole('button', { name: 'Next field' }).click();
@@ -144,7 +141,7 @@ describe('signer journeys in Chromium', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Create your signature' });
     await dialog.waitFor();
-    await dialog.getByRole('tab', { name: 'Upload' }).click();
+    await dialog.getByRole('button', { name: 'Upload' }).click();
     await dialog.getByText('PNG, JPEG or WebP. A transparent or white background looks best.', { exact: false }).waitFor();
     const adopt = dialog.getByRole('button', { name: 'Adopt and sign' });
     expect(await adopt.isDisabled()).toBe(true);
@@ -155,7 +152,7 @@ describe('signer journeys in Chromium', () => {
     await adopt.click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Signature, required, page 1, filled' }).waitFor();
-    await page.getByText('All required fields are done. Choose Finish to sign.').waitFor();
+    await page.getByText('All fields done. Choose Finish to sign.').waitFor();
 
     // The optional box comes last; Next field still leads to it.
     await page.getByRole('button', { name: 'Next field' }).click();
@@ -219,8 +216,8 @@ describe('signer journeys in Chromium', () => {
     const signerProblems = watchProblems(signerPage);
     await signerPage.goto(signingLinkIn(firstMail.text));
     await consentAndStart(signerPage);
-    await signerPage.getByRole('button', { name: /^Signature, required, page 1, not filled/ }).click();
-    await signerPage.getByRole('tab', { name: 'Type' }).click();
+    await signerPage.getByRole('button', { name: /Signature, required, page 1, not filled/ }).click();
+    await signerPage.getByRole('button', { name: 'Type' }).click();
     await signerPage.getByRole('button', { name: 'Adopt and sign' }).click();
     await signerPage.getByRole('button', { name: 'Finish' }).click();
     await signerPage.waitForURL(/\/sign\/finish\/\d+$/);

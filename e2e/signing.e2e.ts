@@ -7,9 +7,11 @@ import { createReadyDraft, getAgreement, notifySigners, sendDraft, signingLinkIn
 import { screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { waitForMail } from './helpers/outbox.js';
+import { agreeToSign } from './helpers/signing.js';
 
 /** Draws a stroke across the canvas with pointer events, as a finger or mouse would. */
 async function drawSignature(page: Page) {
+  await page.getByRole('button', { name: 'Draw' }).click();
   const canvas = page.getByTestId('signature-canvas');
   const box = await canvas.boundingBox();
   if (!box) throw new Error('no canvas');
@@ -21,11 +23,7 @@ async function drawSignature(page: Page) {
   await page.mouse.up();
 }
 
-async function consentAndStart(page: Page) {
-  await page.getByRole('checkbox', { name: /I agree to use electronic records and signatures/ }).check();
-  await page.getByRole('button', { name: 'Sign', exact: true }).click();
-  await page.waitForURL(/\/sign\/\d+$/);
-}
+const consentAndStart = (page: Page) => agreeToSign(page);
 
 describe('signing in Chromium', () => {
   const env = useServerAndBrowser();
@@ -63,7 +61,7 @@ describe('signing in Chromium', () => {
     await firstPage.getByText('Please sign the offer').first().waitFor();
     await screenshot(firstPage, 'signing/start-390');
     await consentAndStart(firstPage);
-    await firstPage.getByRole('button', { name: /^Signature, required, page 1, not filled/ }).click();
+    await firstPage.getByRole('button', { name: /Signature, required, page 1, not filled/ }).click();
     await drawSignature(firstPage);
     await screenshot(firstPage, 'signing/draw-390');
     await firstPage.getByRole('button', { name: 'Adopt and sign' }).click();
@@ -76,8 +74,8 @@ describe('signing in Chromium', () => {
     // Now it is the second signer's turn: the same page, reloaded, lets them sign; they type in Chinese.
     await secondPage.reload();
     await consentAndStart(secondPage);
-    await secondPage.getByRole('button', { name: /^Signature, required, page 1, not filled/ }).click();
-    await secondPage.getByRole('tab', { name: 'Type' }).click();
+    await secondPage.getByRole('button', { name: /Signature, required, page 1, not filled/ }).click();
+    await secondPage.getByRole('button', { name: 'Type' }).click();
     await secondPage.getByLabel('Your name').fill('张伟');
     await secondPage.waitForTimeout(300); // the handwriting font loads before the preview is drawn
     await screenshot(secondPage, 'signing/type-chinese-1440');
@@ -129,10 +127,11 @@ describe('signing in Chromium', () => {
     const sentAt = new Date(Date.now() - 1000);
     await page.getByRole('button', { name: 'Sign now' }).click();
 
-    await page.waitForURL(/\/sign\/start\/\d+$/);
+    // Straight onto the document, consent bar first.
+    await page.waitForURL(/\/sign\/\d+$/);
     await consentAndStart(page);
-    await page.getByRole('button', { name: /^Signature, required, page 1, not filled/ }).click();
-    await page.getByRole('tab', { name: 'Type' }).click();
+    await page.getByRole('button', { name: /Signature, required, page 1, not filled/ }).click();
+    await page.getByRole('button', { name: 'Type' }).click();
     await page.getByRole('button', { name: 'Adopt and sign' }).click();
     await page.getByRole('button', { name: 'Finish' }).click();
     await page.waitForURL(/\/sign\/finish\/\d+$/);

@@ -5,6 +5,7 @@ import { createAccount, signInContext } from './helpers/accounts.js';
 import { dragTo, screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { listMailSubjects, readMailedCode, waitForMail } from './helpers/outbox.js';
+import { agreeToSign } from './helpers/signing.js';
 import * as contract from '@signet/contracts';
 import { callApi, getAgreement } from './helpers/agreements.js';
 import { publishedTemplate, role, setPublicLink } from './helpers/templates.js';
@@ -160,11 +161,9 @@ describe('templates in Chromium', () => {
     await page.waitForURL(/\/sign\/start\/\d+$/);
 
     // Signs as the first role, as any signer does.
-    await page.getByRole('checkbox', { name: /I agree to use electronic records and signatures/ }).check();
-    await page.getByRole('button', { name: 'Sign', exact: true }).tap();
-    await page.waitForURL(/\/sign\/\d+$/);
-    await page.getByRole('button', { name: /^Signature, required, page 1, not filled/ }).tap();
-    await page.getByRole('tab', { name: 'Type' }).tap();
+    await agreeToSign(page, 'tap');
+    await page.getByRole('button', { name: /Signature, required, page 1, not filled/ }).tap();
+    await page.getByRole('button', { name: 'Type' }).tap();
     await page.getByRole('button', { name: 'Adopt and sign' }).tap();
     await page.getByRole('button', { name: 'Finish' }).tap();
     await page.waitForURL(/\/sign\/finish\/\d+$/);

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import * as contract from '@signet/contracts';
 import { buildPath, CONSENT_VERSION, parseJson, stringifyJson } from '@signet/contracts';
@@ -34,4 +35,12 @@ export async function signThroughApi(baseUrl: string, link: string): Promise<voi
   const image = await signaturePng();
   const fields = view.fields.filter((field) => field.type === 'signature').map((field) => ({ fieldId: field.id, image }));
   await signerCall(baseUrl, 'POST', buildPath(contract.submitSignature.path, { flowSignerId: recipientId }), { fields }, signerToken);
+}
+
+/** Ticks the consent bar above the document, as a signer does first, and waits until it is recorded. */
+export async function agreeToSign(page: Page, how: 'click' | 'tap' = 'click'): Promise<void> {
+  const bar = page.getByTestId('consent-bar');
+  const box = bar.getByRole('checkbox', { name: /I agree to use electronic records and signatures/ });
+  await (how === 'tap' ? box.tap() : box.click());
+  await bar.waitFor({ state: 'detached' });
 }

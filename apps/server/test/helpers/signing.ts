@@ -95,7 +95,7 @@ type Auth = { signerToken?: string; token?: string; locale?: string; ip?: string
 /** The signer's browser: its credentials and a user agent. */
 const asSigner = (auth: Auth): Caller => ({ ...auth, headers: { 'user-agent': SIGNER_UA } });
 export const signerView = (t: TestApp, recipientId: bigint, auth: Auth) => callOperation(t, contract.getSignerView, { params: { flowSignerId: recipientId } }, asSigner(auth));
-export const consent = (t: TestApp, recipientId: bigint, auth: Auth, version: BodyOf<typeof contract.recordSignerConsent>['version'] = 'esign-consent-2025-1') =>
+export const consent = (t: TestApp, recipientId: bigint, auth: Auth, version: BodyOf<typeof contract.recordSignerConsent>['version'] = 'esign-consent-2026-1') =>
   callOperation(t, contract.recordSignerConsent, { params: { flowSignerId: recipientId }, body: { version } }, asSigner(auth));
 export const submit = (t: TestApp, recipientId: bigint, auth: Auth, fields: BodyOf<typeof contract.submitSignature>['fields']) =>
   callOperation(t, contract.submitSignature, { params: { flowSignerId: recipientId }, body: { fields } }, asSigner(auth));

@@ -78,7 +78,7 @@ describe.each(databaseTargets())('who may manage an agreement, on %s', (kind) =>
     const params = { flowSignerId: annId };
     const signerCalls: [contract.JsonOperation, contract.OperationInput<contract.JsonOperation>][] = [
       [contract.getSignerView, { params }],
-      [contract.recordSignerConsent, { params, body: { version: 'esign-consent-2025-1' } }],
+      [contract.recordSignerConsent, { params, body: { version: 'esign-consent-2026-1' } }],
       [contract.submitSignature, { params, body: { fields: [] } }],
       [contract.declineAgreement, { params, body: { reason: 'x' } }],
       [contract.recordSignerViewed, { params }],

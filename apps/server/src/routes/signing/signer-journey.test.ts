@@ -48,7 +48,7 @@ describe.each(databaseTargets())("the signer's journey on %s", (kind) => {
       me: { id: ann!.id, name: 'Ann Lee', email: ann!.email, role: 'signer', status: 'viewed' },
       myTurn: true,
       waitingFor: [],
-      consent: { version: 'esign-consent-2025-1', given: false },
+      consent: { version: 'esign-consent-2026-1', given: false },
       next: 'start',
     });
     expect(view.result.fields.map((field: { id: bigint }) => field.id)).toEqual(signatureFieldsOf(agreement, ann!.id));

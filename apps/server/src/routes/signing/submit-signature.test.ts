@@ -108,7 +108,7 @@ describe.each(databaseTargets())('signing (submitSignature) on %s', (kind) => {
     const signerEvents = events.filter((event) => event.recipientId === ann.id && event.type !== 'invitation_queued');
     expect(signerEvents.map((event) => event.type)).toEqual(['link_opened', 'consent_given', ...Array(7).fill('field_filled'), 'signed']);
     for (const event of signerEvents) expect(event).toMatchObject({ userAgent: SIGNER_UA, ip: expect.stringMatching(/^10\./) });
-    expect(signerEvents[1]?.data).toMatchObject({ version: 'esign-consent-2025-1', locale: 'en-US', text: expect.stringContaining('electronic') });
+    expect(signerEvents[1]?.data).toMatchObject({ version: 'esign-consent-2026-1', locale: 'en-US', text: expect.stringContaining('electronic') });
 
     // Signing twice: 7410.
     expect(await submit(t, ann.id, auth, [])).toMatchObject({ code: 7410, msg: 'This process is completed; no need to sign again.' });

@@ -65,9 +65,11 @@ export function DrawPad({ ref, height, onInk }: { ref: Ref<DrawPadHandle>; heigh
         <canvas
           ref={canvasRef}
           role="img"
+          // Reachable by Tab like everything else in the dialog; its name says where the keyboard's way (Type) is.
+          tabIndex={0}
           aria-label={t('signing.signature.drawArea')}
           data-testid="signature-canvas"
-          style={{ display: 'block', width: '100%', height, touchAction: 'none', cursor: 'crosshair' }}
+          style={{ display: 'block', width: '100%', height, touchAction: 'none', cursor: 'crosshair', outlineOffset: -3 }}
         />
         <Box
           aria-hidden

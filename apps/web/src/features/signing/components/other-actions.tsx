@@ -1,15 +1,23 @@
 import { Button, Menu, Modal, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconClockPause, IconDots, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { getSignerDocumentFile } from '@signet/contracts';
+import type { SignerView } from '@signet/contracts';
+import { IconChevronDown, IconClockPause, IconDots, IconFileText, IconX } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PdfViewerModal } from '../../../components/pdf-viewer/pdf-viewer-modal';
+import { pdfSource } from '../../../lib/api/file-request';
 import { useAppStore } from '../../../lib/state/app-store';
 import { DeclineModal } from './decline-modal';
 
-/** "Other actions": Decline (with a reason) and Sign later. */
-export function OtherActions({ flowSignerId, compact }: { flowSignerId: string; compact?: boolean }) {
+type SignerDocument = SignerView['documents'][number];
+
+/** "Other actions": each document in the full viewer (search, thumbnails), Sign later, and Decline (with a reason). */
+export function OtherActions({ flowSignerId, documents, compact }: { flowSignerId: string; documents: readonly SignerDocument[]; compact?: boolean }) {
   const { t } = useTranslation();
   const isMobile = useAppStore((state) => state.isMobile);
   const [open, setOpen] = useState<'decline' | 'later' | null>(null);
+  const [viewing, setViewing] = useState<SignerDocument | null>(null);
+  const source = useMemo(() => (viewing ? pdfSource(getSignerDocumentFile, { params: { flowSignerId, documentId: viewing.id } }) : null), [flowSignerId, viewing]);
   return (
     <>
       <Menu position="bottom-end" withinPortal>
@@ -20,11 +28,18 @@ export function OtherActions({ flowSignerId, compact }: { flowSignerId: string; 
             px={compact ? 'sm' : undefined}
             aria-label={compact ? t('signing.common.otherActions') : undefined}
             rightSection={compact ? undefined : <IconChevronDown size={16} aria-hidden />}
+            style={{ flexShrink: 0 }}
           >
             {compact ? <IconDots size={20} aria-hidden /> : t('signing.common.otherActions')}
           </Button>
         </Menu.Target>
         <Menu.Dropdown>
+          {documents.map((document) => (
+            <Menu.Item key={String(document.id)} leftSection={<IconFileText size={18} aria-hidden />} onClick={() => setViewing(document)} mih={44}>
+              {t('signing.common.openDocument', { name: document.name })}
+            </Menu.Item>
+          ))}
+          {documents.length > 0 && <Menu.Divider />}
           <Menu.Item leftSection={<IconClockPause size={18} aria-hidden />} onClick={() => setOpen('later')} mih={44}>
             {t('signing.common.signLater')}
           </Menu.Item>
@@ -45,6 +60,7 @@ export function OtherActions({ flowSignerId, compact }: { flowSignerId: string; 
           </Button>
         </Stack>
       </Modal>
+      {viewing && source && <PdfViewerModal opened onClose={() => setViewing(null)} title={viewing.name} source={source} pageSizes={viewing.pageSizes} />}
     </>
   );
 }

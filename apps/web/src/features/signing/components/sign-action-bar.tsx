@@ -1,6 +1,6 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
 import { IconArrowDown, IconCheck } from '@tabler/icons-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 interface SignActionBarProps {
@@ -9,20 +9,33 @@ interface SignActionBarProps {
   canFinish: boolean;
   finishing: boolean;
   hasNext: boolean;
+  /** No field visited yet: the guided button reads "Start". */
+  started: boolean;
   onNext: () => void;
   onFinish: () => void;
   finishRef: Ref<HTMLButtonElement>;
+  /** What Finish still waits for, shown after the signer tried it. */
+  missing: string | null;
   /** Phone and tablet: a bar at the bottom with full-size buttons. */
   bottom: boolean;
+  /** The phone's guided input for the current field, between the progress and the buttons. */
+  children?: ReactNode;
 }
 
-/** Progress, the guided "Next field" and Finish (the one orange action). */
-export function SignActionBar({ done, total, canFinish, finishing, hasNext, onNext, onFinish, finishRef, bottom }: SignActionBarProps) {
+const STATUS_ID = 'sign-progress';
+const MISSING_ID = 'sign-missing';
+
+/**
+ * Progress ("2 of 5 fields"), the guided Next field and Finish (the one orange action).
+ * Finish stays focusable before everything is filled: choosing it says what is missing
+ * rather than doing nothing silently.
+ */
+export function SignActionBar({ done, total, canFinish, finishing, hasNext, started, onNext, onFinish, finishRef, missing, bottom, children }: SignActionBarProps) {
   const { t } = useTranslation();
   const progress = total === 0 ? t('signing.sign.progressNone') : canFinish ? t('signing.sign.allDone') : t('signing.sign.progress', { done, total });
   const next = (
-    <Button variant="default" mih={44} onClick={onNext} disabled={!hasNext} leftSection={<IconArrowDown size={18} aria-hidden />} style={bottom ? { flex: 1 } : undefined}>
-      {t('signing.sign.nextField')}
+    <Button id="sign-next" variant="default" mih={44} onClick={onNext} disabled={!hasNext} leftSection={<IconArrowDown size={18} aria-hidden />} style={bottom ? { flex: 1 } : { flexShrink: 0 }}>
+      {started ? t('signing.sign.nextField') : t('signing.sign.startSigning')}
     </Button>
   );
   const finish = (
@@ -30,26 +43,35 @@ export function SignActionBar({ done, total, canFinish, finishing, hasNext, onNe
       ref={finishRef}
       mih={44}
       onClick={onFinish}
-      disabled={!canFinish}
+      data-disabled={!canFinish || undefined}
+      aria-disabled={!canFinish || undefined}
+      aria-describedby={missing ? `${STATUS_ID} ${MISSING_ID}` : STATUS_ID}
       loading={finishing}
       leftSection={<IconCheck size={18} aria-hidden />}
-      style={bottom ? { flex: 1 } : undefined}
+      style={bottom ? { flex: 1 } : { flexShrink: 0 }}
     >
       {t('signing.sign.finish')}
     </Button>
   );
   const status = (
     <Stack gap={4} style={{ minWidth: 0, flex: bottom ? undefined : 1 }}>
-      <Text size="sm" fw={500} aria-live="polite" aria-atomic>
+      <Text id={STATUS_ID} size="sm" fw={500} aria-live="polite" aria-atomic>
         {progress}
       </Text>
       {total > 0 && <Progress value={(done / total) * 100} size="sm" color={canFinish ? 'green' : 'signet'} aria-hidden />}
     </Stack>
   );
+  const missingNote = missing && (
+    <Text id={MISSING_ID} role="alert" size="sm" c="red.8" fw={500}>
+      {missing}
+    </Text>
+  );
   if (bottom) {
     return (
       <Stack gap="xs">
         {status}
+        {missingNote}
+        {children}
         <Group gap="sm" wrap="nowrap">
           {next}
           {finish}
@@ -58,10 +80,13 @@ export function SignActionBar({ done, total, canFinish, finishing, hasNext, onNe
     );
   }
   return (
-    <Group gap="md" wrap="nowrap">
-      {status}
-      {next}
-      {finish}
-    </Group>
+    <Stack gap={4}>
+      <Group gap="md" wrap="nowrap">
+        {status}
+        {next}
+        {finish}
+      </Group>
+      {missingNote}
+    </Stack>
   );
 }

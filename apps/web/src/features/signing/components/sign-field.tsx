@@ -17,23 +17,37 @@ interface SignFieldProps {
   active: boolean;
   email: string;
   today: string;
+  /**
+   * Phone: text fields are filled through the large input at the bottom of the screen,
+   * so on the page they are buttons that choose the field.
+   */
+  guided: boolean;
+  /** Before the consent: every field is a button that asks for it first. */
+  locked: boolean;
   onOpenImage: (field: SignerField) => void;
   onChange: (fieldId: string, value: FieldValue) => void;
   onFocusField: (fieldId: string) => void;
+  /** A tap on a guided text field: edit it in the large input. */
+  onSelectField: (fieldId: string) => void;
+  onLocked: () => void;
+  /** Enter in a text field: on to the next field, as in a form. */
+  onDone: (fieldId: string, values: Record<string, FieldValue>) => void;
 }
 
 /** One of the signer's fields on its page: a button, an input or a read-only value. */
-export const SignField = memo(function SignField({ field, value, heightPx, active, email, today, onOpenImage, onChange, onFocusField }: SignFieldProps) {
+export const SignField = memo(function SignField({ field, value, heightPx, active, email, today, guided, locked, onOpenImage, onChange, onFocusField, onSelectField, onLocked, onDone }: SignFieldProps) {
   const { t } = useTranslation();
   const id = String(field.id);
   const filled = isFilled(field, value);
   const typeName = t(`fields.type.${field.type}`);
-  const label = t('signing.sign.fieldLabel', {
+  const state = {
     type: field.label ? `${typeName} “${field.label}”` : typeName,
     required: field.required ? t('signing.sign.required') : t('signing.sign.optional'),
     page: field.page,
     state: filled ? t('signing.sign.filled') : t('signing.sign.notFilled'),
-  });
+  };
+  // The accessible name starts with the words on screen, so "Sign here" is what a voice user says and a reader hears first.
+  const labelFor = (visible: string) => (visible ? t('signing.sign.fieldLabel', { ...state, visible }) : t('signing.sign.fieldLabelPlain', state));
   const style: CSSProperties = {
     left: `${field.x * 100}%`,
     top: `${field.y * 100}%`,
@@ -45,10 +59,11 @@ export const SignField = memo(function SignField({ field, value, heightPx, activ
     id: fieldElementId(id),
     className: classes.field,
     style,
+    'data-field-type': field.type,
     'data-filled': (filled && !isServerFilled(field)) || undefined,
     'data-optional': !field.required || undefined,
     'data-active': active || undefined,
-    onFocus: () => onFocusField(id),
+    onFocus: locked ? undefined : () => onFocusField(id),
   };
   const star = field.required && !filled ? (
     <span className={classes.required} aria-hidden>
@@ -73,14 +88,15 @@ export const SignField = memo(function SignField({ field, value, heightPx, activ
   }
 
   if (takesImage(field)) {
+    const hint = field.type === 'signature' ? t('signing.sign.signHere') : t('signing.sign.initialHere');
     return (
-      <button type="button" {...common} aria-label={label} onClick={() => onOpenImage(field)}>
+      <button type="button" {...common} aria-label={labelFor(value?.image ? '' : hint)} onClick={() => (locked ? onLocked() : onOpenImage(field))}>
         {value?.image ? (
           <img src={value.image} alt="" className={classes.image} />
         ) : (
           <span className={classes.hint}>
             <IconSignature size={Math.min(18, heightPx * 0.6)} aria-hidden />
-            {field.type === 'signature' ? t('signing.sign.signHere') : t('signing.sign.initialHere')}
+            {hint}
           </span>
         )}
         {star}
@@ -95,8 +111,8 @@ export const SignField = memo(function SignField({ field, value, heightPx, activ
         role="checkbox"
         aria-checked={value?.checked === true}
         {...common}
-        aria-label={label}
-        onClick={() => onChange(id, { checked: !(value?.checked === true) })}
+        aria-label={labelFor(field.label ?? '')}
+        onClick={() => (locked ? onLocked() : onChange(id, { checked: !(value?.checked === true) }))}
       >
         {value?.checked ? <IconCheck size={Math.max(12, Math.min(heightPx, 28) * 0.85)} stroke={3} aria-hidden /> : null}
         {star}
@@ -105,17 +121,33 @@ export const SignField = memo(function SignField({ field, value, heightPx, activ
   }
 
   if (field.type === 'name' || field.type === 'text') {
+    const text = value?.text ?? '';
+    const placeholder = field.label || typeName;
+    if (guided || locked) {
+      return (
+        <button type="button" {...common} aria-label={labelFor(text || placeholder)} onClick={() => (locked ? onLocked() : onSelectField(id))}>
+          <span className={classes.hint} data-placeholder={!text || undefined}>
+            {text || placeholder}
+          </span>
+          {star}
+        </button>
+      );
+    }
     return (
       <div {...common} onFocus={undefined}>
         <input
           className={classes.input}
-          aria-label={label}
+          aria-label={labelFor(placeholder)}
           value={value?.text ?? ''}
           placeholder={field.label || typeName}
           maxLength={LIMITS.fieldTextChars}
           autoComplete={field.type === 'name' ? 'name' : 'off'}
           onFocus={() => onFocusField(id)}
           onChange={(event) => onChange(id, { text: event.currentTarget.value })}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.nativeEvent.isComposing) onDone(id, { [id]: { text: event.currentTarget.value } });
+          }}
+          enterKeyHint="next"
           data-field-input={id}
         />
         {star}

@@ -1,0 +1,105 @@
+import { Box, Button, Checkbox, Group, Image, Stack, Text, TextInput } from '@mantine/core';
+import { LIMITS } from '@signet/contracts';
+import { IconSignature, IconZoomOut } from '@tabler/icons-react';
+import type { Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldValue, SignerField } from '../lib/field-values';
+
+interface GuidedInputProps {
+  field: SignerField;
+  value: FieldValue | undefined;
+  /** Its place among the fields the signer fills, from 1. */
+  position: number;
+  count: number;
+  zoomed: boolean;
+  onChange: (fieldId: string, value: FieldValue) => void;
+  onOpenImage: (field: SignerField) => void;
+  onFit: () => void;
+  /** Enter in the input: on to the next field. */
+  onDone: (fieldId: string) => void;
+  inputRef: Ref<HTMLElement>;
+}
+
+/**
+ * The phone's way of filling the current field: one large control at the bottom of the
+ * screen (at least 44 px tall), while the page above shows the field zoomed in.
+ */
+export function GuidedInput({ field, value, position, count, zoomed, onChange, onOpenImage, onFit, onDone, inputRef }: GuidedInputProps) {
+  const { t } = useTranslation();
+  const id = String(field.id);
+  const typeName = t(`fields.type.${field.type}`);
+  const title = field.label || typeName;
+  const caption = (
+    <Group justify="space-between" gap="xs" wrap="nowrap">
+      <Text size="xs" c="dimmed">
+        {t('signing.sign.fieldCount', { n: position, total: count })} · {field.required ? t('signing.sign.required') : t('signing.sign.optional')}
+      </Text>
+      {zoomed && (
+        <Button variant="subtle" color="gray" size="compact-sm" mih={32} leftSection={<IconZoomOut size={16} aria-hidden />} onClick={onFit}>
+          {t('signing.sign.zoomFit')}
+        </Button>
+      )}
+    </Group>
+  );
+
+  let control;
+  if (field.type === 'name' || field.type === 'text') {
+    control = (
+      <TextInput
+        ref={inputRef as Ref<HTMLInputElement>}
+        size="lg"
+        label={title}
+        value={value?.text ?? ''}
+        maxLength={LIMITS.fieldTextChars}
+        autoComplete={field.type === 'name' ? 'name' : 'off'}
+        onChange={(event) => onChange(id, { text: event.currentTarget.value })}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing) onDone(id);
+        }}
+        enterKeyHint="next"
+        data-testid="guided-input"
+      />
+    );
+  } else if (field.type === 'checkbox') {
+    control = (
+      <Checkbox
+        ref={inputRef as Ref<HTMLInputElement>}
+        size="lg"
+        label={title}
+        checked={value?.checked === true}
+        onChange={(event) => onChange(id, { checked: event.currentTarget.checked })}
+        styles={{ body: { alignItems: 'center', minHeight: 44 } }}
+        data-testid="guided-input"
+      />
+    );
+  } else {
+    const isSignature = field.type === 'signature';
+    control = (
+      <Group gap="sm" wrap="nowrap">
+        {value?.image && (
+          <Box h={48} style={{ flex: 1, border: '1px solid var(--mantine-color-default-border)', borderRadius: 8, background: 'white' }}>
+            <Image src={value.image} alt={title} h={46} fit="contain" />
+          </Box>
+        )}
+        <Button
+          ref={inputRef as Ref<HTMLButtonElement>}
+          size="lg"
+          mih={48}
+          variant={value?.image ? 'default' : 'light'}
+          leftSection={<IconSignature size={20} aria-hidden />}
+          onClick={() => onOpenImage(field)}
+          style={value?.image ? { flexShrink: 0 } : { flex: 1 }}
+          data-testid="guided-input"
+        >
+          {value?.image ? t('signing.sign.changeSignature') : isSignature ? t('signing.sign.tapToSign') : t('signing.sign.tapToInitial')}
+        </Button>
+      </Group>
+    );
+  }
+  return (
+    <Stack gap={4} data-testid="guided-panel">
+      {caption}
+      {control}
+    </Stack>
+  );
+}

@@ -1,0 +1,340 @@
+import { Alert, Box, Stack } from '@mantine/core';
+import { ErrorCode } from '@signet/contracts';
+import type { SignerView } from '@signet/contracts';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useContentWidth } from '../../../hooks/use-content-width';
+import { usePageTitle } from '../../../hooks/use-page-title';
+import { isApiError, type ApiError } from '../../../lib/api/api-error';
+import { errorMessageOrGeneric } from '../../../lib/i18n/i18n';
+import { useAppStore } from '../../../lib/state/app-store';
+import { useRecordConsent, useSubmitSignature } from '../api/signer-mutations';
+import { guidedZoom, missingFields } from '../lib/guided-signing';
+import { initialValues, isServerFilled, nextField, readingOrder, requiredProgress, submitBody, takesImage } from '../lib/field-values';
+import type { FieldValue, FieldValues, SignerField } from '../lib/field-values';
+import { initialsOf } from '../lib/initials';
+import { endsJourney, signErrorPath } from '../lib/signer-routes';
+import { ConsentBar } from './consent-bar';
+import { GuidedInput } from './guided-input';
+import { OtherActions } from './other-actions';
+import { SignActionBar } from './sign-action-bar';
+import { fieldElementId, SignField } from './sign-field';
+import { SignHeader } from './sign-header';
+import { SignatureDialog } from './signature-dialog';
+import { SignerDocumentPages } from './signer-document-pages';
+
+/** True when a 403's data names an issue with this message. */
+function hasIssue(error: ApiError, message: string): boolean {
+  return error.dataFor(ErrorCode.ParameterError)?.issues?.some((issue) => issue.message === message) ?? false;
+}
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Scrolls a field into the middle of the view (both ways, when zoomed in) and, on request, puts the keyboard on it. */
+function showField(fieldId: string, focus: boolean) {
+  const element = document.getElementById(fieldElementId(fieldId));
+  if (!element) return;
+  element.scrollIntoView({ block: 'center', inline: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
+  if (!focus) return;
+  const target = element.matches('button') ? element : (element.querySelector<HTMLElement>('input, button') ?? element);
+  target.focus({ preventScroll: true });
+}
+
+/**
+ * Where a recipient signs: the document itself from the first moment, the consent as a
+ * slim bar above it, the fields on the pages, and the guided Next field / Finish. On a
+ * phone each field is zoomed to and filled through one large input at the bottom.
+ */
+export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flowSignerId: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const isMobile = useAppStore((state) => state.isMobile);
+  const isTablet = useAppStore((state) => state.isTablet);
+  usePageTitle(t('signing.sign.title', { name: view.agreement.subject || view.agreement.name }));
+
+  const [values, setValues] = useState<Record<string, FieldValue>>(() => initialValues(view.fields));
+  const [currentId, setCurrentId] = useState<string | null>(null);
+  const [dialogField, setDialogField] = useState<SignerField | null>(null);
+  const [adopted, setAdopted] = useState<Partial<Record<'signature' | 'initials', string>>>({});
+  const [missingTried, setMissingTried] = useState(false);
+  const [serverMissing, setServerMissing] = useState(false);
+  const [consentPrompted, setConsentPrompted] = useState(false);
+  const [zoom, setZoom] = useState(1);
+  // Once a field has been visited the guided button reads "Next field" rather than "Start".
+  const [started, setStarted] = useState(false);
+  if (currentId !== null && !started) setStarted(true);
+  const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
+  const finishRef = useRef<HTMLButtonElement>(null);
+  const consentRef = useRef<HTMLInputElement>(null);
+  const guidedRef = useRef<HTMLElement>(null);
+  const submit = useSubmitSignature(flowSignerId);
+  const consent = useRecordConsent(flowSignerId);
+  const consented = view.consent.given;
+  const guided = isMobile;
+
+  const width = useContentWidth(scroller);
+  const padding = isMobile ? 8 : 24;
+  const fitWidth = Math.min(width - padding * 2, 980);
+  const pageWidth = Math.round(fitWidth * zoom);
+  const today = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date()), [i18n.language]);
+  const { done, total } = requiredProgress(view.fields, values);
+  const canFinish = done === total;
+  const upcoming = nextField(view.fields, view.documents, values, currentId);
+  const fillable = useMemo(() => readingOrder(view.fields, view.documents).filter((field) => !isServerFilled(field)), [view.fields, view.documents]);
+  const current = fillable.find((field) => String(field.id) === currentId) ?? null;
+
+  // Page by page in reading order, so Tab walks the fields as the eye reads them.
+  const byPage = useMemo(() => {
+    const map = new Map<string, SignerField[]>();
+    for (const field of readingOrder(view.fields, view.documents)) {
+      const key = `${String(field.documentId)}:${field.page}`;
+      map.set(key, [...(map.get(key) ?? []), field]);
+    }
+    return map;
+  }, [view.fields, view.documents]);
+
+  const missingText = (() => {
+    if (!(missingTried || serverMissing) || canFinish) return null;
+    const missing = missingFields(view.fields, view.documents, values);
+    const list = missing.slice(0, 3).map((field) => t('signing.sign.missingItem', { type: field.label || t(`fields.type.${field.type}`), page: field.page }));
+    return t('signing.sign.stillMissing', { count: missing.length, list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(missing.length > 3 ? [...list, '…'] : list) });
+  })();
+
+  /** Before the consent nothing opens: the bar says why and takes the keyboard. */
+  const askConsent = useCallback(() => {
+    setConsentPrompted(true);
+    consentRef.current?.focus();
+    consentRef.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
+
+  /** Makes a field the current one: on a phone it is zoomed to and edited at the bottom; elsewhere the keyboard goes to it. */
+  const goTo = useCallback(
+    (field: SignerField, focus: boolean) => {
+      setCurrentId(String(field.id));
+      if (guided) {
+        const document = view.documents.find((candidate) => candidate.id === field.documentId);
+        setZoom(guidedZoom(field, document?.pageSizes[field.page - 1], fitWidth));
+      } else showField(String(field.id), focus);
+    },
+    [guided, view.documents, fitWidth],
+  );
+
+  // A phone shows the current field once the zoomed pages are laid out.
+  useEffect(() => {
+    if (!guided || !currentId) return;
+    const frame = requestAnimationFrame(() => requestAnimationFrame(() => showField(currentId, false)));
+    return () => cancelAnimationFrame(frame);
+  }, [guided, currentId, zoom]);
+
+  const goNext = () => {
+    if (!consented) return askConsent();
+    if (upcoming) {
+      goTo(upcoming, true);
+      if (guided) requestAnimationFrame(() => guidedRef.current?.focus({ preventScroll: true }));
+    } else finishRef.current?.focus();
+  };
+
+  const onChange = useCallback((fieldId: string, value: FieldValue) => setValues((previous) => ({ ...previous, [fieldId]: value })), []);
+  // Focus only marks the field: zooming under a finger that is still pressing would move the page away from the tap.
+  const onFocusField = useCallback((fieldId: string) => setCurrentId(fieldId), []);
+  /** A phone's tap on a text field on the page: zoom to it and edit it in the large input below. */
+  const onSelectField = useCallback(
+    (fieldId: string) => {
+      const field = fillable.find((candidate) => String(candidate.id) === fieldId);
+      if (!field) return;
+      goTo(field, false);
+      requestAnimationFrame(() => requestAnimationFrame(() => guidedRef.current?.focus({ preventScroll: true })));
+    },
+    [fillable, goTo],
+  );
+
+  /** After a field is filled the keyboard moves on: to the next open field, or to Finish. */
+  const moveOnFrom = (fieldId: string, nextValues: FieldValues) => {
+    const following = nextField(view.fields, view.documents, nextValues, fieldId);
+    requestAnimationFrame(() => {
+      if (following) {
+        goTo(following, true);
+        if (guided) requestAnimationFrame(() => guidedRef.current?.focus({ preventScroll: true }));
+      }
+      else {
+        setCurrentId(null);
+        setZoom(1);
+        finishRef.current?.focus();
+      }
+    });
+  };
+
+  const onOpenImage = useCallback(
+    (field: SignerField) => {
+      const kind = field.type === 'initials' ? 'initials' : 'signature';
+      const reuse = adopted[kind];
+      setCurrentId(String(field.id));
+      // A signature adopted once goes on every further field of its kind with one tap.
+      if (reuse && !values[String(field.id)]?.image) {
+        const nextValues = { ...values, [String(field.id)]: { image: reuse } };
+        setValues(nextValues);
+        if (!guided) moveOnFrom(String(field.id), nextValues);
+        return;
+      }
+      setDialogField(field);
+    },
+    // moveOnFrom reads the same state the deps name.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [adopted, values, guided],
+  );
+
+  const adopt = (image: string, forAll: boolean) => {
+    if (!dialogField) return;
+    const kind = dialogField.type === 'initials' ? 'initials' : 'signature';
+    const targets = forAll ? view.fields.filter((field) => field.type === dialogField.type && !field.readOnly) : [dialogField];
+    const nextValues = { ...values };
+    for (const field of targets) nextValues[String(field.id)] = { image };
+    setValues(nextValues);
+    setAdopted((previous) => ({ ...previous, [kind]: image }));
+    setDialogField(null);
+    moveOnFrom(String(dialogField.id), nextValues);
+  };
+
+  const finish = () => {
+    if (!consented) return askConsent();
+    if (!canFinish) return setMissingTried(true);
+    setServerMissing(false);
+    submit.mutate(submitBody(view.fields, values), {
+      onSuccess: () => void navigate(`/sign/finish/${flowSignerId}`, { replace: true }),
+      onError: (error) => {
+        if (!isApiError(error)) return;
+        if (endsJourney(error.code)) void navigate(signErrorPath(error.code), { replace: true });
+        else if (error.code === ErrorCode.NotYourTurn) void navigate(`/sign/start/${flowSignerId}`, { replace: true });
+        else if (error.dataFor(ErrorCode.ParameterError)?.missingFieldIds) setServerMissing(true);
+      },
+    });
+  };
+
+  const agree = () =>
+    consent.mutate(undefined, {
+      onSuccess: () => {
+        setConsentPrompted(false);
+        // The keyboard goes on to the first field's button in the bar.
+        requestAnimationFrame(() => document.getElementById('sign-next')?.focus());
+      },
+      onError: (error) => {
+        if (isApiError(error) && endsJourney(error.code)) void navigate(signErrorPath(error.code), { replace: true });
+      },
+    });
+
+  const submitError = (() => {
+    if (!submit.error || serverMissing) return null;
+    const code = isApiError(submit.error) ? submit.error.code : ErrorCode.InternalError;
+    if (isApiError(submit.error) && hasIssue(submit.error, 'signature_image_invalid')) return t('signing.sign.imageRefused');
+    return errorMessageOrGeneric(code);
+  })();
+
+  const nameSuggestion = (Object.entries(values).find(([id]) => view.fields.find((field) => String(field.id) === id)?.type === 'name')?.[1].text ?? '').trim() || view.me.name;
+  const bottomBar = isTablet;
+  const bar = (
+    <SignActionBar
+      done={done}
+      total={total}
+      canFinish={canFinish}
+      finishing={submit.isPending}
+      hasNext={upcoming !== null}
+      started={started}
+      onNext={goNext}
+      onFinish={finish}
+      finishRef={finishRef}
+      missing={missingText}
+      bottom={bottomBar}
+    >
+      {guided && current && consented && (
+        <GuidedInput
+          field={current}
+          value={values[String(current.id)]}
+          position={fillable.indexOf(current) + 1}
+          count={fillable.length}
+          zoomed={zoom > 1}
+          onChange={onChange}
+          onOpenImage={onOpenImage}
+          onFit={() => setZoom(1)}
+          onDone={(id) => moveOnFrom(id, values)}
+          inputRef={guidedRef}
+        />
+      )}
+    </SignActionBar>
+  );
+
+  return (
+    <Box h="calc(100dvh - 57px)" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
+      <SignHeader view={view} compact={isMobile} actions={bottomBar ? undefined : bar} otherActions={<OtherActions flowSignerId={flowSignerId} documents={view.documents} compact={isMobile} />} />
+      {!consented && (
+        <ConsentBar saving={consent.isPending} failed={consent.isError} prompted={consentPrompted} onAgree={agree} checkboxRef={consentRef} />
+      )}
+      {submitError && (
+        <Alert color="red" variant="light" role="alert" radius={0} py="xs">
+          {submitError}
+        </Alert>
+      )}
+      <Box ref={setScroller} bg="var(--mantine-color-gray-2)" style={{ flex: 1, overflow: 'auto', minHeight: 0 }} px={padding} py="md">
+        <Stack gap="xl" style={{ alignItems: 'safe center' }}>
+          {view.documents.map((document) => (
+            <SignerDocumentPages
+              key={String(document.id)}
+              flowSignerId={flowSignerId}
+              document={document}
+              scroller={scroller}
+              width={pageWidth}
+              maxZoom={1.5 * zoom}
+              showName={view.documents.length > 1}
+              renderFields={(page, pagePx) =>
+                byPage.get(`${String(document.id)}:${page}`)?.map((field) => (
+                  <SignField
+                    key={String(field.id)}
+                    field={field}
+                    value={values[String(field.id)]}
+                    heightPx={field.height * pagePx.height}
+                    active={currentId === String(field.id)}
+                    email={view.me.email}
+                    today={today}
+                    guided={guided}
+                    locked={!consented}
+                    onOpenImage={onOpenImage}
+                    onChange={onChange}
+                    onFocusField={onFocusField}
+                    onSelectField={onSelectField}
+                    onLocked={askConsent}
+                    onDone={(id, patch) => moveOnFrom(id, { ...values, ...patch })}
+                  />
+                ))
+              }
+            />
+          ))}
+        </Stack>
+      </Box>
+      {bottomBar && (
+        <Box
+          px="sm"
+          pt="xs"
+          bg="var(--mantine-color-body)"
+          style={{ borderTop: '1px solid var(--mantine-color-default-border)', paddingBottom: 'max(var(--mantine-spacing-xs), env(safe-area-inset-bottom))' }}
+        >
+          {bar}
+        </Box>
+      )}
+      {dialogField && (
+        <SignatureDialog
+          opened
+          kind={dialogField.type === 'initials' ? 'initials' : 'signature'}
+          suggestion={dialogField.type === 'initials' ? initialsOf(nameSuggestion) : nameSuggestion}
+          offerForAll={view.fields.filter((field) => field.type === dialogField.type && takesImage(field) && !field.readOnly).length > 1}
+          onClose={() => {
+            const id = String(dialogField.id);
+            setDialogField(null);
+            // Back to the field it was opened from, not the top of the page.
+            requestAnimationFrame(() => (guided ? guidedRef.current : document.getElementById(fieldElementId(id)))?.focus({ preventScroll: true }));
+          }}
+          onAdopt={adopt}
+        />
+      )}
+    </Box>
+  );
+}
