@@ -17,10 +17,10 @@ async function sentTo(baseUrl: string, token: string, subject: string) {
 describe('managing agreements in Chromium', () => {
   const env = useServerAndBrowser();
 
-  it('voids one agreement, deletes and restores another, and re-sends to the next signer until the 11th is refused with 7603', async () => {
+  it('voids one agreement, then deletes and restores it; re-sends another to the next signer until the 11th is refused with 7603', async () => {
     const sender = await createAccount(env.server.url, 'Omar Haddad');
     const voided = await sentTo(env.server.url, sender.token, 'Lease to void');
-    const trashed = await sentTo(env.server.url, sender.token, 'Offer to trash');
+    const resent = await sentTo(env.server.url, sender.token, 'Offer to re-send');
     const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
     await signInContext(context, sender.token);
     const page = await context.newPage();
@@ -47,18 +47,23 @@ describe('managing agreements in Chromium', () => {
     await signerPage.getByText('This process has been voided.').waitFor();
     await signerPage.close();
 
-    // Delete: 'Delete success', it sits in the trash; restore it from there: 'Restore success'.
-    await page.goto(`${env.server.url}/agreement/${trashed.draft.id}`);
+    // Out for signature, it offers Void and not Delete (issue 15).
+    await page.goto(`${env.server.url}/agreement/${resent.draft.id}`);
+    await page.getByRole('button', { name: 'Void', exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete', exact: true }).count()).toBe(0);
+
+    // Once voided it may be deleted: 'Delete success', it sits in the trash; restore it from there: 'Restore success'.
+    await page.goto(`${env.server.url}/agreement/${voided.draft.id}`);
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Move to trash' }).click();
     await page.getByText('Delete success').waitFor();
     await page.goto(`${env.server.url}/agreements?box=trash`);
     await page.getByRole('button', { name: 'Restore Offer', exact: true }).click();
     await page.getByText('Restore success').waitFor();
-    expect((await getAgreement(env.server.url, sender.token, trashed.draft.id)).status).toBe('waiting');
+    expect((await getAgreement(env.server.url, sender.token, voided.draft.id)).status).toBe('voided');
 
     // Re-send to the next signer: ten a day go, the eleventh answers 7603.
-    await page.goto(`${env.server.url}/agreement/${trashed.draft.id}`);
+    await page.goto(`${env.server.url}/agreement/${resent.draft.id}`);
     for (let i = 1; i <= 11; i += 1) {
       await page.waitForTimeout(1100); // an identical call within 1 s is cancelled (spec 5)
       await page.getByRole('button', { name: 'Re-send', exact: true }).click();
@@ -89,7 +94,16 @@ describe('managing agreements in Chromium', () => {
     await page.goto(`${env.server.url}/agreements`);
     await page.getByText('Offer', { exact: true }).first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    // Each card says how far the signing got, and the filters fold into one button (issue 15).
+    await page.getByText('0 of 1 signed').first().waitFor();
     await screenshot(page, 'manage/list-390');
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const filters = page.getByRole('dialog', { name: 'Filter and sort' });
+    await filters.getByRole('combobox', { name: 'Sort' }).selectOption('name_asc');
+    await page.waitForTimeout(300); // the drawer slides in
+    await screenshot(page, 'manage/list-filters-390');
+    await filters.getByRole('button', { name: 'Show agreements' }).click();
+    await page.getByRole('button', { name: 'Filters (1 active)' }).waitFor();
     await context.close();
   });
 

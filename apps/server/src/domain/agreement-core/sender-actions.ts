@@ -17,7 +17,9 @@ export interface SenderActionState {
  * The actions the server would accept now, in the order the web shows them. In the
  * trash only restore (and copy) make sense; a trashed agreement is otherwise frozen.
  * A sent agreement nobody has signed may be revised (taken back, 'updating'), and
- * is then edited like a draft until it is sent again.
+ * is then edited like a draft until it is sent again. An agreement out for signature
+ * (waiting, updating) offers Void and not Delete: the signers are told when it is voided,
+ * and once voided it may be deleted (issue 15).
  */
 export function senderActions(state: SenderActionState): AgreementAction[] {
   const canCopy = state.documentCount > 0;
@@ -30,9 +32,10 @@ export function senderActions(state: SenderActionState): AgreementAction[] {
   if (state.status === 'waiting' && !state.selfSign && state.hasPendingSigner) actions.push('notify');
   if (state.status === 'failed') actions.push('retry_completion');
   if (state.status === 'completed') actions.push('download_final');
-  if (state.status !== 'draft' && canTransition(state.status, 'voided')) actions.push('void');
+  const canVoid = state.status !== 'draft' && canTransition(state.status, 'voided');
+  if (canVoid) actions.push('void');
   if (canCopy) actions.push('copy');
-  actions.push('delete');
+  if (!canVoid) actions.push('delete');
   return actions;
 }
 

@@ -54,12 +54,12 @@ describe('senderActions', () => {
 
   it('offers what each state allows', () => {
     expect(senderActions({ ...base, status: 'draft' })).toEqual(['edit', 'copy', 'delete']);
-    expect(senderActions({ ...base, status: 'updating' })).toEqual(['edit', 'void', 'copy', 'delete']);
-    expect(senderActions(base)).toEqual(['revise', 'notify', 'void', 'copy', 'delete']);
-    expect(senderActions({ ...base, hasSignature: true })).toEqual(['notify', 'void', 'copy', 'delete']);
+    expect(senderActions({ ...base, status: 'updating' })).toEqual(['edit', 'void', 'copy']);
+    expect(senderActions(base)).toEqual(['revise', 'notify', 'void', 'copy']);
+    expect(senderActions({ ...base, hasSignature: true })).toEqual(['notify', 'void', 'copy']);
     // Every signer signed: the seal is pending, and nothing may throw the signatures away.
     expect(senderActions({ ...base, hasPendingSigner: false, hasSignature: true })).toEqual(['copy']);
-    expect(senderActions({ ...base, selfSign: true })).toEqual(['void', 'copy', 'delete']);
+    expect(senderActions({ ...base, selfSign: true })).toEqual(['void', 'copy']);
     expect(senderActions({ ...base, status: 'completed' })).toEqual(['download_final', 'copy', 'delete']);
     expect(senderActions({ ...base, status: 'failed' })).toEqual(['retry_completion', 'copy', 'delete']);
     expect(senderActions({ ...base, status: 'voided' })).toEqual(['copy', 'delete']);

@@ -47,7 +47,7 @@ describe.each(databaseTargets())('revising a sent agreement (Updating) on %s', (
     const revised = await revise(me.token, draft.id);
     expect(revised).toMatchObject({ code: 200, data: { status: 'updating', draftStep: 1 } });
     const updating = revised.data as { actions: string[] };
-    expect(updating.actions).toEqual(['edit', 'void', 'copy', 'delete']);
+    expect(updating.actions).toEqual(['edit', 'void', 'copy']);
     expect((await bind(t, oldLink)).code).toBe(7025);
     // A second revise finds it being updated already.
     expect((await revise(me.token, draft.id)).code).toBe(7202);
