@@ -3,7 +3,7 @@ import type { AgreementSummary } from '@signet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useFormatTime } from '../../../hooks/use-format-time';
 import type { useAgreementActions } from '../hooks/use-agreement-actions';
-import { AgreementName, TrashBadge } from './agreements-table';
+import { AgreementName, SigningProgress, TrashBadge } from './agreements-table';
 import { RecipientsSummary } from './recipients-summary';
 import { RowOperations } from './row-operations';
 import { StatusBadge } from './status-badge';
@@ -22,7 +22,10 @@ export function AgreementCards({ rows, label, actions }: { rows: AgreementSummar
                 <AgreementName row={row} />
                 <RecipientsSummary row={row} />
               </Stack>
-              <StatusBadge status={row.status} size="sm" />
+              <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+                <StatusBadge status={row.status} size="sm" />
+                <SigningProgress row={row} />
+              </Stack>
             </Group>
             <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
               <Stack gap={0} style={{ minWidth: 0 }}>

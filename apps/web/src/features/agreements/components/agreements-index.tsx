@@ -15,6 +15,7 @@ import { AgreementsTable } from './agreements-table';
 import { EmptyTrashButton } from './empty-trash-button';
 import { FolderPanel, FolderSelect } from './folder-nav';
 import { ListEmpty } from './list-empty';
+import { ListFiltersDrawer } from './list-filters-drawer';
 import { ListToolbar } from './list-toolbar';
 
 function ListSkeleton() {
@@ -99,8 +100,14 @@ export function AgreementsIndex() {
             </Text>
           )}
         </Group>
-        {isTablet && <FolderSelect current={state.box} counts={counts.data} onSelect={selectBox} />}
-        <ListToolbar q={state.q} sort={state.sort} onSearch={(next) => update({ q: next }, true)} onSort={(sort) => update({ sort }, true)} />
+        {isMobile ? (
+          <ListFiltersDrawer state={state} counts={counts.data} onChange={update} />
+        ) : (
+          <>
+            {isTablet && <FolderSelect current={state.box} counts={counts.data} onSelect={selectBox} />}
+            <ListToolbar q={state.q} sort={state.sort} onSearch={(next) => update({ q: next }, true)} onSort={(sort) => update({ sort }, true)} />
+          </>
+        )}
         {state.box === 'trash' && (
           <Group justify="space-between" gap="xs" wrap="wrap">
             <Text fz="sm" c="dimmed" style={{ flex: '1 1 240px' }}>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatTime } from '../../../hooks/use-format-time';
 import type { useAgreementActions } from '../hooks/use-agreement-actions';
+import { signingProgress } from '../lib/agreement-actions';
 import { RecipientsSummary } from './recipients-summary';
 import { RowOperations } from './row-operations';
 import { StatusBadge } from './status-badge';
@@ -24,6 +25,18 @@ export function AgreementName({ row }: { row: AgreementSummary }) {
   );
 }
 
+/** "1 of 2 signed" under the status, for a sent agreement with signers. */
+export function SigningProgress({ row }: { row: AgreementSummary }) {
+  const { t } = useTranslation();
+  const progress = signingProgress(row);
+  if (!progress) return null;
+  return (
+    <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="signing-progress">
+      {t('agreements.list.progress', progress)}
+    </Text>
+  );
+}
+
 export function TrashBadge() {
   const { t } = useTranslation();
   return (
@@ -33,22 +46,22 @@ export function TrashBadge() {
   );
 }
 
-/** Desktop rows: Name (with recipients), Sent time, Last change, Status, Operation. */
+/** Desktop rows: Name (with recipients), Sent time, Last change, Status (with signing progress), Actions. */
 export function AgreementsTable({ rows, caption, actions }: { rows: AgreementSummary[]; caption: string; actions: ReturnType<typeof useAgreementActions> }) {
   const { t } = useTranslation();
   const formatTime = useFormatTime();
   return (
-    <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+    <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
       <Table.Caption style={{ margin: 0 }}>
         <VisuallyHidden>{caption}</VisuallyHidden>
       </Table.Caption>
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('agreements.list.name')}</Table.Th>
-          <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
+          <Table.Th scope="col">
             {t('agreements.list.sentTime')}
           </Table.Th>
-          <Table.Th scope="col" style={{ whiteSpace: 'nowrap' }}>
+          <Table.Th scope="col">
             {t('agreements.list.lastChange')}
           </Table.Th>
           <Table.Th scope="col">
@@ -68,21 +81,24 @@ export function AgreementsTable({ rows, caption, actions }: { rows: AgreementSum
                 <RecipientsSummary row={row} />
               </Stack>
             </Table.Td>
-            <Table.Td>
-              <Text fz="sm" c={row.sentAt ? undefined : 'dimmed'} style={{ whiteSpace: 'nowrap' }}>
+            <Table.Td miw={110}>
+              <Text fz="sm" c={row.sentAt ? undefined : 'dimmed'}>
                 {row.sentAt ? formatTime(row.sentAt) : t('agreements.list.notSent')}
               </Text>
             </Table.Td>
-            <Table.Td>
-              <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+            <Table.Td miw={110}>
+              <Text fz="sm">
                 {formatTime(row.updatedAt)}
               </Text>
             </Table.Td>
-            <Table.Td>
-              <Group gap={6} wrap="nowrap">
-                <StatusBadge status={row.status} />
-                {row.deletedAt && <TrashBadge />}
-              </Group>
+            <Table.Td miw={150}>
+              <Stack gap={4} align="flex-start" style={{ whiteSpace: 'nowrap' }}>
+                <Group gap={6} wrap="nowrap">
+                  <StatusBadge status={row.status} />
+                  {row.deletedAt && <TrashBadge />}
+                </Group>
+                <SigningProgress row={row} />
+              </Stack>
             </Table.Td>
             <Table.Td>
               <RowOperations row={row} actions={actions} />

@@ -45,7 +45,7 @@ function EmailLinkHint({ row, kind }: { row: AgreementSummary; kind: 'sign' | 'v
   );
 }
 
-/** The Operation column: sign, re-send, restore, and a menu with the other allowed actions. */
+/** The Actions column: sign, re-send, restore, and a menu with the other allowed actions. */
 export function RowOperations({ row, actions }: { row: AgreementSummary; actions: Actions }) {
   const { t } = useTranslation();
   const ops = rowOperations(row);

@@ -1,6 +1,6 @@
 import type { AgreementSummary } from '@signet/contracts';
 import { describe, expect, it } from 'vitest';
-import { detailActions, isActionDisabled, orderedActions, rowOperations, selfSignRecipientId } from './agreement-actions';
+import { detailActions, isActionDisabled, orderedActions, rowOperations, selfSignRecipientId, signingProgress } from './agreement-actions';
 
 function row(overrides: Partial<AgreementSummary> = {}): AgreementSummary {
   return {
@@ -85,5 +85,19 @@ describe('row operations', () => {
 
   it('shows Restore as a button in the trash', () => {
     expect(rowOperations(row({ deletedAt: '2026-05-02T00:00:00Z', actions: ['restore', 'copy'] }))).toMatchObject({ restore: true, notify: false, menu: ['copy'] });
+  });
+});
+
+describe('signingProgress', () => {
+  const recipient = (id: bigint, role: 'signer' | 'viewer', status: 'invited' | 'signed') => ({ id, name: 'R', email: null, role, status, deliveryFailed: false });
+
+  it('counts signed signers of all signers, viewers aside', () => {
+    const recipients = [recipient(11n, 'signer', 'signed'), recipient(12n, 'signer', 'invited'), recipient(13n, 'viewer', 'invited')];
+    expect(signingProgress(row({ recipients }))).toEqual({ signed: 1, total: 2 });
+  });
+
+  it('says nothing for a draft or an agreement without signers', () => {
+    expect(signingProgress(row({ status: 'draft' }))).toBeNull();
+    expect(signingProgress(row({ recipients: [recipient(13n, 'viewer', 'invited')] }))).toBeNull();
   });
 });

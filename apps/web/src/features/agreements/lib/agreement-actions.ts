@@ -70,7 +70,7 @@ export function selfSignRecipientId(row: {
   return me ? String(me.id) : null;
 }
 
-/** The Operation column of one row. */
+/** The Actions column of one row. */
 export function rowOperations(row: AgreementSummary): RowOperations {
   const ordered = orderedActions(row.actions);
   const sign: RowSign = row.myAction === 'sign' ? 'email' : selfSignRecipientId(row) ? 'self' : null;
@@ -85,4 +85,14 @@ export function rowOperations(row: AgreementSummary): RowOperations {
     locked: row.status === 'updating',
     opensDetail: row.role === 'sender',
   };
+}
+
+/**
+ * How far the signing got: signed signers of all signers. Null for a draft (nobody was
+ * asked yet) and for an agreement with no signer, where "0 of 0" would say nothing.
+ */
+export function signingProgress(row: Pick<AgreementSummary, 'status' | 'recipients'>): { signed: number; total: number } | null {
+  const signers = row.recipients.filter((recipient) => recipient.role === 'signer');
+  if (row.status === 'draft' || signers.length === 0) return null;
+  return { signed: signers.filter((recipient) => recipient.status === 'signed').length, total: signers.length };
 }

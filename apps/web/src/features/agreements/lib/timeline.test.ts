@@ -1,6 +1,6 @@
 import type { AgreementEvent } from '@signet/contracts';
 import { describe, expect, it } from 'vitest';
-import { groupTimeline, timelineSentence } from './timeline';
+import { foldResends, groupTimeline, timelineDays, timelineSentence } from './timeline';
 
 let nextId = 1n;
 function event(type: string, options: Partial<AgreementEvent> & { kind?: 'sender' | 'recipient' | 'system'; name?: string; recipientId?: bigint | null } = {}): AgreementEvent {
@@ -74,5 +74,38 @@ describe('groupTimeline', () => {
   it('keeps different signers apart', () => {
     const entries = groupTimeline([event('field_filled', { recipientId: 11n }), event('field_filled', { recipientId: 12n })]);
     expect(entries).toHaveLength(2);
+  });
+});
+
+describe('folding re-sends and splitting into days', () => {
+  const invite = (id: bigint) => event('invitation_queued', { kind: 'system', name: 'Signet', recipientId: id, data: { recipientId: String(id) } });
+  const resend = (scope: 'all' | 'next') => event('notified', { data: { scope, recipientIds: ['11'] } });
+
+  it('folds a run of re-sends and the invitations they queued into one line with how many', () => {
+    const events = [event('sent'), invite(11n), resend('next'), invite(11n), resend('all'), invite(11n), invite(12n), event('signed', { kind: 'recipient', recipientId: 11n })];
+    const entries = foldResends(groupTimeline(events));
+    expect(entries.map((entry) => [entry.event.type, entry.count, entry.folded?.length ?? 0])).toEqual([
+      ['sent', 1, 0],
+      ['invitation_queued', 1, 0],
+      ['notified', 2, 5],
+      ['signed', 1, 0],
+    ]);
+    expect(timelineSentence(entries[2]!, lookup)).toMatchObject({ key: 'notified_many', values: { count: 2 } });
+  });
+
+  it('keeps a single re-send in its own words', () => {
+    const [only] = foldResends(groupTimeline([resend('next'), invite(11n)]));
+    expect(timelineSentence(only!, lookup).key).toBe('notified_next');
+  });
+
+  it('splits lines by day, in order', () => {
+    const days = timelineDays(
+      groupTimeline([event('created', { at: '2026-05-01T09:00:00Z' }), event('sent', { at: '2026-05-01T10:00:00Z' }), event('voided', { at: '2026-05-03T10:00:00Z' })]),
+      (iso) => iso.slice(0, 10),
+    );
+    expect(days.map((day) => [day.day, day.entries.length])).toEqual([
+      ['2026-05-01', 2],
+      ['2026-05-03', 1],
+    ]);
   });
 });

@@ -34,13 +34,22 @@ export const KNOWN_EVENTS = [
   'created_from_template',
   'created_from_public_link',
 ] as const;
-export type TimelineKey = (typeof KNOWN_EVENTS)[number] | 'unknown';
+export type TimelineKey = (typeof KNOWN_EVENTS)[number] | 'notified_many' | 'unknown';
 
 /** One line of the timeline: consecutive field fills by one signer are one line. */
 export interface TimelineEntry {
   event: AgreementEvent;
-  /** How many events this line stands for (field fills grouped), at least 1. */
+  /** How many events this line stands for (field fills grouped, re-sends folded), at least 1. */
   count: number;
+  /** A folded run of re-sends: each re-send and the invitations it queued, oldest first (shown on request). */
+  folded?: TimelineEntry[];
+}
+
+/** One day of the history (the reader's calendar day), its lines oldest first. */
+export interface TimelineDay {
+  /** YYYY-MM-DD in the reader's time zone. */
+  day: string;
+  entries: TimelineEntry[];
 }
 
 export interface TimelineSentence {
@@ -66,6 +75,50 @@ export function groupTimeline(events: readonly AgreementEvent[]): TimelineEntry[
   return entries;
 }
 
+/** The invitations a re-send queues belong to it: they fold with it. */
+const RESEND_PARTS = new Set(['notified', 'invitation_queued']);
+
+/**
+ * Folds each run of re-sends (a re-send, the invitations it queued, the next re-send, ...)
+ * into one line standing for the re-sends, so ten re-sends are one line, not thirty.
+ * Invitations not preceded by a re-send (the first send's) stay lines of their own.
+ */
+export function foldResends(entries: readonly TimelineEntry[]): TimelineEntry[] {
+  const folded: TimelineEntry[] = [];
+  for (const entry of entries) {
+    const last = folded.at(-1);
+    const inRun = last?.folded !== undefined && RESEND_PARTS.has(entry.event.type);
+    if (inRun) {
+      last.folded?.push(entry);
+      if (entry.event.type === 'notified') last.count += 1;
+    } else if (entry.event.type === 'notified') {
+      folded.push({ event: entry.event, count: 1, folded: [entry] });
+    } else {
+      folded.push(entry);
+    }
+  }
+  return folded;
+}
+
+/** The reader's calendar day of a moment, as YYYY-MM-DD. */
+export function localDay(iso: string): string {
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Splits the lines into days, keeping their order (a folded run belongs to the day it began). */
+export function timelineDays(entries: readonly TimelineEntry[], dayOf: (iso: string) => string = localDay): TimelineDay[] {
+  const days: TimelineDay[] = [];
+  for (const entry of entries) {
+    const day = dayOf(entry.event.at);
+    const last = days.at(-1);
+    if (last?.day === day) last.entries.push(entry);
+    else days.push({ day, entries: [entry] });
+  }
+  return days;
+}
+
 /**
  * The readable sentence of one timeline line: which message and its values. The
  * recipient an event is about (an invitation, a bounce) is named from its id;
@@ -82,6 +135,8 @@ export function timelineSentence(entry: TimelineEntry, recipientName: (id: strin
     reason: str(event.data.reason),
     type: event.type,
   };
+  // A folded run of several re-sends: one sentence with how many.
+  if (entry.folded && count > 1) return { key: 'notified_many', values: { ...values, count } };
   if (event.type === 'notified') return { key: event.data.scope === 'next' ? 'notified_next' : 'notified_all', values };
   const known = (KNOWN_EVENTS as readonly string[]).includes(event.type) && !event.type.startsWith('notified_');
   return { key: known ? (event.type as TimelineKey) : 'unknown', values };
