@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Grid, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatusPage } from '../../../components/status-page';
@@ -15,6 +15,7 @@ import { PasswordSection } from '../components/password-section';
 import { PlanSection } from '../components/plan-section';
 import { ProfileSection } from '../components/profile-section';
 import { PageHeader } from '../../../components/page-header';
+import { PageContainer } from '../../../components/page-container';
 
 /** /account: the account centre. Signed out it offers sign-in; a session that ends here goes home. */
 export function AccountPage() {
@@ -37,7 +38,7 @@ export function AccountPage() {
   }
 
   return (
-    <Container size="lg" px="md" py={{ base: 'lg', sm: 48 }}>
+    <PageContainer>
       <Stack gap="xl">
         <PageHeader title={t('account.title')} subtitle={t('account.subtitle')} />
         {userInfo ? (
@@ -77,6 +78,6 @@ export function AccountPage() {
           </Grid>
         )}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

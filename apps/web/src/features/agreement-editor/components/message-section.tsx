@@ -16,7 +16,7 @@ function Counter({ count, max }: { count: number; max: number }) {
   );
 }
 
-/** 'Add Message': the invitation's subject and a note, with character counters. */
+/** 'Add message': the invitation's subject and a note, with character counters. */
 export function MessageSection({ issueText, documentName }: { issueText: IssueText; documentName: string }) {
   const { t } = useTranslation();
   const { register, control } = useFormContext<Step1Values>();
@@ -45,13 +45,13 @@ export function MessageSection({ issueText, documentName }: { issueText: IssueTe
         minRows={3}
         maxRows={10}
         description={
-          <span style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-            <span>{t('enter_within_chars', { ns: 'common', n: LIMITS.messageChars })}</span>
+          <span style={{ display: 'flex', justifyContent: 'flex-end' }}>
             <Counter count={message.length} max={LIMITS.messageChars} />
           </span>
         }
         inputWrapperOrder={['label', 'input', 'description', 'error']}
-        error={issueText('message')}
+        // The spec's 'Please Enter within %d characters' is an error: it appears once the note is too long.
+        error={issueText('message') ?? (message.length > LIMITS.messageChars ? t('enter_within_chars', { ns: 'common', n: LIMITS.messageChars }) : undefined)}
       />
     </StepSection>
   );

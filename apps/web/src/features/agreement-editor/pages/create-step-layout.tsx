@@ -1,9 +1,11 @@
-import { Anchor, Badge, Container, Group, Stepper, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Title } from '@mantine/core';
 import type { Agreement } from '@signet/contracts';
 import { webPath } from '@signet/contracts';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StepProgress } from '../components/step-progress';
+import { PageContainer } from '../../../components/page-container';
 import { useAppStore } from '../../../lib/state/app-store';
 
 /**
@@ -12,7 +14,7 @@ import { useAppStore } from '../../../lib/state/app-store';
  */
 const STEPS = ['prepare', 'fields', 'review'] as const;
 
-/** The three creation steps share a stepper and a page heading. */
+/** The three creation steps share a stepper and a page heading; step 2 (placing fields) uses the whole screen width. */
 export function CreateStepLayout({
   step,
   title,
@@ -29,20 +31,15 @@ export function CreateStepLayout({
   const isMobile = useAppStore((state) => state.isMobile);
   const steps = template ? 'templateSteps' : 'steps';
   return (
-    <Container size="md" pt="xl" pb="xl" px="md">
-      <nav aria-label={t('pages.flowCreate.stepsLabel')}>
-        <Stepper active={step - 1} size="sm" allowNextStepsSelect={false} wrap={false}>
-          {STEPS.map((key, index) => (
-            <Stepper.Step
-              key={key}
-              // On a phone only the current step is named, so the row never overflows.
-              label={!isMobile || index === step - 1 ? t(`pages.flowCreate.${steps}.${key}`) : undefined}
-              aria-label={`${t('pages.flowCreate.stepOf', { n: index + 1, total: STEPS.length })}: ${t(`pages.flowCreate.${steps}.${key}`)}`}
-              aria-current={index === step - 1 ? 'step' : undefined}
-            />
-          ))}
-        </Stepper>
-      </nav>
+    <PageContainer fluid={step === 2} py="xl">
+      <div role="group" aria-label={t('pages.flowCreate.stepsLabel')}>
+        <StepProgress
+          labels={STEPS.map((key) => t(`pages.flowCreate.${steps}.${key}`))}
+          current={step - 1}
+          compact={isMobile}
+          stepOf={(n) => t('pages.flowCreate.stepOf', { n, total: STEPS.length })}
+        />
+      </div>
       {template && (
         <Group gap="xs" mt="xl" mb={-8} wrap="nowrap">
           <Badge variant="light" color="gray" style={{ flex: 'none' }}>
@@ -57,6 +54,6 @@ export function CreateStepLayout({
         {title ?? t(`pages.flowCreate.${steps}.${STEPS[step - 1] ?? 'prepare'}`)}
       </Title>
       {children}
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { ErrorCode } from '@signet/contracts';
 import { IconAlertTriangle, IconFileOff, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { AgreementsSignedOut } from '../components/signed-out-prompt';
 import { StateNotes } from '../components/state-notes';
 import { TimelineSection } from '../components/timeline-section';
 import { useAgreementActions } from '../hooks/use-agreement-actions';
+import { PageContainer } from '../../../components/page-container';
 
 function DetailSkeleton() {
   const { t } = useTranslation();
@@ -129,9 +130,9 @@ export function AgreementDetailPage() {
   const signedIn = useSessionStore(selectIsSignedIn);
   if (!signedIn) return <AgreementsSignedOut />;
   return (
-    <Container size="lg" px="md" py={{ base: 'lg', sm: 32 }}>
+    <PageContainer>
       {/* A new id is a new page: no state (dialogs, busy flags) carries over. An id that is no id is simply not there. */}
       {/^\d{1,20}$/.test(flowId) ? <AgreementDetail key={flowId} flowId={flowId} /> : <DetailError error={new ApiError(ErrorCode.NotFound, '')} onRetry={() => undefined} />}
-    </Container>
+    </PageContainer>
   );
 }

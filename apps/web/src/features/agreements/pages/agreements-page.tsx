@@ -1,4 +1,4 @@
-import { Container, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
 import { useLeaveWhenSignedOut } from '../../../hooks/use-leave-when-signed-out';
@@ -7,6 +7,7 @@ import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-st
 import { AgreementsIndex } from '../components/agreements-index';
 import { NewAgreementButton } from '../components/new-agreement-button';
 import { AgreementsSignedOut } from '../components/signed-out-prompt';
+import { PageContainer } from '../../../components/page-container';
 
 /** /agreements: every agreement I sent or must act on, by folder. */
 export function AgreementsPage() {
@@ -16,12 +17,12 @@ export function AgreementsPage() {
   const signedIn = useSessionStore(selectIsSignedIn);
   if (!signedIn) return <AgreementsSignedOut />;
   return (
-    <Container size="xl" px="md" py={{ base: 'lg', sm: 32 }}>
+    <PageContainer>
       <Stack gap="lg">
         <PageHeader title={t('agreements.title')} subtitle={t('agreements.subtitle')} aside={<NewAgreementButton />} />
         <AgreementsIndex />
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Container, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { DocumentsList } from '../components/documents-list';
 import { SignedOutPrompt } from '../components/signed-out-prompt';
 import { UploadPanel } from '../components/upload-panel';
 import { PageHeader } from '../../../components/page-header';
+import { PageContainer } from '../../../components/page-container';
 
 /** /documents: upload, and the drive of the signed-in user. */
 export function DocumentsPage() {
@@ -21,12 +22,12 @@ export function DocumentsPage() {
   if (!signedIn) return <SignedOutPrompt />;
 
   return (
-    <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
+    <PageContainer>
       <Stack gap="lg">
         <PageHeader title={t('documents.title')} subtitle={t('documents.subtitle')} />
         <UploadPanel onUploaded={onUploaded} />
         <DocumentsList />
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

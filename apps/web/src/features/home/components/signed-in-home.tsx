@@ -1,9 +1,10 @@
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlus, IconTemplate } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSessionStore } from '../../../lib/state/session-store';
+import { PageContainer } from '../../../components/page-container';
 
 /**
  * IndexMain for a signed-in sender (product facts: a button to start a signature,
@@ -14,7 +15,7 @@ export function SignedInHome({ mainList, templates }: { mainList: ReactNode; tem
   const { t } = useTranslation();
   const name = useSessionStore((state) => state.userInfo?.name ?? '');
   return (
-    <Container size="xl" px="md" py={{ base: 'lg', sm: 32 }}>
+    <PageContainer>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="md">
           <Stack gap={4}>
@@ -35,6 +36,6 @@ export function SignedInHome({ mainList, templates }: { mainList: ReactNode; tem
         {templates}
         {mainList}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { PLANS } from '@signet/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAppStore } from '../../../lib/state/app-store';
 import { usePublicConfig } from '../../../lib/app-config/get-public-config';
 import { PlanCard } from '../components/plan-card';
+import { PageContainer } from '../../../components/page-container';
 
 type Audience = 'individuals' | 'enterprise';
 
@@ -24,7 +25,7 @@ function PricingPage({ audience }: { audience: Audience }) {
   const highlightedId = audience === 'enterprise' ? 'enterprise' : 'individual';
 
   return (
-    <Container size="md" px="md" py={{ base: 'xl', sm: 56 }}>
+    <PageContainer>
       <Stack gap="xl">
         <Stack gap="xs" align="center" ta="center">
           <Title order={1} fz={{ base: 30, sm: 40 }}>
@@ -61,7 +62,7 @@ function PricingPage({ audience }: { audience: Audience }) {
           ))}
         </SimpleGrid>
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }
 

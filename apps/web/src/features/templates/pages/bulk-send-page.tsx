@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Center, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { ErrorCode, bulkColumnsOf, getBulkSendSample } from '@signet/contracts';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { BulkReport } from '../components/bulk-report';
 import { BulkUpload } from '../components/bulk-upload';
 import { TemplateGate, type PublishedTemplate } from '../components/template-gate';
 import { templateLinks } from '../lib/template-links';
+import { PageContainer } from '../../../components/page-container';
 
 /**
  * /templates/:templateId/bulk: one agreement per row of a CSV or XLSX file. The file is
@@ -63,7 +64,7 @@ function BulkSend({ template }: { template: PublishedTemplate }) {
   };
 
   return (
-    <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
+    <PageContainer>
       <Stack gap="lg">
         <Button component={Link} to={templateLinks.detail(template)} variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} aria-hidden />} w="fit-content" px={4}>
           {name}
@@ -98,6 +99,6 @@ function BulkSend({ template }: { template: PublishedTemplate }) {
         )}
         {bulk.data && <BulkReport bulk={bulk.data} onSend={onSend} sending={start.isPending} onAgain={() => setParams({})} />}
       </Stack>
-    </Container>
+    </PageContainer>
   );
 }

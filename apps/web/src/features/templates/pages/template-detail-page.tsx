@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Container, Group, Stack } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack } from '@mantine/core';
 import type { Template } from '@signet/contracts';
 import { IconArrowLeft, IconCopy, IconPencil, IconSend, IconTableImport, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { TemplateGate } from '../components/template-gate';
 import { TemplateVersions } from '../components/template-versions';
 import { useTemplateActions } from '../hooks/use-template-actions';
 import { templateLinks } from '../lib/template-links';
+import { PageContainer } from '../../../components/page-container';
 
 /** /templates/:templateId: what the template holds, its actions, its versions and what each made. */
 export function TemplateDetailPage() {
@@ -29,7 +30,7 @@ function TemplateDetail({ template }: { template: Template }) {
   const name = template.name || t('templates.untitled');
   const published = template.latestVersion !== null;
   return (
-    <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
+    <PageContainer>
       <Stack gap="lg">
         <Button component={Link} to="/templates" variant="subtle" color="gray" leftSection={<IconArrowLeft size={16} aria-hidden />} w="fit-content" px={4}>
           {t('templates.backToList')}
@@ -82,6 +83,6 @@ function TemplateDetail({ template }: { template: Template }) {
         <TemplateVersions template={template} />
       </Stack>
       <DeleteTemplateModal template={deleting ? template : null} onClose={() => setDeleting(false)} onDeleted={() => void navigate('/templates')} />
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { TEMPLATE_SORTS, type TemplateSort, type TemplateSummary } from '@signet/contracts';
 import { IconPlus, IconSearchOff } from '@tabler/icons-react';
@@ -18,6 +18,7 @@ import { TemplatesSignedOut } from '../components/template-gate';
 import { TemplatesEmpty } from '../components/templates-empty';
 import { TemplatesToolbar } from '../components/templates-toolbar';
 import { useTemplateActions } from '../hooks/use-template-actions';
+import { PageContainer } from '../../../components/page-container';
 
 const SEARCH_DEBOUNCE_MS = 250;
 const isSort = (value: string | null): value is TemplateSort => TEMPLATE_SORTS.includes(value as TemplateSort);
@@ -89,7 +90,7 @@ function TemplatesIndex() {
   }
 
   return (
-    <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
+    <PageContainer>
       <Stack gap="lg">
         <PageHeader
           title={t('pages.templates.title')}
@@ -117,6 +118,6 @@ function TemplatesIndex() {
         {body}
       </Stack>
       <DeleteTemplateModal template={deleting} onClose={() => setDeleting(null)} />
-    </Container>
+    </PageContainer>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Container, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Paper, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ErrorCode, LIMITS, TIMING, webPath } from '@signet/contracts';
 import { IconArrowLeft, IconFilePencil, IconSend } from '@tabler/icons-react';
@@ -17,6 +17,7 @@ import { RoleFillCard } from '../components/role-fill-card';
 import { TemplateGate, type PublishedTemplate } from '../components/template-gate';
 import { templateLinks } from '../lib/template-links';
 import { templateUseBody, templateUseDefaults, templateUseProblems, type TemplateUseValues } from '../lib/template-use-form';
+import { PageContainer } from '../../../components/page-container';
 
 /** /templates/:templateId/use: a person for each role, values to fill in, the message; then send, or open as a draft. */
 export function UseTemplatePage() {
@@ -65,7 +66,7 @@ function UseTemplateForm({ template }: { template: PublishedTemplate }) {
   };
 
   return (
-    <Container size="md" px="md" py={{ base: 'lg', sm: 40 }}>
+    <PageContainer>
       <FormProvider {...form}>
         <form noValidate onSubmit={(event) => event.preventDefault()}>
           <Stack gap="lg">
@@ -118,6 +119,6 @@ function UseTemplateForm({ template }: { template: PublishedTemplate }) {
           </Stack>
         </form>
       </FormProvider>
-    </Container>
+    </PageContainer>
   );
 }

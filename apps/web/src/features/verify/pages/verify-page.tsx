@@ -1,4 +1,4 @@
-import { Container, Grid, Stack, VisuallyHidden } from '@mantine/core';
+import { Grid, Stack, VisuallyHidden } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/page-header';
@@ -11,6 +11,7 @@ import { VerifyError } from '../components/verify-error';
 import { VerifyProgress } from '../components/verify-progress';
 import { VerifyResultView } from '../components/verify-result';
 import { useVerification } from '../hooks/use-verification';
+import { PageContainer } from '../../../components/page-container';
 
 /** /verify: anyone drops a PDF and learns whether Signet sealed it and whether it changed since. */
 export function VerifyPage() {
@@ -19,7 +20,7 @@ export function VerifyPage() {
   const verification = useVerification();
   const { file, progress, refusal, pending, result, errorCode } = verification;
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const dropzoneRef = useRef<HTMLDivElement>(null);
+  const dropzoneRef = useRef<HTMLButtonElement>(null);
   const returnToDropzone = useRef(false);
   const errorMessage = errorCode === null ? '' : errorMessageOrGeneric(errorCode);
   const announcement = useVerdictAnnouncement(result);
@@ -47,7 +48,7 @@ export function VerifyPage() {
   else body = <VerifyDropzone onChoose={verification.choose} refusal={refusal} dropzoneRef={dropzoneRef} />;
 
   return (
-    <Container size="lg" px="md" py={{ base: 'lg', sm: 40 }}>
+    <PageContainer>
       <Stack gap="lg">
         <PageHeader title={t('verify.title')} subtitle={t('verify.subtitle')} />
         <Grid gap={{ base: 'md', md: 'xl' }}>
@@ -66,6 +67,6 @@ export function VerifyPage() {
             ? t('verify.announce.error', { message: errorMessage })
             : announcement}
       </VisuallyHidden>
-    </Container>
+    </PageContainer>
   );
 }
