@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import type { Locale } from '@signet/contracts';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -25,10 +25,11 @@ export function LanguageMenu({ fullWidth }: { fullWidth?: boolean }) {
           variant="default"
           leftSection={<IconLanguage size={18} aria-hidden />}
           rightSection={<IconChevronDown size={14} aria-hidden />}
-          aria-label={t('language.change', { name: currentName })}
           fullWidth={fullWidth}
           justify={fullWidth ? 'space-between' : undefined}
         >
+          {/* The visible name is part of the accessible name ("Change language, current: English"). */}
+          <VisuallyHidden>{t('language.changePrefix')}</VisuallyHidden>
           {currentName}
         </Button>
       </Menu.Target>
