@@ -51,7 +51,7 @@ export function RecipientRow({ index, handle, signerIndex, signingOrder, issueTe
       {index + 1}
     </Badge>
   ) : signerIndex !== null ? (
-    <ColorSwatch color={`var(--mantine-color-${signerColor(signerIndex)}-6)`} size={14} aria-label={t('flow.recipients.signerDot')} />
+    <ColorSwatch color={`var(--mantine-color-${signerColor(signerIndex)}-6)`} size={14} role="img" aria-label={t('flow.recipients.signerDot')} />
   ) : null;
   const removeButton = (
     <Tooltip label={t('flow.recipients.remove', { name: who })}>

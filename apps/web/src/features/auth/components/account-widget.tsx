@@ -1,4 +1,4 @@
-import { Group, Menu, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -21,8 +21,8 @@ export function AccountWidget({ compact }: { compact?: boolean }) {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={240}>
       <Menu.Target>
+        {/* Named by its visible text (the user's name) plus a hidden "Account menu", so what is seen is what is said. */}
         <UnstyledButton
-          aria-label={t('auth.accountMenu')}
           p={4}
           pr={compact ? 4 : 'xs'}
           style={{ borderRadius: 'var(--mantine-radius-xl)', border: '1px solid var(--mantine-color-gray-3)' }}
@@ -37,6 +37,7 @@ export function AccountWidget({ compact }: { compact?: boolean }) {
                 <IconChevronDown size={14} aria-hidden />
               </>
             )}
+            <VisuallyHidden>{t('auth.accountMenu')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

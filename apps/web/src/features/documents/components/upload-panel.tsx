@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { TIMING } from '@signet/contracts';
 import type { StoredDocument } from '@signet/contracts';
 import { IconCloudUpload, IconFileUpload } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatFileSize } from '../../../hooks/use-format-file-size';
 import { useSessionStore } from '../../../lib/state/session-store';
@@ -28,6 +28,7 @@ export function UploadPanel({ onUploaded }: UploadPanelProps) {
   const { t } = useTranslation();
   const formatSize = useFormatFileSize();
   const hintId = useId();
+  const openRef = useRef<() => void>(null);
   const planDetail = useSessionStore((state) => state.planDetail);
   const limits = uploadLimitsFor(planDetail);
   const { rows, running, addFiles, cancel, unlock, retry, remove, clearFinished } = useUploadRows(onUploaded);
@@ -54,20 +55,21 @@ export function UploadPanel({ onUploaded }: UploadPanelProps) {
 
   return (
     <Stack gap="sm">
+      {/* A drop target only: the button inside opens the picker (no file input nested in a button-role area). */}
       <Dropzone
+        openRef={openRef}
+        activateOnClick={false}
+        activateOnKeyboard={false}
         onDropAny={(accepted, rejected) => onSelect([...accepted, ...rejected.map((rejection) => rejection.file)])}
         onDrop={() => undefined}
         accept={ACCEPTED_TYPES}
         multiple
         radius="lg"
-        aria-label={t('documents.upload.dropLabel')}
-        aria-describedby={hintId}
-        role="button"
         // The browser's filter is only a convenience: our own check gives the spec's message per file.
         validator={() => null}
         styles={{ root: { borderWidth: 2 } }}
       >
-        <Group justify="center" gap="lg" mih={140} wrap="nowrap" style={{ pointerEvents: 'none' }} p="sm">
+        <Group justify="center" gap="lg" mih={140} wrap="nowrap" p="sm">
           <Dropzone.Accept>
             <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
               <IconCloudUpload size={30} />
@@ -85,7 +87,7 @@ export function UploadPanel({ onUploaded }: UploadPanelProps) {
             <Text fz="sm" c="dimmed" id={hintId}>
               {t('documents.upload.dropHint', { files: limits.filesPerUpload, size: formatSize(limits.maxFileBytes), pages: limits.maxPagesPerFile })}
             </Text>
-            <Button component="span" size="sm" variant="light" mt={4} aria-hidden tabIndex={-1}>
+            <Button size="sm" variant="light" mt={4} onClick={() => openRef.current?.()} aria-describedby={hintId}>
               {t('documents.upload.choose')}
             </Button>
           </Stack>

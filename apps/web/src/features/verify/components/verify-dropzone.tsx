@@ -4,7 +4,7 @@ import { Dropzone } from '@mantine/dropzone';
 import type { FileWithPath } from '@mantine/dropzone';
 import { LIMITS } from '@signet/contracts';
 import { IconAlertCircle, IconCloudUpload, IconFileTypePdf } from '@tabler/icons-react';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatFileSize } from '../../../hooks/use-format-file-size';
@@ -14,33 +14,38 @@ import { PDF_ACCEPT } from '../lib/pdf-choice';
 export interface VerifyDropzoneProps {
   onChoose: (files: File[]) => void;
   refusal: Refusal | null;
-  dropzoneRef?: Ref<HTMLDivElement>;
+  /** The choose button, focused again when the reader comes back for the next file. */
+  dropzoneRef?: Ref<HTMLButtonElement>;
 }
 
-/** Drop or choose one PDF; anything else is refused here with the reason, before it is sent. */
+/**
+ * Drop or choose one PDF; anything else is refused here with the reason, before it is sent.
+ * The drop area is only a drop target; the one control is a real button inside it that
+ * opens the file picker (a file input nested in a button-role area is not accessible).
+ */
 export function VerifyDropzone({ onChoose, refusal, dropzoneRef }: VerifyDropzoneProps) {
   const { t } = useTranslation();
   const formatSize = useFormatFileSize();
   const hintId = useId();
   const size = formatSize(LIMITS.maxFileBytes);
+  const openRef = useRef<() => void>(null);
 
   return (
     <Stack gap="sm">
       <Dropzone
-        ref={dropzoneRef}
+        openRef={openRef}
+        activateOnClick={false}
+        activateOnKeyboard={false}
         onDropAny={(accepted: FileWithPath[], rejected) => onChoose([...accepted, ...rejected.map((rejection) => rejection.file)])}
         onDrop={() => undefined}
         accept={PDF_ACCEPT}
         multiple={false}
         radius="lg"
-        role="button"
-        aria-label={t('verify.drop.label')}
-        aria-describedby={hintId}
         // The picker's filter is a convenience: our own check names what is wrong with a dropped file.
         validator={() => null}
         styles={{ root: { borderWidth: 2 } }}
       >
-        <Stack align="center" justify="center" gap="sm" mih={{ base: 200, sm: 240 }} ta="center" p="md" style={{ pointerEvents: 'none' }}>
+        <Stack align="center" justify="center" gap="sm" mih={{ base: 200, sm: 240 }} ta="center" p="md">
           <Dropzone.Accept>
             <ThemeIcon size={64} radius="xl" variant="light" aria-hidden>
               <IconCloudUpload size={34} />
@@ -63,7 +68,7 @@ export function VerifyDropzone({ onChoose, refusal, dropzoneRef }: VerifyDropzon
             {t('verify.drop.hint', { size })}
           </Text>
           <Group justify="center">
-            <Button component="span" variant="light" aria-hidden tabIndex={-1}>
+            <Button ref={dropzoneRef} variant="light" onClick={() => openRef.current?.()} aria-label={t('verify.drop.label')} aria-describedby={hintId}>
               {t('verify.drop.choose')}
             </Button>
           </Group>

@@ -7,7 +7,7 @@ export const webVerifyZhCN: Pick<WebMessages, 'verify'> = {
     subtitle: '拖入 PDF，即可了解它是否由 Signet 封存，以及封存后是否被改动。无需登录。',
     footerLink: '验证文件',
     drop: {
-      label: '选择要验证的 PDF',
+      label: '选择 PDF 进行验证',
       title: '将已签署的 PDF 拖到这里',
       hint: '一个 PDF，最大 {{size}}。',
       choose: '选择 PDF',
