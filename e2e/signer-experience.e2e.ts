@@ -79,6 +79,7 @@ describe('the signer experience in Chromium', () => {
         await page.getByTestId('consent-bar').waitFor();
         await page.locator('[data-page="1"] canvas').first().waitFor();
         found.push(...(await axeViolations(page, where('sign, before consent'))));
+        await screenshot(page, `signer/arrive-${viewport.width}-${language}`);
 
         await page.getByTestId('consent-bar').getByRole('checkbox').click();
         await page.getByTestId('consent-bar').waitFor({ state: 'detached' });
@@ -90,6 +91,7 @@ describe('the signer experience in Chromium', () => {
         const dialog = page.getByRole('dialog');
         await dialog.waitFor();
         found.push(...(await axeViolations(page, where('signature dialog'))));
+        await screenshot(page, `signer/signature-dialog-${viewport.width}-${language}`);
         await dialog.getByRole('button', { name: language === 'en-US' ? 'Adopt and sign' : '采用并签署' }).click();
         await dialog.waitFor({ state: 'detached' });
 
@@ -99,6 +101,7 @@ describe('the signer experience in Chromium', () => {
         await page.getByRole('dialog').waitFor();
         await page.getByRole('dialog').locator('canvas').first().waitFor();
         found.push(...(await axeViolations(page, where('document dialog'))));
+        await screenshot(page, `signer/document-dialog-${viewport.width}-${language}`);
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
 
@@ -116,10 +119,12 @@ describe('the signer experience in Chromium', () => {
         await page.waitForURL(/\/sign\/finish\/\d+$/);
         await page.getByRole('heading', { level: 1 }).waitFor();
         found.push(...(await axeViolations(page, where('finish'))));
+        await screenshot(page, `signer/finish-${viewport.width}-${language}`);
         await page.goto(other.viewerLink);
         await page.waitForURL(/\/sign\/view\/\d+$/);
         await page.locator('canvas').first().waitFor();
         found.push(...(await axeViolations(page, where('view'))));
+        await screenshot(page, `signer/view-${viewport.width}-${language}`);
 
         await page.goto(`${url}/sign/error/7601`);
         await page.getByRole('heading', { level: 1 }).waitFor();
@@ -298,6 +303,13 @@ describe('the signer experience in Chromium', () => {
       await page.waitForURL(/\/sign\/finish\/\d+$/);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await shot('5-finish');
+
+      // A viewer's page on the same phone.
+      const other = await sendToSignerAndViewer();
+      await page.goto(other.viewerLink);
+      await page.waitForURL(/\/sign\/view\/\d+$/);
+      await page.locator('canvas').first().waitFor();
+      await shot('6-viewer');
       expect(problems.consoleErrors).toEqual([]);
       await context.close();
     });

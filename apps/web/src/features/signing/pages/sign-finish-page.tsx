@@ -64,7 +64,7 @@ function FinishContent({ view, flowSignerId }: { view: SignerView; flowSignerId:
               <Title order={2} fz={18} id="finish-next">
                 {t('signing.finish.next')}
               </Title>
-              <List spacing="xs" icon={<IconMailForward size={18} aria-hidden />} center>
+              <List spacing="sm" icon={<IconMailForward size={18} aria-hidden style={{ marginTop: 3 }} />} styles={{ itemLabel: { lineHeight: 1.55 }, itemWrapper: { alignItems: "flex-start" } }}>
                 {completed ? (
                   <List.Item>{t('signing.finish.completed')}</List.Item>
                 ) : view.agreement.status === 'failed' ? (
