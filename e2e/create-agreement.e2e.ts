@@ -66,7 +66,7 @@ describe('creating an agreement in Chromium', () => {
 
     // Step 1: two PDFs, a name, three recipients, signing order on.
     await page.goto(`${env.server.url}/flow/create/step1`);
-    await page.getByRole('heading', { name: 'Add Documents' }).waitFor();
+    await page.getByRole('heading', { name: 'Add documents' }).waitFor();
     await page.locator('input[type=file]').first().setInputFiles([
       { name: 'Terms.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) },
       { name: 'Schedule.pdf', mimeType: 'application/pdf', buffer: await makePdf(3) },
@@ -204,7 +204,7 @@ describe('creating an agreement in Chromium', () => {
     const problems = watchProblems(page);
 
     await page.goto(`${env.server.url}/flow/create/step1`);
-    await page.getByRole('heading', { name: 'Add Documents' }).waitFor();
+    await page.getByRole('heading', { name: 'Add documents' }).waitFor();
     await page.locator('input[type=file]').first().setInputFiles([{ name: 'Lease.pdf', mimeType: 'application/pdf', buffer: await makePdf(2) }]);
     await page.getByText('Lease', { exact: true }).first().waitFor({ timeout: 30_000 });
     await fillRecipient(page, 0, { name: 'Yu Tang', email: `yu-${Date.now()}@example.com` });

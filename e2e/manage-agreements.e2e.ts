@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAccount, signInContext } from './helpers/accounts.js';
-import { createReadyDraft, getAgreement, sendDraft, signingLinkIn } from './helpers/agreements.js';
+import { createReadyDraft, getAgreement, notifySigners, sendDraft, signingLinkIn } from './helpers/agreements.js';
 import { screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { waitForMail } from './helpers/outbox.js';
@@ -146,5 +146,31 @@ describe('managing agreements in Chromium', () => {
     expect(again.subject).toBe('Lease, corrected');
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
+  });
+
+  it('keeps the history short on a phone after many re-sends: grouped by day, re-sends folded into one line that opens', async () => {
+    const url = env.server.url;
+    const sender = await createAccount(url, 'Dana Park');
+    const stamp = Date.now();
+    const signers = ['Ann Lee', 'Bo Chen', 'Cy Park'].map((name, index) => ({ name, email: `history-${index}-${stamp}@example.com` }));
+    const draft = await createReadyDraft(url, sender.token, signers, 'Lease');
+    expect((await sendDraft(url, sender.token, draft)).code).toBe(200);
+    for (let resend = 0; resend < 6; resend += 1) expect((await notifySigners(url, sender.token, draft.id, 'all')).code).toBe(200);
+
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signInContext(context, sender.token);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${url}/agreement/${draft.id}`);
+    const history = page.locator('section[aria-labelledby="timeline-title"]');
+    const folded = history.getByText('You re-sent the invitation 6 times');
+    await folded.waitFor();
+    const height = (await history.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+    console.info(`history after 6 re-sends to 3 signers, 390 px: ${Math.round(height)} px (page ${await page.evaluate(() => document.documentElement.scrollHeight)} px)`);
+    // Before issue 15 every re-send and each invitation it queued was its own entry: 4,650 px after a few.
+    expect(height).toBeLessThan(1600);
+    await screenshot(page, 'history/folded-resends-390');
+    await context.close();
+    expect(problems.consoleErrors).toEqual([]);
   });
 });

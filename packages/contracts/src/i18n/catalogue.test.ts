@@ -31,10 +31,12 @@ const SPEC_MESSAGES = [
   'Void success',
   'Restore success',
   'Save to draft successfully',
-  'Add Documents',
+  // The spec's step hints, in the sentence case the rest of the product uses (issue 15: the spec
+  // itself mixes "Add Documents" with "Add recipients"; the words stay the spec's).
+  'Add documents',
   'Add recipients',
   'Set signing order',
-  'Add Message',
+  'Add message',
   'Continue',
   'Save and leave',
   'Unsave and close',

@@ -101,10 +101,10 @@ export const enUS = {
   restore_success: 'Restore success',
   save_draft_success: 'Save to draft successfully',
 
-  step_add_documents: 'Add Documents',
+  step_add_documents: 'Add documents',
   step_add_recipients: 'Add recipients',
   step_signing_order: 'Set signing order',
-  step_add_message: 'Add Message',
+  step_add_message: 'Add message',
   step_continue: 'Continue',
   leave_save: 'Save and leave',
   leave_unsave: 'Unsave and close',

@@ -70,7 +70,8 @@ export function PdfToolbar(props: PdfToolbarProps) {
         <ToolButton label={t('pdfViewer.zoomOut')} onClick={() => props.onZoom(-1)} disabled={zoom <= MIN_ZOOM}>
           <IconZoomOut size={20} aria-hidden />
         </ToolButton>
-        <Text fz="sm" w={48} ta="center" aria-live="polite" aria-label={t('pdfViewer.zoomLevel', { percent: Math.round(zoom * 100) })}>
+        {/* A status, not a labelled paragraph (ARIA forbids naming a paragraph): read as its full words. */}
+        <Text component="span" role="status" fz="sm" w={48} ta="center" aria-label={t('pdfViewer.zoomLevel', { percent: Math.round(zoom * 100) })}>
           {Math.round(zoom * 100)}%
         </Text>
         <ToolButton label={t('pdfViewer.zoomIn')} onClick={() => props.onZoom(1)} disabled={zoom >= MAX_ZOOM}>

@@ -9,8 +9,8 @@ import { PageContainer } from '../../../components/page-container';
 import { useAppStore } from '../../../lib/state/app-store';
 
 /**
- * What each step is for. Step 1 holds the spec's 'Add Documents', 'Add recipients',
- * 'Set signing order' and 'Add Message' sections; fields and review follow.
+ * What each step is for. Step 1 holds the spec's 'Add documents', 'Add recipients',
+ * 'Set signing order' and 'Add message' sections; fields and review follow.
  */
 const STEPS = ['prepare', 'fields', 'review'] as const;
 

@@ -26,7 +26,7 @@ export function ListFiltersDrawer({ state, counts, onChange }: { state: ListStat
       <Button
         variant="default"
         fullWidth
-        justify="space-between"
+        justify="center"
         leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden />}
         rightSection={active > 0 ? <Badge size="sm" circle aria-hidden>{active}</Badge> : null}
         aria-label={active > 0 ? t('agreements.list.filtersActive', { count: active }) : t('agreements.list.filters')}

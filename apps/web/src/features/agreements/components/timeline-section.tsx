@@ -116,7 +116,7 @@ export function TimelineSection({ agreement, flowId }: { agreement: Agreement; f
   let body;
   if (timeline.status === 'pending') {
     body = (
-      <Stack gap="sm" aria-busy aria-label={t('common.loading')}>
+      <Stack gap="sm" role="status" aria-busy aria-label={t('common.loading')}>
         {[0, 1, 2].map((i) => (
           <Skeleton key={i} height={32} radius="sm" />
         ))}

@@ -24,7 +24,7 @@ export interface AddDocumentsStepProps {
 }
 
 /**
- * The flow's 'Add Documents' step: upload new files or reuse ones from the drive,
+ * The flow's 'Add documents' step: upload new files or reuse ones from the drive,
  * then order or remove them. A reopened draft shows the documents it holds.
  */
 export function AddDocumentsStep({ documents, onDocumentsChange, error }: AddDocumentsStepProps) {

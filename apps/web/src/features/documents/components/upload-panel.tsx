@@ -67,7 +67,8 @@ export function UploadPanel({ onUploaded }: UploadPanelProps) {
         radius="lg"
         // The browser's filter is only a convenience: our own check gives the spec's message per file.
         validator={() => null}
-        styles={{ root: { borderWidth: 2 } }}
+        // Mantine lets drags pass through the inside (pointer-events: none); the choose button must take clicks.
+        styles={{ root: { borderWidth: 2 }, inner: { pointerEvents: 'all' } }}
       >
         <Group justify="center" gap="lg" mih={140} wrap="nowrap" p="sm">
           <Dropzone.Accept>

@@ -43,7 +43,8 @@ export function VerifyDropzone({ onChoose, refusal, dropzoneRef }: VerifyDropzon
         radius="lg"
         // The picker's filter is a convenience: our own check names what is wrong with a dropped file.
         validator={() => null}
-        styles={{ root: { borderWidth: 2 } }}
+        // Mantine lets drags pass through the inside (pointer-events: none); the choose button must take clicks.
+        styles={{ root: { borderWidth: 2 }, inner: { pointerEvents: 'all' } }}
       >
         <Stack align="center" justify="center" gap="sm" mih={{ base: 200, sm: 240 }} ta="center" p="md">
           <Dropzone.Accept>
