@@ -36,7 +36,9 @@ describe('documents: upload, unlock and view in Chromium', () => {
       { name: 'locked.pdf', mimeType: 'application/pdf', buffer: await makeEncryptedPdf('s3cret', 2) },
       { name: 'big-photo.png', mimeType: 'image/png', buffer: await makeImage('png', 2400, 1800) },
     ];
-    await page.locator('input[type=file]').first().setInputFiles(files);
+    // The button inside the drop zone opens the picker (a click, as a person makes it).
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose files' }).click()]);
+    await chooser.setFiles(files);
 
     await page.getByRole('progressbar', { name: /Upload progress for/ }).first().waitFor({ timeout: 10_000 });
     await screenshot(page, 'documents/uploading');
