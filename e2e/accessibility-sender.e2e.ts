@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { WEB_ROUTES } from '@signet/contracts';
 import { makePdf } from '../apps/server/test/helpers/sample-files.js';
-import { createAccount, signInContext } from './helpers/accounts.js';
+import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
 import { createReadyDraft, notifySigners, sendDraft, signingLinkIn } from './helpers/agreements.js';
 import { axeViolations } from './helpers/axe.js';
 import { screenshot } from './helpers/browser.js';
@@ -61,7 +61,7 @@ async function open(page: Page, url: string): Promise<string[]> {
 
 async function newPage(browser: Browser, viewport: (typeof VIEWPORTS)[number], locale: string, token?: string): Promise<Page> {
   const context = await browser.newContext({ viewport, isMobile: viewport.width < 400, hasTouch: viewport.width < 400 });
-  await context.addInitScript((language) => window.localStorage.setItem('language', language), locale);
+  await chooseLanguage(context, locale);
   if (token) await signInContext(context, token);
   return context.newPage();
 }

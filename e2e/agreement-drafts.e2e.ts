@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAccount, signInContext } from './helpers/accounts.js';
+import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
 import { createReadyDraft, getAgreement, sendDraft } from './helpers/agreements.js';
 import { screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
@@ -82,7 +82,7 @@ describe('agreement drafts in Chromium', () => {
     const draft = await createReadyDraft(env.server.url, sender.token, [{ name: '李雷', email: `li-${Date.now()}@example.com` }], '请签署录用协议');
     const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     await signInContext(context, sender.token);
-    await context.addInitScript(() => window.localStorage.setItem('language', 'zh-CN'));
+    await chooseLanguage(context, 'zh-CN');
     const page = await context.newPage();
     const problems = watchProblems(page);
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { WEB_ROUTES } from '@signet/contracts';
 import { screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
+import { chooseLanguage } from './helpers/accounts.js';
 
 const OPERATOR = { OPERATOR_NAME: 'Example Trust Ltd', OPERATOR_EMAIL: 'legal@example.com', OPERATOR_ADDRESS: '1 Main Street, Springfield', LEGAL_EFFECTIVE_DATE: '2027-01-31' };
 
@@ -28,10 +29,7 @@ describe('the legal pages: terms, privacy policy and e-sign disclosure, with the
     for (const language of ['en-US', 'zh-CN'] as const) {
       it(`read well at ${viewport.width} px in ${language}: a template notice, the operator, h1 then h2s, nothing overflowing`, async () => {
         const context = await env.browser.newContext({ viewport, locale: language });
-        await context.addInitScript((lang) => {
-          window.localStorage.setItem('cacheVersion', '1.0.0');
-          window.localStorage.setItem('language', lang);
-        }, language);
+        await chooseLanguage(context, language);
         const page = await context.newPage();
         const problems = watchProblems(page);
         const texts = TEXTS[language];

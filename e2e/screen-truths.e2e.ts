@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createAccount, signInContext } from './helpers/accounts.js';
+import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
 import { createReadyDraft, getAgreement, sendDraft, signingLinkIn } from './helpers/agreements.js';
 import { screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
@@ -62,11 +62,7 @@ describe('small truths on screen, in Chromium', () => {
       [{ width: 1440, height: 900 }, 'zh-CN'],
     ] as const) {
       const context = await env.browser.newContext({ viewport, locale });
-      // A visitor who chose this language before (the app keeps it, spec 3).
-      await context.addInitScript((language) => {
-        window.localStorage.setItem('cacheVersion', '1.0.0');
-        window.localStorage.setItem('language', language);
-      }, locale);
+      await chooseLanguage(context, locale);
       const page = await context.newPage();
       await page.goto(viewerLink);
       await page.waitForURL(/\/sign\/view\//, { timeout: 15_000 });

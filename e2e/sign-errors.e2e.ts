@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import * as contract from '@signet/contracts';
 import { buildPath } from '@signet/contracts';
-import { createAccount } from './helpers/accounts.js';
+import { chooseLanguage, createAccount } from './helpers/accounts.js';
 import { callApi, createReadyDraft, notifySigners, sendDraft, signingLinkIn } from './helpers/agreements.js';
 import { axeViolations } from './helpers/axe.js';
 import { screenshot, watchProblems } from './helpers/browser.js';
@@ -26,10 +26,7 @@ const today = (language: Language) => new Intl.DateTimeFormat(language, { month:
 
 async function openIn(browser: Browser, url: string, language: Language, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: language });
-  await context.addInitScript((chosen) => {
-    window.localStorage.setItem('cacheVersion', '1.0.0');
-    window.localStorage.setItem('language', chosen);
-  }, language);
+  await chooseLanguage(context, language);
   const page = await context.newPage();
   const problems = watchProblems(page);
   await page.goto(url);

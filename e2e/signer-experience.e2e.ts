@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { createAccount } from './helpers/accounts.js';
+import { chooseLanguage, createAccount } from './helpers/accounts.js';
 import { createDraftWithFields, createReadyDraft, sendDraft, signingLinkIn, type DraftField } from './helpers/agreements.js';
 import { axeViolations } from './helpers/axe.js';
 import { screenshot, watchProblems } from './helpers/browser.js';
@@ -25,13 +24,6 @@ const WIDTHS = [
 ] as const;
 const LANGUAGES = ['en-US', 'zh-CN'] as const;
 
-/** A visitor who chose this language before (the app keeps it). */
-async function speak(context: BrowserContext, language: string) {
-  await context.addInitScript((chosen) => {
-    window.localStorage.setItem('cacheVersion', '1.0.0');
-    window.localStorage.setItem('language', chosen);
-  }, language);
-}
 
 describe('the signer experience in Chromium', () => {
   const env = useServerAndBrowser();
@@ -70,7 +62,7 @@ describe('the signer experience in Chromium', () => {
         const where = (page: string) => `${page} ${viewport.width}px ${language}`;
         const { link } = await sendAgreement();
         const context = await env.browser.newContext({ viewport, isMobile: 'isMobile' in viewport, hasTouch: 'hasTouch' in viewport, locale: language });
-        await speak(context, language);
+        await chooseLanguage(context, language);
         const page = await context.newPage();
         const problems = watchProblems(page);
 
@@ -235,7 +227,7 @@ describe('the signer experience in Chromium', () => {
       const zh = language === 'zh-CN';
       const { link } = await sendAgreement();
       const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: language });
-      await speak(context, language);
+      await chooseLanguage(context, language);
       const page = await context.newPage();
       const problems = watchProblems(page);
       const shot = (name: string) => screenshot(page, `signer/phone-${name}-390-${language}`);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ROUTE_EXAMPLE_URLS } from '../apps/web/src/app/route-paths.js';
 import { screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
+import { chooseLanguage } from './helpers/accounts.js';
 
 // A stored message's page is opened with a real id by the outbox journey test.
 const URLS = ROUTE_EXAMPLE_URLS.filter((url) => !url.startsWith('/dev/outbox/'));
@@ -31,11 +32,7 @@ describe('every route of spec 2 opens cleanly in Chromium, under the Content-Sec
       it(`at ${viewport.width} px in ${language}, with no CSP violation, console error or failed request`, async () => {
         // launchBrowser's contexts report every CSP violation as a console error.
         const context = await env.browser.newContext({ viewport, locale: language });
-        // A returning visitor who chose this language (the cache version keeps the stored choice).
-        await context.addInitScript((lang) => {
-          window.localStorage.setItem('cacheVersion', '1.0.0');
-          window.localStorage.setItem('language', lang);
-        }, language);
+        await chooseLanguage(context, language);
         const page = await context.newPage();
         const problems = watchProblems(page);
         for (const url of URLS) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makePdf } from '../apps/server/test/helpers/sample-files.js';
-import { createAccount, signInContext } from './helpers/accounts.js';
+import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
 import { dragTo, screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { listMailSubjects, readMailedCode, waitForMail } from './helpers/outbox.js';
@@ -251,10 +251,7 @@ describe('templates in Chromium', () => {
       for (const locale of ['en-US', 'zh-CN'] as const) {
         const context = await env.browser.newContext({ viewport: { width, height }, locale });
         await signInContext(context, sender.token);
-        await context.addInitScript((lang) => {
-          window.localStorage.setItem('cacheVersion', '1.0.0');
-          window.localStorage.setItem('language', lang);
-        }, locale);
+        await chooseLanguage(context, locale);
         const page = await context.newPage();
         await page.goto(`${env.server.url}/templates`);
         await page.getByTestId('template-card').first().waitFor();
@@ -271,10 +268,7 @@ describe('templates in Chromium', () => {
         await context.close();
         const emptyContext = await env.browser.newContext({ viewport: { width, height }, locale });
         await signInContext(emptyContext, empty.token);
-        await emptyContext.addInitScript((lang) => {
-          window.localStorage.setItem('cacheVersion', '1.0.0');
-          window.localStorage.setItem('language', lang);
-        }, locale);
+        await chooseLanguage(emptyContext, locale);
         const emptyPage = await emptyContext.newPage();
         await emptyPage.goto(`${env.server.url}/templates`);
         await emptyPage.getByTestId('templates-empty').waitFor();

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makePdf } from '../apps/server/test/helpers/sample-files.js';
-import { createAccount } from './helpers/accounts.js';
+import { chooseLanguage, createAccount } from './helpers/accounts.js';
 import { createReadyDraft, getAgreement, sendDraft, signingLinkIn } from './helpers/agreements.js';
 import { SCREENSHOT_DIR, screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
@@ -131,10 +131,7 @@ describe('public verification page in Chromium', () => {
 
     // In Chinese on a phone, the authentic result with its parties.
     const zh = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'zh-CN' });
-    await zh.addInitScript(() => {
-      window.localStorage.setItem('cacheVersion', '1.0.0');
-      window.localStorage.setItem('language', 'zh-CN');
-    });
+    await chooseLanguage(zh, 'zh-CN');
     const zhPage = await zh.newPage();
     const zhProblems = watchProblems(zhPage);
     await zhPage.goto(`${env.server.url}/verify`);

@@ -37,3 +37,14 @@ export async function signInContext(context: BrowserContext, token: string): Pro
     window.localStorage.setItem('token', stored);
   }, token);
 }
+
+/**
+ * A visitor who chose this language before (the app keeps it, spec 3). The cache version goes
+ * with it: without one the app clears its storage at start, the choice included.
+ */
+export async function chooseLanguage(context: BrowserContext, language: string): Promise<void> {
+  await context.addInitScript((chosen) => {
+    window.localStorage.setItem('cacheVersion', '1.0.0');
+    window.localStorage.setItem('language', chosen);
+  }, language);
+}

@@ -14,13 +14,10 @@ export function createMemoryStorage(initial: Record<string, string> = {}): KeyVa
   };
 }
 
-/**
- * localStorage when the browser allows it. Private modes and blocked cookies make
- * it throw on access, so the app falls back to memory and keeps working for the tab.
- */
-export function browserStorage(): KeyValueStorage {
+/** The browser's storage when it answers; private modes and blocked cookies make it throw on access. */
+function usableOrMemory(open: () => Storage): KeyValueStorage {
   try {
-    const storage = globalThis.localStorage;
+    const storage = open();
     const probe = '__signet_probe__';
     storage.setItem(probe, probe);
     storage.removeItem(probe);
@@ -30,21 +27,14 @@ export function browserStorage(): KeyValueStorage {
   }
 }
 
+/** localStorage when the browser allows it, else memory, so the app keeps working for the tab. */
+export const browserStorage = (): KeyValueStorage => usableOrMemory(() => globalThis.localStorage);
+
 /**
  * sessionStorage when the browser allows it, else memory: what belongs to this tab
  * only and goes when it closes (a signer's session, their last refusal).
  */
-export function tabStorage(): KeyValueStorage {
-  try {
-    const storage = globalThis.sessionStorage;
-    const probe = '__signet_probe__';
-    storage.setItem(probe, probe);
-    storage.removeItem(probe);
-    return storage;
-  } catch {
-    return createMemoryStorage();
-  }
-}
+export const tabStorage = (): KeyValueStorage => usableOrMemory(() => globalThis.sessionStorage);
 
 /** The storage every module shares at run time. */
 export const appStorage: KeyValueStorage = browserStorage();
