@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage, createAccount } from './helpers/accounts.js';
-import { createDraftWithFields, createReadyDraft, sendDraft, signingLinkIn, type DraftField } from './helpers/agreements.js';
+import { chooseLanguage } from './helpers/accounts.js';
 import { axeViolations } from './helpers/axe.js';
 import { screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
-import { waitForMail } from './helpers/outbox.js';
 import { signThroughApi } from './helpers/signing.js';
-
-const uniqueEmail = (who: string) => `${who}-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@example.com`;
-
-/** Every kind of field a signer fills, one each, in reading order down page 1. */
-const ALL_FIELDS: DraftField[] = [
-  { signer: 0, type: 'text', x: 0.1, y: 0.12, width: 0.3, height: 0.03, label: 'Job title' },
-  { signer: 0, type: 'checkbox', x: 0.1, y: 0.2, width: 0.03, height: 0.025 },
-  { signer: 0, type: 'signature', x: 0.1, y: 0.5, width: 0.3, height: 0.06 },
-  { signer: 0, type: 'initials', x: 0.6, y: 0.7, width: 0.1, height: 0.04 },
-  { signer: 0, type: 'date_signed', x: 0.6, y: 0.8, width: 0.2, height: 0.03 },
-];
+import { sendAllFieldsAgreement, sendToSignerAndViewer } from './helpers/signer-agreements.js';
 
 const WIDTHS = [
   { width: 360, height: 780, isMobile: true, hasTouch: true },
@@ -24,35 +12,8 @@ const WIDTHS = [
 ] as const;
 const LANGUAGES = ['en-US', 'zh-CN'] as const;
 
-
 describe('the signer experience in Chromium', () => {
   const env = useServerAndBrowser();
-
-  /** An agreement sent to a fresh signer, with every kind of field; answers the mailed link. */
-  async function sendAgreement() {
-    const url = env.server.url;
-    const sender = await createAccount(url, 'Dana Park');
-    const signer = { name: 'Ann Lee', email: uniqueEmail('ann') };
-    const draft = await createDraftWithFields(url, sender.token, [signer], ALL_FIELDS, 'Offer letter');
-    const sentAt = new Date(Date.now() - 1000);
-    expect((await sendDraft(url, sender.token, draft)).code).toBe(200);
-    return { sender, signer, link: signingLinkIn((await waitForMail(url, signer.email, { after: sentAt })).text) };
-  }
-
-  /** A one-signature agreement with a viewer; answers both mailed links. */
-  async function sendToSignerAndViewer() {
-    const url = env.server.url;
-    const sender = await createAccount(url, 'Dana Park');
-    const signer = { name: 'Ann Lee', email: uniqueEmail('ann') };
-    const viewer = { name: 'Vic Viewer', email: uniqueEmail('vic') };
-    const draft = await createReadyDraft(url, sender.token, [signer], 'Offer letter', { viewers: [viewer] });
-    const sentAt = new Date(Date.now() - 1000);
-    expect((await sendDraft(url, sender.token, draft)).code).toBe(200);
-    return {
-      signerLink: signingLinkIn((await waitForMail(url, signer.email, { after: sentAt })).text),
-      viewerLink: signingLinkIn((await waitForMail(url, viewer.email, { after: sentAt })).text),
-    };
-  }
 
   it('has no WCAG 2.2 A/AA violations on any signer page, at 360 and 1440 px, in both languages', async () => {
     const url = env.server.url;
@@ -60,7 +21,7 @@ describe('the signer experience in Chromium', () => {
     for (const language of LANGUAGES) {
       for (const viewport of WIDTHS) {
         const where = (page: string) => `${page} ${viewport.width}px ${language}`;
-        const { link } = await sendAgreement();
+        const { link } = await sendAllFieldsAgreement(env.server.url);
         const context = await env.browser.newContext({ viewport, isMobile: 'isMobile' in viewport, hasTouch: 'hasTouch' in viewport, locale: language });
         await chooseLanguage(context, language);
         const page = await context.newPage();
@@ -105,7 +66,7 @@ describe('the signer experience in Chromium', () => {
         await screenshot(page, `signer/axe-sign-missing-${viewport.width}-${language}`);
 
         // A signer who signed (through the API) opens the link again: the finish page; a viewer: the view page.
-        const other = await sendToSignerAndViewer();
+        const other = await sendToSignerAndViewer(env.server.url);
         await signThroughApi(url, other.signerLink);
         await page.goto(other.signerLink);
         await page.waitForURL(/\/sign\/finish\/\d+$/);
@@ -129,7 +90,7 @@ describe('the signer experience in Chromium', () => {
   });
 
   it('signs with the keyboard alone: Tab, Shift+Tab, Enter and Space, from the invitation link to the finish page', async () => {
-    const { link } = await sendAgreement();
+    const { link } = await sendAllFieldsAgreement(env.server.url);
     const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     const problems = watchProblems(page);
@@ -221,89 +182,4 @@ describe('the signer experience in Chromium', () => {
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });
-
-  for (const language of LANGUAGES) {
-    it(`guides a phone signer field by field with touch, zoomed in, through one large input (${language})`, async () => {
-      const zh = language === 'zh-CN';
-      const { link } = await sendAgreement();
-      const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: language });
-      await chooseLanguage(context, language);
-      const page = await context.newPage();
-      const problems = watchProblems(page);
-      const shot = (name: string) => screenshot(page, `signer/phone-${name}-390-${language}`);
-      await page.goto(link);
-      await page.getByTestId('consent-bar').waitFor();
-      await page.locator('[data-page="1"] canvas').first().waitFor();
-      await shot('1-arrive');
-
-      // A field before the consent only points at the consent.
-      await page.locator('[data-field-type="signature"]').tap();
-      await page.getByText(zh ? '请先勾选同意以电子方式签署，然后再填写各项。' : 'Tick the box to agree to sign electronically, then fill in the fields.').waitFor();
-      expect(await page.getByRole('dialog').count()).toBe(0);
-      await page.getByTestId('consent-bar').getByRole('checkbox').tap();
-      await page.getByTestId('consent-bar').waitFor({ state: 'detached' });
-      const progress = page.locator('#sign-progress');
-      expect(await progress.innerText()).toBe(zh ? '已完成 0 / 4 项' : '0 of 4 fields');
-
-      // Start: the first field (a small text box) is zoomed to and filled through the large input at the bottom.
-      await page.getByRole('button', { name: zh ? '开始' : 'Start' }).tap();
-      const input = page.getByTestId('guided-input');
-      await input.waitFor();
-      const inputBox = await input.boundingBox();
-      expect(inputBox?.height).toBeGreaterThanOrEqual(44);
-      expect(inputBox && inputBox.y + inputBox.height).toBeLessThanOrEqual(844);
-      const textField = page.locator('[data-field-type="text"]');
-      await expect.poll(async () => (await textField.boundingBox())?.height ?? 0).toBeGreaterThanOrEqual(40);
-      await expect.poll(async () => {
-        const box = await textField.boundingBox();
-        return box !== null && box.y > 100 && box.y + box.height < 844 - 200 && box.x >= 0 && box.x + box.width <= 390;
-      }).toBe(true);
-      await input.fill('Director');
-      await shot('2-text');
-      expect(await textField.innerText()).toBe('Director');
-      expect(await axeViolations(page, 'guided text')).toEqual([]);
-
-      // Next: the checkbox, ticked through the large control.
-      await page.getByRole('button', { name: zh ? '下一项' : 'Next field' }).tap();
-      await page.locator('input[type="checkbox"][data-testid="guided-input"]').waitFor();
-      await page.getByTestId('guided-panel').getByText(zh ? '复选框' : 'Checkbox').tap();
-      await expect.poll(() => progress.innerText()).toBe(zh ? '已完成 2 / 4 项' : '2 of 4 fields');
-
-      // Next: the signature; the dialog opens on Type with the name in a handwriting style: one tap adopts it.
-      await page.getByRole('button', { name: zh ? '下一项' : 'Next field' }).tap();
-      await page.getByRole('button', { name: zh ? '添加签名' : 'Add your signature' }).tap();
-      const dialog = page.getByRole('dialog', { name: zh ? '创建您的签名' : 'Create your signature' });
-      await dialog.waitFor();
-      expect(await dialog.getByTestId('typed-signature-preview').innerText()).toBe('Ann Lee');
-      expect(await dialog.getByRole('button', { name: zh ? '输入' : 'Type' }).getAttribute('aria-pressed')).toBe('true');
-      await shot('3-signature-dialog');
-      expect(await axeViolations(page, 'signature dialog on a phone')).toEqual([]);
-      await dialog.getByRole('button', { name: zh ? '采用并签署' : 'Adopt and sign' }).tap();
-      await dialog.waitFor({ state: 'detached' });
-
-      // The guide moved on to the initials by itself; they are offered from the name.
-      await page.getByRole('button', { name: zh ? '添加姓名缩写' : 'Add your initials' }).tap();
-      const initials = page.getByRole('dialog', { name: zh ? '创建您的姓名缩写' : 'Create your initials' });
-      expect(await initials.getByTestId('typed-signature-preview').innerText()).toBe('AL');
-      await initials.getByRole('button', { name: zh ? '采用并签署' : 'Adopt and sign' }).tap();
-      await initials.waitFor({ state: 'detached' });
-      await page.getByText(zh ? '全部填写完毕。点击“完成”即可签署。' : 'All fields done. Choose Finish to sign.').waitFor();
-      await shot('4-all-done');
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-
-      await page.getByRole('button', { name: zh ? '完成' : 'Finish' }).tap();
-      await page.waitForURL(/\/sign\/finish\/\d+$/);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await shot('5-finish');
-
-      // A viewer's page on the same phone.
-      const other = await sendToSignerAndViewer();
-      await page.goto(other.viewerLink);
-      await page.waitForURL(/\/sign\/view\/\d+$/);
-      await page.locator('canvas').first().waitFor();
-      await shot('6-viewer');
-      expect(problems.consoleErrors).toEqual([]);
-      await context.close();
-    });
-  }
 });

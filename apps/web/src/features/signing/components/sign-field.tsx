@@ -9,6 +9,18 @@ import classes from './sign-field.module.css';
 
 export const fieldElementId = (fieldId: string) => `sign-field-${fieldId}`;
 
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Scrolls a field into the middle of the view (both ways, when zoomed in) and, on request, puts the keyboard on it. */
+export function showField(fieldId: string, focus: boolean) {
+  const element = document.getElementById(fieldElementId(fieldId));
+  if (!element) return;
+  element.scrollIntoView({ block: 'center', inline: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
+  if (!focus) return;
+  const target = element.matches('button') ? element : (element.querySelector<HTMLElement>('input, button') ?? element);
+  target.focus({ preventScroll: true });
+}
+
 interface SignFieldProps {
   field: SignerField;
   value: FieldValue | undefined;

@@ -1,4 +1,4 @@
-import { Alert, Box, Stack } from '@mantine/core';
+import { Alert, Box } from '@mantine/core';
 import { ErrorCode } from '@signet/contracts';
 import type { SignerView } from '@signet/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -19,26 +19,14 @@ import { ConsentBar } from './consent-bar';
 import { GuidedInput } from './guided-input';
 import { OtherActions } from './other-actions';
 import { SignActionBar } from './sign-action-bar';
-import { fieldElementId, SignField } from './sign-field';
+import { fieldElementId, showField } from './sign-field';
 import { SignHeader } from './sign-header';
 import { SignatureDialog } from './signature-dialog';
-import { SignerDocumentPages } from './signer-document-pages';
+import { SignerFieldPages } from './signer-field-pages';
 
 /** True when a 403's data names an issue with this message. */
 function hasIssue(error: ApiError, message: string): boolean {
   return error.dataFor(ErrorCode.ParameterError)?.issues?.some((issue) => issue.message === message) ?? false;
-}
-
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** Scrolls a field into the middle of the view (both ways, when zoomed in) and, on request, puts the keyboard on it. */
-function showField(fieldId: string, focus: boolean) {
-  const element = document.getElementById(fieldElementId(fieldId));
-  if (!element) return;
-  element.scrollIntoView({ block: 'center', inline: 'center', behavior: reducedMotion() ? 'auto' : 'smooth' });
-  if (!focus) return;
-  const target = element.matches('button') ? element : (element.querySelector<HTMLElement>('input, button') ?? element);
-  target.focus({ preventScroll: true });
 }
 
 /**
@@ -77,22 +65,11 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   const padding = isMobile ? 8 : 24;
   const fitWidth = Math.min(width - padding * 2, 980);
   const pageWidth = Math.round(fitWidth * zoom);
-  const today = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date()), [i18n.language]);
   const { done, total } = requiredProgress(view.fields, values);
   const canFinish = done === total;
   const upcoming = nextField(view.fields, view.documents, values, currentId);
   const fillable = useMemo(() => readingOrder(view.fields, view.documents).filter((field) => !isServerFilled(field)), [view.fields, view.documents]);
   const current = fillable.find((field) => String(field.id) === currentId) ?? null;
-
-  // Page by page in reading order, so Tab walks the fields as the eye reads them.
-  const byPage = useMemo(() => {
-    const map = new Map<string, SignerField[]>();
-    for (const field of readingOrder(view.fields, view.documents)) {
-      const key = `${String(field.documentId)}:${field.page}`;
-      map.set(key, [...(map.get(key) ?? []), field]);
-    }
-    return map;
-  }, [view.fields, view.documents]);
 
   const missingText = (() => {
     if (!(missingTried || serverMissing) || canFinish) return null;
@@ -275,40 +252,23 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
         </Alert>
       )}
       <Box ref={setScroller} bg="var(--mantine-color-gray-2)" style={{ flex: 1, overflow: 'auto', minHeight: 0 }} px={padding} py="md">
-        <Stack gap="xl" style={{ alignItems: 'safe center' }}>
-          {view.documents.map((document) => (
-            <SignerDocumentPages
-              key={String(document.id)}
-              flowSignerId={flowSignerId}
-              document={document}
-              scroller={scroller}
-              width={pageWidth}
-              maxZoom={1.5 * zoom}
-              showName={view.documents.length > 1}
-              renderFields={(page, pagePx) =>
-                byPage.get(`${String(document.id)}:${page}`)?.map((field) => (
-                  <SignField
-                    key={String(field.id)}
-                    field={field}
-                    value={values[String(field.id)]}
-                    heightPx={field.height * pagePx.height}
-                    active={currentId === String(field.id)}
-                    email={view.me.email}
-                    today={today}
-                    guided={guided}
-                    locked={!consented}
-                    onOpenImage={onOpenImage}
-                    onChange={onChange}
-                    onFocusField={onFocusField}
-                    onSelectField={onSelectField}
-                    onLocked={askConsent}
-                    onDone={(id, patch) => moveOnFrom(id, { ...values, ...patch })}
-                  />
-                ))
-              }
-            />
-          ))}
-        </Stack>
+        <SignerFieldPages
+          view={view}
+          flowSignerId={flowSignerId}
+          scroller={scroller}
+          width={pageWidth}
+          zoom={zoom}
+          values={values}
+          currentId={currentId}
+          guided={guided}
+          locked={!consented}
+          onOpenImage={onOpenImage}
+          onChange={onChange}
+          onFocusField={onFocusField}
+          onSelectField={onSelectField}
+          onLocked={askConsent}
+          onDone={(id, patch) => moveOnFrom(id, { ...values, ...patch })}
+        />
       </Box>
       {bottomBar && (
         <Box
