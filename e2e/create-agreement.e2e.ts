@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { parseJson } from '@signet/contracts';
 import { makePdf } from '../apps/server/test/helpers/sample-files.js';
 import { createAccount, signInContext } from './helpers/accounts.js';
-import { dragTo, screenshot, watchProblems } from './helpers/browser.js';
+import { dragTo, screenshot, switchOn, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { listMailSubjects, waitForMail } from './helpers/outbox.js';
 
@@ -83,7 +83,7 @@ describe('creating an agreement in Chromium', () => {
     await fillRecipient(page, 1, bob);
     await page.getByRole('button', { name: 'Add recipient' }).click();
     await fillRecipient(page, 2, carol);
-    await page.getByRole('switch', { name: 'Set signing order' }).check({ force: true });
+    await switchOn(page.getByRole('switch', { name: 'Set signing order' }));
     await page.getByRole('textbox', { name: 'Subject' }).fill('Please sign the supplier agreement');
     await page.getByRole('textbox', { name: 'Message' }).fill('Hi both, the schedule is on page 2.');
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makePdf } from '../apps/server/test/helpers/sample-files.js';
 import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
-import { dragTo, screenshot, watchProblems } from './helpers/browser.js';
+import { dragTo, screenshot, switchOn, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { listMailSubjects, readMailedCode, waitForMail } from './helpers/outbox.js';
 import { agreeToSign } from './helpers/signing.js';
@@ -43,7 +43,7 @@ describe('templates in Chromium', () => {
     await second.getByRole('button', { name: 'Always the same person…' }).click();
     await second.getByLabel('Fixed person’s name').fill(hr.name);
     await second.getByLabel('Fixed person’s e-mail').fill(hr.email);
-    await page.getByRole('switch', { name: 'Set signing order' }).check({ force: true });
+    await switchOn(page.getByRole('switch', { name: 'Set signing order' }));
     await screenshot(page, 'templates/editor-step1-1440');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/flow\/create\/step2\/\d+$/, { timeout: 15_000 });
@@ -61,7 +61,7 @@ describe('templates in Chromium', () => {
     await page.getByLabel('Text field for Employee, page 1').waitFor();
     await page.getByLabel('Hint for the signer').fill('Salary');
     await page.getByLabel('Filled in by you').fill('90,000');
-    await page.getByRole('switch', { name: 'Read-only' }).check({ force: true });
+    await switchOn(page.getByRole('switch', { name: 'Read-only' }));
     await pickers.getByText(`HR manager · ${hr.name}`).click();
     await dragTo(page, page.getByRole('button', { name: 'Add Signature field' }), { x: target.x + target.width * 0.6, y: target.y + target.height * 0.4 });
     await page.getByLabel(`Signature field for HR manager · ${hr.name}, page 1`).waitFor();

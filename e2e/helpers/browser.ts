@@ -93,3 +93,16 @@ export async function dragTo(page: Page, from: Locator, to: { x: number; y: numb
   await page.mouse.move(to.x, to.y + 1, { steps: 2 });
   await page.mouse.up();
 }
+
+/**
+ * Turns a Mantine switch on by clicking its visible label, as a person does. The input itself is
+ * covered by the drawn track, so a forced click at its centre can land on whatever a layout shift
+ * (a row opening above) has just moved there; clicking the label waits until it is stable.
+ */
+export async function switchOn(control: Locator): Promise<void> {
+  const id = await control.getAttribute('id');
+  if (!id) throw new Error('the switch has no id for its label');
+  if (await control.isChecked()) return;
+  await control.page().locator(`label[for="${id}"]`).last().click();
+  await control.page().waitForFunction((inputId) => (document.getElementById(inputId) as HTMLInputElement | null)?.checked === true, id);
+}
