@@ -4,6 +4,7 @@ import { dirname, extname, join, normalize } from 'node:path';
 import { defaultClientConditions, defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 /**
  * The contracts package exports its TypeScript sources under the `source`
@@ -47,13 +48,15 @@ function pdfjsAssets(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pdfjsAssets()],
+  plugins: [react(), pdfjsAssets(), precompress()],
   resolve: { conditions: resolveConditions },
   server: { proxy },
   preview: { proxy },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each route loads, for the signer page's size budget.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Long-lived vendor groups cache across deploys; page code stays in per-route

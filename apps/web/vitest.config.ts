@@ -6,5 +6,5 @@ import { resolveConditions } from './vite.config.ts';
 export default defineConfig({
   resolve: { conditions: resolveConditions },
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
-  test: { name: 'web', environment: 'node', include: ['src/**/*.test.{ts,tsx}'] },
+  test: { name: 'web', environment: 'node', include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'] },
 });

@@ -4,6 +4,7 @@ import { ErrorCode, LIMITS, operations } from '@signet/contracts';
 import type { AppDeps } from './app-deps.js';
 import type { RequestMeta } from './domain/request-meta.js';
 import { serveApiDocs } from './http/api-docs.js';
+import { useCompression } from './http/compression.js';
 import { installErrorHandlers, sendError } from './http/error-handler.js';
 import { useLosslessJson } from './http/json.js';
 import { readRequestMeta } from './http/request-meta.js';
@@ -37,6 +38,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   useLosslessJson(app);
   const security = await useSecurityHeaders(app, deps.config);
   installErrorHandlers(app);
+  await useCompression(app);
   app.decorateRequest('meta', null as unknown as RequestMeta);
   app.addHook('onRequest', async (request) => {
     request.meta = readRequestMeta(request.headers, request.ip);

@@ -9,7 +9,8 @@ export const defaultWebRoot = fileURLToPath(new URL('../../../web/dist', import.
 
 /**
  * Serves the built SPA beside the API. Hashed assets are cached for a year;
- * index.html is never cached so a new release is picked up at once.
+ * index.html is never cached so a new release is picked up at once. Text files are sent
+ * as the build's brotli or gzip copies when the browser accepts them (`Vary: Accept-Encoding`).
  * Returns false when there is no build (route tests), leaving only the API.
  */
 export async function serveWebApp(app: FastifyInstance, root: string): Promise<boolean> {
@@ -18,6 +19,7 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<b
     root,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
