@@ -1,0 +1,169 @@
+/**
+ * The API's hot reads under load, beside a bare Fastify hello-world in the same run (issue 16).
+ * Starts both servers in this process, the Signet app on a fresh PostgreSQL database beside
+ * BENCH_DATABASE_URL (else the local test server's; dropped afterwards), seeds a signer's
+ * agreement the way the app does (a sender's session, a sent agreement, the signer's link
+ * opened for a signer session), then runs autocannon in a child process against:
+ * the bare hello-world, /v1/app/config, the signer's signing view and the first page of the
+ * sender's agreement list. Prints req/s, p50, p99 and % of bare (goal: at least 15 % of bare
+ * and p99 at most 50 ms for the signing view and the list), then one connection's latency
+ * and the SQL round trips each request makes.
+ *
+ *   node --conditions=source --import tsx apps/server/scripts/bench/api-bench.ts
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=100 BENCH_ONE_SECONDS=3 (the defaults);
+ *   BENCH_ONLY=signing runs only the targets whose name contains it (beside bare);
+ *   BENCH_CPU_PROF=/tmp/prof writes a CPU profile of this process (the servers) for each
+ *   Signet target's measured run.
+ */
+import { spawn } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { Session } from 'node:inspector/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import Fastify from 'fastify';
+import pg from 'pg';
+import * as contract from '@signet/contracts';
+import { stringifyJson } from '@signet/contracts';
+import { appBasicAuthHeader, buildTestApp, type TestApp } from '../../test/helpers/app.js';
+import { signer } from '../../test/helpers/agreements.js';
+import { openLink, sentAgreement, SIGNER_UA } from '../../test/helpers/signing.js';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const ONE_SECONDS = Number(process.env.BENCH_ONE_SECONDS ?? 3);
+/** The first page of the list holds this many of the sender's agreements (the web's page size). */
+const LIST_AGREEMENTS = Number(process.env.BENCH_LIST_AGREEMENTS ?? 20);
+const ONLY = process.env.BENCH_ONLY ?? '';
+const CPU_PROF = process.env.BENCH_CPU_PROF ?? '';
+const GOAL_SHARE = 15;
+const GOAL_P99_MS = 50;
+process.env.TEST_DATABASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Target {
+  name: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The issue's goal applies to this target. */
+  goal: boolean;
+}
+
+interface Result {
+  requests: { average: number };
+  latency: { p50: number; p99: number; mean: number };
+  non2xx: number;
+  errors: number;
+}
+
+const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
+
+/** autocannon in its own process, so its work is not done on the servers' event loop. */
+function autocannon(target: Target, connections: number, seconds: number): Promise<Result> {
+  const headers = Object.entries(target.headers).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
+  const child = spawn(process.execPath, [autocannonCli, '--json', '-c', String(connections), '-d', String(seconds), ...headers, target.url], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out) as Result) : reject(new Error(`autocannon exited ${code}`))));
+  });
+}
+
+/** Counts the statements the pool sends (every read outside a transaction goes through Pool.query). */
+let statements = 0;
+const poolQuery = Reflect.get(pg.Pool.prototype, 'query') as (this: pg.Pool, ...args: unknown[]) => unknown;
+Reflect.set(pg.Pool.prototype, 'query', function countedQuery(this: pg.Pool, ...args: unknown[]) {
+  statements += 1;
+  return poolQuery.apply(this, args);
+});
+
+/** Runs `work` under the CPU profiler when BENCH_CPU_PROF names a folder. */
+async function profiled<T>(name: string, work: () => Promise<T>): Promise<T> {
+  if (!CPU_PROF) return work();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await work();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    await mkdir(CPU_PROF, { recursive: true });
+    await writeFile(path.join(CPU_PROF, `${name.replace(/\W+/g, '-')}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
+
+async function roundTrips(target: Target): Promise<number> {
+  await fetch(target.url, { headers: target.headers }); // warm
+  const before = statements;
+  const res = await fetch(target.url, { headers: target.headers });
+  if (res.status !== 200) throw new Error(`${target.name} answered ${res.status}: ${await res.text()}`);
+  return statements - before;
+}
+
+async function seed(t: TestApp, base: string) {
+  const ann = signer('Ann Lee');
+  const { me, agreement } = await sentAgreement(t, { name: 'Bench lease', recipients: [ann, signer('Bo Chen')] });
+  const recipient = agreement.recipients.find((r) => r.email === ann.email);
+  if (!recipient) throw new Error('no recipient');
+  const { signerToken } = await openLink(t, ann.email);
+  // Fill the first page: the sender's other agreements, drafts made through the API.
+  for (let i = 1; i < LIST_AGREEMENTS; i++) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: contract.createAgreement.path,
+      headers: { 'x-token': me.token, 'content-type': 'application/json' },
+      payload: stringifyJson({ name: `Draft ${i}`, recipients: [signer('Cy Diaz')] }),
+    });
+    if (res.statusCode !== 200) throw new Error(`createAgreement answered ${res.statusCode}`);
+  }
+  const signingPath = contract.getSignerView.path.replace('{flowSignerId}', String(recipient.id));
+  const targets: Target[] = [
+    { name: 'GET /v1/app/config', url: `${base}${contract.getPublicConfig.path}`, headers: { authorization: appBasicAuthHeader(t.config) }, goal: false },
+    { name: 'signing view (signer session)', url: `${base}${signingPath}`, headers: { 'x-signer-token': signerToken, 'user-agent': SIGNER_UA }, goal: true },
+    { name: `agreement list, first page (${LIST_AGREEMENTS})`, url: `${base}${contract.listAgreements.path}`, headers: { 'x-token': me.token }, goal: true },
+  ];
+  return targets;
+}
+
+const bare = Fastify();
+bare.get('/', async () => ({ hello: 'world' }));
+const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const t = await buildTestApp('postgres');
+try {
+  const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const targets = [{ name: 'bare Fastify hello-world', url: `${bareUrl}/`, headers: {}, goal: false }, ...(await seed(t, base)).filter((target) => target.name.includes(ONLY))];
+  // The seed needed the worker (invitation mail); the measurement should not share the cores with its poll.
+  await t.worker.stop();
+
+  const trips = new Map<string, number>();
+  for (const target of targets.slice(1)) trips.set(target.name, await roundTrips(target));
+
+  console.log(`PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each (goal: >= ${GOAL_SHARE} % of bare req/s, p99 <= ${GOAL_P99_MS} ms)`);
+  console.log(`  ${'target'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'% bare'.padStart(7)}  SQL/req  goal`);
+  let bareRate = 0;
+  for (const target of targets) {
+    await autocannon(target, CONNECTIONS, 1); // warm-up
+    const result = await (target === targets[0] ? autocannon(target, CONNECTIONS, SECONDS) : profiled(target.name, () => autocannon(target, CONNECTIONS, SECONDS)));
+    const rate = result.requests.average;
+    if (bareRate === 0) bareRate = rate;
+    const share = (100 * rate) / bareRate;
+    const failed = result.non2xx + result.errors;
+    const goal = target.goal ? (share >= GOAL_SHARE && result.latency.p99 <= GOAL_P99_MS ? 'met' : 'NOT met') : '';
+    console.log(
+      `  ${target.name.padEnd(36)} ${rate.toFixed(0).padStart(8)} ${`${result.latency.p50}`.padStart(4)} ms ${`${result.latency.p99}`.padStart(4)} ms ${share.toFixed(1).padStart(6)} %  ${String(trips.get(target.name) ?? '-').padStart(7)}  ${goal}${failed ? `  (${failed} failed)` : ''}`,
+    );
+  }
+
+  console.log(`One connection, ${ONE_SECONDS} s each`);
+  for (const target of targets) {
+    const result = await autocannon(target, 1, ONE_SECONDS);
+    console.log(`  ${target.name.padEnd(36)} ${(1000 / result.requests.average).toFixed(2).padStart(6)} ms per request  (${result.requests.average.toFixed(0)} req/s)`);
+  }
+} finally {
+  await t.close();
+  await bare.close();
+}
