@@ -63,6 +63,12 @@ export const agreements = pgTable(
     /** When and why the sender voided it (issue 8); set together, only with status 'voided'. */
     voidedAt: at('voided_at'),
     voidReason: text('void_reason'),
+    /**
+     * What the sender's search looks in, lower-cased: the name, then each recipient's
+     * `lower(name) || ' ' || email`, joined by U+001F (which a search cannot contain).
+     * Written only by the triggers of migration 0013, never by the application.
+     */
+    searchText: text('search_text').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -73,8 +79,8 @@ export const agreements = pgTable(
     index('agreements_owner_live_status_updated_idx').on(table.ownerId, table.status, table.updatedAt, table.id).where(sql`deleted_at is null`),
     index('agreements_owner_live_name_idx').on(table.ownerId, sql`lower(${table.name})`, table.id).where(sql`deleted_at is null`),
     index('agreements_owner_trash_updated_idx').on(table.ownerId, table.updatedAt, table.id).where(sql`deleted_at is not null`),
-    // Search by name (ILIKE '%q%'): trigram index, pg_trgm (PGlite loads it too).
-    index('agreements_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+    // The sender's search (LIKE '%q%' on name and recipients, issue 16): trigram index, pg_trgm (PGlite loads it too).
+    index('agreements_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     check('agreements_voided_check', sql`(${table.voidedAt} is null) = (${table.voidReason} is null) and (${table.voidedAt} is null or ${table.status} = 'voided')`),
     check(
       'agreements_status_check',
@@ -166,9 +172,8 @@ export const agreementRecipients = pgTable(
   (table) => [
     unique('agreement_recipients_position_key').on(table.agreementId, table.position),
     unique('agreement_recipients_agreement_id_id_key').on(table.agreementId, table.id),
-    // Agreements received by an account (its e-mail), and search by recipient (issue 8).
+    // Agreements received by an account (its e-mail) (issue 8). Search by recipient uses agreements.search_text.
     index('agreement_recipients_email_idx').on(table.email, table.agreementId),
-    index('agreement_recipients_search_trgm_idx').using('gin', sql`(lower(${table.name}) || ' ' || ${table.email}) gin_trgm_ops`),
     check('agreement_recipients_position_check', sql`${table.position} >= 0`),
     check('agreement_recipients_role_check', sql`${table.role} in ('signer', 'viewer')`),
     check('agreement_recipients_email_lower_check', sql`${table.email} = lower(${table.email})`),

@@ -1,4 +1,5 @@
 export * from './agreements.js';
+export * from './agreement-counts.js';
 export * from './agreement-trail.js';
 export * from './documents.js';
 export * from './jobs.js';

@@ -4,27 +4,30 @@ import type { AgreementCounts, AgreementStatus } from '@signet/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { getUserById } from '../account/users-repository.js';
 
-/** How many agreements per status the user owns, in the trash or not, and their latest change. */
+/** How many agreements per status the user owns, in the trash or not (agreement_counts). */
 interface OwnedCount {
   status: AgreementStatus;
   trashed: boolean;
   n: number;
-  latest: string | null;
 }
 
 /**
  * The side panel's numbers: Action required (received, my turn to sign), the user's own
  * agreements per status out of the trash, and the trash. `version` is a digest of all of
- * them and their latest changes, so it moves with any change a list would show.
+ * them and of the latest change in and out of the trash, so it moves with any change a
+ * list would show: every change moves the agreement's updated_at to now. The owner's
+ * numbers come from agreement_counts (kept by triggers, migration 0013) and the latest
+ * changes from the end of two indexes, so the cost does not grow with the agreements.
  */
 export async function getAgreementCounts(db: Db, input: { userId: bigint }): Promise<AgreementCounts> {
   const user = await getUserById(db, input.userId);
   const me = user.id.toString();
-  const [owned, received] = await Promise.all([
-    queryRows<OwnedCount>(
+  const [owned, latest, received] = await Promise.all([
+    queryRows<OwnedCount>(db, sql`select status, trashed, n::int as n from agreement_counts where owner_id = ${me}::bigint and n <> 0`),
+    queryRows<{ live: string | null; trashed: string | null }>(
       db,
-      sql`select status, deleted_at is not null as trashed, count(*)::int as n, max(updated_at)::text as latest
-        from agreements where owner_id = ${me}::bigint and purpose = 'agreement' group by 1, 2`,
+      sql`select (select max(updated_at) from agreements where owner_id = ${me}::bigint and deleted_at is null)::text as live,
+        (select max(updated_at) from agreements where owner_id = ${me}::bigint and deleted_at is not null)::text as trashed`,
     ),
     user.email
       ? queryRows<{ action_required: number; latest: string | null }>(
@@ -52,6 +55,6 @@ export async function getAgreementCounts(db: Db, input: { userId: bigint }): Pro
     updating: live('updating'),
     trash: owned.filter((row) => row.trashed).reduce((sum, row) => sum + row.n, 0),
   };
-  const fingerprint = JSON.stringify([owned.map((row) => [row.status, row.trashed, row.n, row.latest]).sort(), received[0] ?? null]);
+  const fingerprint = JSON.stringify([owned.map((row) => [row.status, row.trashed, row.n]).sort(), latest[0] ?? null, received[0] ?? null]);
   return { ...counts, version: createHash('sha256').update(fingerprint).digest('base64url').slice(0, 16) };
 }

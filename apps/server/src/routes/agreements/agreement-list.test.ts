@@ -1,7 +1,7 @@
 import type { OperationInput } from '@signet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@signet/contracts';
-import { createAgreement, signer, uploadPdf } from '../../../test/helpers/agreements.js';
+import { createAgreement, saveDraft, signer, uploadPdf } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan } from '../../../test/helpers/drive.js';
@@ -72,6 +72,27 @@ describe.each(databaseTargets())('the agreements index on %s', (kind) => {
     expect((await callOperation(t, contract.getAgreementCounts, {}, { token: me.token })).result.version).toBe(counts.result.version);
     await callOperation(t, contract.deleteAgreement, { params: { flowId: drafts[0]!.id } }, { token: me.token });
     expect((await callOperation(t, contract.getAgreementCounts, {}, { token: me.token })).result.version).not.toBe(counts.result.version);
+  });
+
+  it('searches what the draft holds now: renamed agreements and recipients, changed e-mails, removed recipients', async () => {
+    const me = await signInOnPlan(t);
+    const document = await uploadPdf(t, me.token);
+    const draft = (await createAgreement(t, me.token, { name: 'Old title', documents: [{ documentId: document.id }], recipients: [signer('Zed Roe', 'zed.roe@example.test'), signer('Amy Pond', 'amy@example.test')] })).result;
+    expect(names(await list(me.token, { q: 'zed roe' }))).toEqual(['Old title']);
+    // Across two parts (a name and the next recipient) is no match, as before.
+    expect(names(await list(me.token, { q: 'title zed' }))).toEqual([]);
+    expect(names(await list(me.token, { q: 'example.test amy' }))).toEqual([]);
+
+    const [zed] = draft.recipients;
+    const saved = await saveDraft(t, me.token, draft.id, {
+      revision: draft.revision,
+      name: 'New title',
+      documents: draft.documents.map((d) => ({ agreementDocumentId: d.id })),
+      recipients: [{ id: zed?.id, name: 'Yan Ito', email: 'yan.ito@example.test', role: 'signer' }],
+    });
+    expect(saved.code).toBe(200);
+    for (const gone of ['old title', 'zed', 'amy']) expect(names(await list(me.token, { q: gone })), gone).toEqual([]);
+    for (const found of ['new title', 'yan ito', 'YAN.ITO@EXAMPLE']) expect(names(await list(me.token, { q: found })), found).toEqual(['New title']);
   });
 
   it('shows agreements received by my e-mail, as action required only while it is my turn', async () => {
