@@ -6,6 +6,7 @@ import type { PDFDocument } from 'pdf-lib';
 import { signCms, timestampAttribute } from './cms-sign.js';
 import { readTstInfo } from './cms-verify.js';
 import type { SealIdentity } from './seal-identity.js';
+import { sealStage } from './seal-stages.js';
 import { requestTimestamp, TimestampError } from './timestamp.js';
 
 /**
@@ -86,6 +87,6 @@ export async function signWithPlaceholder(
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     appName: 'Signet',
   });
-  const unsigned = Buffer.from(await doc.save({ useObjectStreams: false }));
-  return new SignPdf().sign(unsigned, signer);
+  const unsigned = await sealStage('save', async () => Buffer.from(await doc.save({ useObjectStreams: false })));
+  return sealStage('sign', () => new SignPdf().sign(unsigned, signer));
 }

@@ -3,6 +3,7 @@ import { PDFDocument, type PDFImage } from 'pdf-lib';
 import type { Locale } from '@signet/contracts';
 import { certificateText, drawCertificate } from '../../pdf/audit-certificate.js';
 import { FallbackFonts } from '../../pdf/fallback-fonts.js';
+import { sealStage } from '../../seal/seal-stages.js';
 import { stampPage, type Stamp } from '../../pdf/stamp-fields.js';
 import { FileNotFoundError, type FileStore } from '../../storage/file-store.js';
 import type { AgreementParts } from '../agreement-core/agreements-repository.js';
@@ -34,7 +35,7 @@ async function read(files: FileStore, key: string): Promise<Buffer> {
 
 async function load(bytes: Buffer, name: string): Promise<PDFDocument> {
   try {
-    return await PDFDocument.load(bytes, { updateMetadata: false });
+    return await sealStage('load', () => PDFDocument.load(bytes, { updateMetadata: false }));
   } catch (error) {
     throw new CompletionFailure('document_unreadable', `${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -53,10 +54,10 @@ export async function buildFinalPdf(
   const { parts } = input;
   const [first, ...rest] = parts.documents;
   if (!first) throw new CompletionFailure('document_missing', 'the agreement has no documents');
-  const doc = await load(await read(files, first.pdfKey), first.name);
+  const doc = await load(await sealStage('read', () => read(files, first.pdfKey)), first.name);
   const pagesOf = new Map<bigint, ReturnType<PDFDocument['getPages']>>([[first.id, doc.getPages()]]);
   for (const document of rest) {
-    const source = await load(await read(files, document.pdfKey), document.name);
+    const source = await load(await sealStage('read', () => read(files, document.pdfKey)), document.name);
     const copied = await doc.copyPages(source, source.getPageIndices());
     for (const page of copied) doc.addPage(page);
     pagesOf.set(document.id, copied);
@@ -64,7 +65,7 @@ export async function buildFinalPdf(
 
   const imageKeys = [...new Set(parts.fields.flatMap((field) => (field.imageKey ? [field.imageKey] : [])))];
   const images = new Map<string, Buffer>();
-  for (const key of imageKeys) images.set(key, await read(files, key).catch((error: unknown) => {
+  for (const key of imageKeys) images.set(key, await sealStage('read', () => read(files, key)).catch((error: unknown) => {
     throw error instanceof CompletionFailure ? new CompletionFailure('signature_image_missing', error.detail) : error;
   }));
   const stamps = parts.fields.flatMap((field) => {
@@ -75,7 +76,7 @@ export async function buildFinalPdf(
   const facts: CertificateFacts = { ...input.facts, documents: parts.documents, recipients: parts.recipients };
   const certificate = certificateBlocks(facts, input.locale);
   const corpus = stamps.map(({ stamp }) => (stamp.kind === 'text' ? stamp.text : '')).join('') + certificateText(certificate.blocks) + certificate.footer(10, 10) + '0123456789';
-  const fonts = await FallbackFonts.embed(doc, corpus);
+  const fonts = await sealStage('fonts', () => FallbackFonts.embed(doc, corpus));
 
   const embedded = new Map<Buffer, PDFImage>();
   const byPage = new Map<ReturnType<PDFDocument['getPage']>, Stamp[]>();
@@ -84,8 +85,10 @@ export async function buildFinalPdf(
     if (!page) throw new CompletionFailure('document_unreadable', `field ${field.id} is on page ${field.page}, which the document lacks`);
     byPage.set(page, [...(byPage.get(page) ?? []), stamp]);
   }
-  for (const [page, pageStamps] of byPage) await stampPage(doc, page, pageStamps, fonts, embedded);
-  drawCertificate(doc, certificate.blocks, fonts, certificate.footer);
+  await sealStage('stamp', async () => {
+    for (const [page, pageStamps] of byPage) await stampPage(doc, page, pageStamps, fonts, embedded);
+  });
+  await sealStage('certificate', () => drawCertificate(doc, certificate.blocks, fonts, certificate.footer));
   doc.setTitle(input.facts.agreement.name);
   doc.setProducer('Signet');
   doc.setModificationDate(input.facts.sealedAt);

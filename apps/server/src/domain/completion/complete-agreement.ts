@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { agreementEvents } from '../../db/schema/index.js';
 import { sealPdf } from '../../seal/seal-pdf.js';
 import { sha256Hex } from '../../seal/seal-identity.js';
+import { sealStage } from '../../seal/seal-stages.js';
 import type { SealProvider } from '../../seal/seal-identity-store.js';
 import { TimestampError } from '../../seal/timestamp.js';
 import type { FileStore } from '../../storage/file-store.js';
@@ -47,7 +48,7 @@ export async function completeAgreement(
   input: { agreementId: bigint; publicUrl: string; /** Seal without a timestamp if the timestamp server fails (the job's last try). */ lastTry?: boolean; now?: () => Date },
 ): Promise<CompletionOutcome> {
   const now = input.now ?? (() => new Date());
-  const claim = await db.transaction(async (tx) => {
+  const claim = await sealStage('claim', () => db.transaction(async (tx) => {
     const agreement = await findAgreement(tx, input.agreementId, { forUpdate: true });
     if (agreement?.status === 'completed') return 'already_completed' as const;
     if (!agreement || !(await isReady(tx, agreement))) return 'not_ready' as const;
@@ -55,17 +56,19 @@ export async function completeAgreement(
     const attempt = randomBytes(8).toString('hex');
     await upsertCompletion(tx, agreement.id, { attempt, attemptStartedAt: now() });
     return { agreement, attempt, previousAttempt: previous?.attempt ?? null };
-  });
+  }));
   if (typeof claim === 'string') return claim;
   const { agreement, attempt } = claim;
   if (claim.previousAttempt) await files.delete(finalKey(agreement.id, claim.previousAttempt));
 
-  const [parts, sender, events, identity] = await Promise.all([
-    loadAgreementParts(db, agreement.id),
-    getUserById(db, agreement.ownerId),
-    db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, agreement.id)).orderBy(asc(agreementEvents.id)),
-    seal.identity(),
-  ]);
+  const [parts, sender, events, identity] = await sealStage('gather', () =>
+    Promise.all([
+      loadAgreementParts(db, agreement.id),
+      getUserById(db, agreement.ownerId),
+      db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, agreement.id)).orderBy(asc(agreementEvents.id)),
+      seal.identity(),
+    ]),
+  );
   const sealedAt = now();
   const locale = isLocale(sender.locale) ? sender.locale : 'en-US';
   const build = () =>
@@ -94,10 +97,10 @@ export async function completeAgreement(
     sealed = await sealWith(null);
   }
   const key = finalKey(agreement.id, attempt);
-  const stored = await files.put(key, sealed.pdf, { contentType: 'application/pdf' });
+  const stored = await sealStage('store', () => files.put(key, sealed.pdf, { contentType: 'application/pdf' }));
   if (stored.sha256 !== sha256Hex(sealed.pdf)) throw new Error('the stored final file differs from the sealed bytes');
 
-  const outcome = await db.transaction(async (tx) => {
+  const outcome = await sealStage('finish', () => db.transaction(async (tx) => {
     const current = await findAgreement(tx, agreement.id, { forUpdate: true });
     const completion = await findCompletion(tx, agreement.id);
     if (!current || current.status === 'completed' || completion?.attempt !== attempt || !(await isReady(tx, current))) return 'lost' as const;
@@ -128,7 +131,7 @@ export async function completeAgreement(
       now: sealedAt,
     });
     return 'completed' as const;
-  });
+  }));
   if (outcome === 'lost') {
     // Another run sealed first, or a newer attempt took over: this file is nobody's.
     await files.delete(key);
