@@ -16,7 +16,8 @@ const FONT_FILES = [
 ];
 
 export interface TextFont {
-  bytes: Uint8Array;
+  /** The font file as read (a Buffer, so subset-font takes it without a copy). */
+  bytes: Buffer;
   hasGlyph(codePoint: number): boolean;
 }
 

@@ -3,15 +3,41 @@ import fontkit from '@pdf-lib/fontkit';
 import { degrees } from 'pdf-lib';
 import subsetFont from 'subset-font';
 import { loadTextFonts, type TextFont } from './cjk-fonts.js';
+import { memoisedLayoutFontkit } from './memoised-layout.js';
 
 /**
  * Glyph substitutions off: pdf-lib writes a glyph's text (ToUnicode) from the font's
  * cmap, so a ligature (fi) or a contextual digit form has none and would vanish from
  * copied or extracted text. Stamps and certificates need no typographic niceties.
  */
-const NO_SUBSTITUTIONS = { liga: false, clig: false, calt: false, dlig: false, rlig: false, ccmp: false, locl: false, pnum: false, tnum: false, lnum: false, onum: false, case: false, frac: false, ordn: false, sups: false, subs: false, zero: false };
+export const NO_SUBSTITUTIONS = { liga: false, clig: false, calt: false, dlig: false, rlig: false, ccmp: false, locl: false, pnum: false, tnum: false, lnum: false, onum: false, case: false, frac: false, ordn: false, sups: false, subs: false, zero: false };
 
 const indexFor = (fonts: TextFont[], char: string) => fonts.findIndex((font) => font.hasGlyph(char.codePointAt(0) ?? 0));
+
+/** Subsets already cut, by font and character set: the same certificate wording needs no second HarfBuzz run. */
+const subsets = new Map<string, Promise<Buffer>>();
+const SUBSETS_KEPT = 16;
+
+/** The font cut to `chars` (HarfBuzz copies the whole font into its memory for each cut, so cuts are kept). */
+function subsetOf(index: number, source: TextFont, chars: ReadonlySet<string>): Promise<Buffer> {
+  const text = [...chars].sort().join('');
+  const key = `${index}:${text}`;
+  const kept = subsets.get(key);
+  if (kept) {
+    // Most recently used last, so the oldest is the first to go.
+    subsets.delete(key);
+    subsets.set(key, kept);
+    return kept;
+  }
+  const cut = subsetFont(source.bytes, text, { targetFormat: 'truetype' });
+  subsets.set(key, cut);
+  cut.catch(() => subsets.delete(key));
+  for (const oldest of subsets.keys()) {
+    if (subsets.size <= SUBSETS_KEPT) break;
+    subsets.delete(oldest);
+  }
+  return cut;
+}
 
 /**
  * Text in any of our scripts for stamps and certificates: Noto Sans SC (Latin, CJK,
@@ -26,8 +52,11 @@ export class FallbackFonts {
     private readonly covered: Set<string>,
   ) {}
 
+  /** Which font draws each character (-1: none), asked of fontkit once per character. */
+  private readonly indexOf = new Map<string, number>();
+
   static async embed(doc: PDFDocument, corpus: string): Promise<FallbackFonts> {
-    doc.registerFontkit(fontkit);
+    doc.registerFontkit(memoisedLayoutFontkit(fontkit));
     const fonts = await loadTextFonts();
     const byFont = new Map<number, Set<string>>([[0, new Set('?')]]);
     for (const char of new Set(corpus)) {
@@ -42,7 +71,7 @@ export class FallbackFonts {
     for (const [index, chars] of byFont) {
       const source = fonts[index];
       if (!source) continue;
-      const subset = await subsetFont(Buffer.from(source.bytes), [...chars].join(''), { targetFormat: 'truetype' });
+      const subset = await subsetOf(index, source, chars);
       embedded.set(index, await doc.embedFont(subset, { subset: false, features: NO_SUBSTITUTIONS }));
       for (const char of chars) covered.add(char);
     }
@@ -53,7 +82,7 @@ export class FallbackFonts {
   runs(text: string): { font: PDFFont; text: string }[] {
     const runs: { font: PDFFont; text: string }[] = [];
     for (const raw of text) {
-      const index = this.covered.has(raw) ? indexFor(this.fonts, raw) : -1;
+      const index = this.fontIndex(raw);
       const char = index < 0 ? '?' : raw;
       const font = this.embedded.get(index < 0 ? 0 : index);
       if (!font) throw new Error('no font embedded');
@@ -62,6 +91,15 @@ export class FallbackFonts {
       else runs.push({ font, text: char });
     }
     return runs;
+  }
+
+  private fontIndex(char: string): number {
+    let index = this.indexOf.get(char);
+    if (index === undefined) {
+      index = this.covered.has(char) ? indexFor(this.fonts, char) : -1;
+      this.indexOf.set(char, index);
+    }
+    return index;
   }
 
   width(text: string, size: number): number {
