@@ -1,5 +1,4 @@
 import { PDFDocument, type PDFImage } from 'pdf-lib';
-import { Signer } from '@signpdf/utils';
 import { signWithPlaceholder } from '../seal/seal-pdf.js';
 import { stampPage, type Stamp } from './stamp-fields.js';
 
@@ -11,11 +10,7 @@ const PROBE_STAMPS: Stamp[] = [
 ];
 
 /** Writes zeros where the CMS would go: the probe needs the ByteRange, not a signature. */
-class StandInSigner extends Signer {
-  override async sign(): Promise<Buffer> {
-    return Buffer.alloc(64);
-  }
-}
+const standInSignature = async () => Buffer.alloc(64);
 
 /**
  * Runs a PDF through the sealing path as completion will (issue 12 point 5): loaded by
@@ -34,5 +29,5 @@ export async function probeSealing(bytes: Uint8Array): Promise<void> {
     const images = new Map<Buffer, PDFImage>();
     for (const page of target.getPages()) await stampPage(target, page, PROBE_STAMPS, null, images);
   }
-  await signWithPlaceholder(doc, new StandInSigner(), { name: 'Signet', signingTime: new Date(), reason: 'probe', location: 'probe' });
+  await signWithPlaceholder(doc, standInSignature, { name: 'Signet', signingTime: new Date(), reason: 'probe', location: 'probe' });
 }

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { SignPdf } from '@signpdf/signpdf';
-import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
+import { SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils';
 import type { PDFDocument } from 'pdf-lib';
+import { savePdf } from '../pdf/save-pdf.js';
 import { signCms, timestampAttribute } from './cms-sign.js';
 import { readTstInfo } from './cms-verify.js';
+import { fillSignature, type SignDigest } from './fill-signature.js';
 import type { SealIdentity } from './seal-identity.js';
 import { sealStage } from './seal-stages.js';
 import { requestTimestamp, TimestampError } from './timestamp.js';
@@ -15,22 +15,20 @@ import { requestTimestamp, TimestampError } from './timestamp.js';
  */
 const SIGNATURE_BYTES = 24 * 1024;
 
-class CmsSigner extends Signer {
+class CmsSigner {
   /** The token's genTime once a timestamp is embedded. */
   timestampedAt: Date | null = null;
 
   constructor(
     private readonly identity: SealIdentity,
     private readonly tsaUrl: string | null,
-  ) {
-    super();
-  }
+  ) {}
 
-  override async sign(content: Buffer): Promise<Buffer> {
+  readonly sign: SignDigest = async (contentDigest) => {
     let genTime = null as Date | null;
     const cms = await signCms({
       identity: this.identity,
-      contentDigest: createHash('sha256').update(content).digest(),
+      contentDigest,
       unsignedAttributes: async (signature) => {
         if (!this.tsaUrl) return [];
         const token = await requestTimestamp(this.tsaUrl, signature);
@@ -43,7 +41,7 @@ class CmsSigner extends Signer {
     if (genTime && cms.length * 2 > SIGNATURE_BYTES) throw new TimestampError(`the signature with its timestamp token (${cms.length} bytes) exceeds the room in the PDF`);
     this.timestampedAt = genTime;
     return cms;
-  }
+  };
 }
 
 export interface SealOptions {
@@ -62,18 +60,19 @@ export interface SealOptions {
  */
 export async function sealPdf(doc: PDFDocument, options: SealOptions): Promise<{ pdf: Buffer; timestamped: boolean; timestampedAt: Date | null }> {
   const signer = new CmsSigner(options.identity, options.tsaUrl);
-  const pdf = await signWithPlaceholder(doc, signer, { ...options, name: options.identity.subject });
+  const pdf = await signWithPlaceholder(doc, signer.sign, { ...options, name: options.identity.subject });
   return { pdf, timestamped: signer.timestampedAt !== null, timestampedAt: signer.timestampedAt };
 }
 
 /**
- * The seal's own steps on a document: the signature field and its placeholder, a save
- * without object streams, and the signer's bytes written into the ByteRange. The upload
- * check (pdf/sealing-probe.ts) runs these same steps with a stand-in signer.
+ * The seal's own steps on a document: the signature field and its placeholder, one
+ * save without object streams, and the signature over the SHA-256 of the ByteRange
+ * written into the saved bytes in place. The upload check (pdf/sealing-probe.ts)
+ * runs these same steps with a stand-in signer.
  */
 export async function signWithPlaceholder(
   doc: PDFDocument,
-  signer: Signer,
+  sign: SignDigest,
   options: { name: string; signingTime: Date; reason: string; location: string },
 ): Promise<Buffer> {
   pdflibAddPlaceholder({
@@ -87,6 +86,6 @@ export async function signWithPlaceholder(
     subFilter: SUBFILTER_ETSI_CADES_DETACHED,
     appName: 'Signet',
   });
-  const unsigned = await sealStage('save', async () => Buffer.from(await doc.save({ useObjectStreams: false })));
-  return sealStage('sign', () => new SignPdf().sign(unsigned, signer));
+  const pdf = await sealStage('save', () => savePdf(doc));
+  return sealStage('sign', () => fillSignature(pdf, sign));
 }
