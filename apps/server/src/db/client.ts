@@ -1,12 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
-import { listenOnPostgres } from './listen-on-postgres.js';
+import { createPgliteCluster } from './create-pglite-cluster.js';
+import { pgliteOptions } from './pglite-options.js';
 import * as schema from './schema/index.js';
 
 /**
@@ -34,15 +32,16 @@ export interface Database {
 /** Opens PGlite in a data folder (embedded default), in memory (tests), or a PostgreSQL pool. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', listen: (channel, onNotify) => listenOnPostgres(target.url, channel, onNotify), close: () => pool.end() };
+    // The pg driver is only loaded by the processes that use it.
+    const { openPostgres } = await import('./open-postgres.js');
+    return openPostgres(target.url);
   }
-  if (target.kind === 'pglite') await mkdir(target.dir, { recursive: true });
-  // pg_trgm serves the agreements search (migration 0008 creates it).
-  const extensions = { pg_trgm };
-  const client = target.kind === 'pglite' ? await PGlite.create(target.dir, { extensions }) : await PGlite.create({ extensions });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  if (target.kind === 'pglite') {
+    await mkdir(target.dir, { recursive: true });
+    await createPgliteCluster(target.dir);
+  }
+  const client = target.kind === 'pglite' ? await PGlite.create(target.dir, pgliteOptions) : await PGlite.create(pgliteOptions);
+  const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     kind: target.kind,
