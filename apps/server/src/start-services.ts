@@ -22,7 +22,7 @@ export interface Services {
 export async function startServices(config: Config, log: (error: unknown) => void): Promise<Services> {
   const database = await openDatabase(config.database);
   await migrateDatabase(database);
-  const files = createFileStore(config.storage);
+  const files = await createFileStore(config.storage);
   const mailer = createMailer(config.mail, database.db);
   const seal = createSealProvider(database.db, config.seal);
   // A fresh install makes its sealing certificate now (once, whatever the number of processes), and a bad PKCS#12 fails start-up.

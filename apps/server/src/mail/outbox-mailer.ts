@@ -1,11 +1,17 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type StreamTransport from 'nodemailer/lib/stream-transport/index.js';
 import type { Db } from '../db/client.js';
 import type { MailMessage, Mailer, SentMail } from './mailer.js';
 import { saveOutboxMessage } from './outbox-repository.js';
 import { toNodemailerMessage } from './to-nodemailer-message.js';
 
-// Builds the MIME message without sending it, with CRLF line ends as on the SMTP wire.
-const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+let composer: Promise<Transporter<StreamTransport.SentMessageInfo>> | null = null;
+
+/** Builds the MIME message without sending it, with CRLF line ends as on the SMTP wire; nodemailer loads with the first message. */
+function loadComposer(): Promise<Transporter<StreamTransport.SentMessageInfo>> {
+  composer ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }));
+  return composer;
+}
 
 /** Keeps every message in the `outbox_messages` table instead of sending it. */
 export class OutboxMailer implements Mailer {
@@ -16,7 +22,7 @@ export class OutboxMailer implements Mailer {
 
   /** Sending a messageId that is already kept succeeds and keeps the first copy. */
   async send(message: MailMessage): Promise<SentMail> {
-    const info = await composer.sendMail(toNodemailerMessage(this.from, message));
+    const info = await (await loadComposer()).sendMail(toNodemailerMessage(this.from, message));
     await saveOutboxMessage(this.db, {
       messageId: info.messageId,
       from: this.from,

@@ -1,24 +1,30 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { MailMessage, Mailer, SentMail } from './mailer.js';
 import { toNodemailerMessage } from './to-nodemailer-message.js';
 
-/** Delivers mail to the SMTP server of an `smtp://` or `smtps://` URL (credentials may be in the URL). */
+/**
+ * Delivers mail to the SMTP server of an `smtp://` or `smtps://` URL (credentials may be in the URL).
+ * nodemailer loads and the transport opens with the first message.
+ */
 export class SmtpMailer implements Mailer {
-  private readonly transport: Transporter;
+  private transport: Promise<Transporter> | null = null;
 
   constructor(
-    url: string,
+    private readonly url: string,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport(url);
+  ) {}
+
+  private openTransport(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(this.url));
+    return this.transport;
   }
 
   async send(message: MailMessage): Promise<SentMail> {
-    const info = await this.transport.sendMail(toNodemailerMessage(this.from, message));
+    const info = await (await this.openTransport()).sendMail(toNodemailerMessage(this.from, message));
     return { messageId: info.messageId };
   }
 
-  close(): void {
-    this.transport.close();
+  async close(): Promise<void> {
+    (await this.transport)?.close();
   }
 }

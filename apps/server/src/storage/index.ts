@@ -1,5 +1,5 @@
 export { createFileStore } from './create-file-store.js';
-export { FileNotFoundError, InvalidStorageKeyError, type FileStore, type PutResult, type StoredFileInfo } from './file-store.js';
+export { FileNotFoundError, InvalidStorageKeyError, type ByteRange, type FileStore, type PutResult, type StoredFileInfo } from './file-store.js';
 export { LocalFileStore } from './local-file-store.js';
-export { S3FileStore, type S3FileStoreOptions } from './s3-file-store.js';
+export type { S3FileStoreOptions } from './s3-file-store.js';
 export { assertValidKey, documentKey } from './storage-key.js';

@@ -29,8 +29,8 @@ describe('S3FileStore against s3rver on 127.0.0.1', () => {
     expect(listed.Contents?.map((item) => [item.Key, item.Size])).toEqual([['multipart/doc.pdf', 20 * 1024 * 1024]]);
   });
 
-  it('is what createFileStore builds for an s3 configuration', () => {
-    const built = createFileStore({ kind: 's3', ...server.options });
+  it('is what createFileStore builds for an s3 configuration', async () => {
+    const built = await createFileStore({ kind: 's3', ...server.options });
     expect(built).toBeInstanceOf(S3FileStore);
     (built as S3FileStore).close();
   });

@@ -1,4 +1,3 @@
-import { completeAgreement } from '../domain/completion/complete-agreement.js';
 import { CompletionFailure } from '../domain/completion/completion-failure.js';
 import { markCompletionFailed } from '../domain/completion/mark-completion-failed.js';
 import { sweepUnsealedAgreements } from '../domain/completion/sweep-unsealed-agreements.js';
@@ -8,6 +7,9 @@ import { agreementIdOfJob, COMPLETE_AGREEMENT, COMPLETION_SWEEP, scheduleComplet
 import type { JobHandlers } from '../jobs/job.js';
 
 const HOUR_MS = 3600_000;
+
+/** Sealing brings pdf-lib, the fonts and HarfBuzz; they load with the first agreement to seal. */
+const loadCompleteAgreement = () => import('../domain/completion/complete-agreement.js');
 
 /**
  * The sealing job and the sweep. A problem retrying cannot fix (a document file gone
@@ -19,6 +21,7 @@ export function completionJobHandlers(deps: { files: FileStore; seal: SealProvid
     [COMPLETE_AGREEMENT]: async (job, { db }) => {
       const agreementId = agreementIdOfJob(job);
       try {
+        const { completeAgreement } = await loadCompleteAgreement();
         await completeAgreement(db, deps.files, deps.seal, { agreementId, publicUrl: deps.publicUrl, lastTry: job.attempts >= job.maxAttempts });
       } catch (error) {
         if (!(error instanceof CompletionFailure)) throw error;

@@ -43,7 +43,7 @@ export async function buildTestApp(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'signet-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
   const database = options.database ?? (await createTestDatabase(kind));
-  const files = createFileStore(config.storage);
+  const files = await createFileStore(config.storage);
   const mailer = createMailer(config.mail, database.db);
   const seal = createSealProvider(database.db, config.seal);
   const worker = new JobWorker(database.db, {

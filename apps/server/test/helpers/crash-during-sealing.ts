@@ -18,7 +18,7 @@ const dataDir = process.argv[3] ?? '';
 const leaseMs = Number(process.argv[4] ?? '1000');
 
 const database = await openDatabase(target);
-const store = createFileStore({ kind: 'local', dir: path.join(dataDir, 'files') });
+const store = await createFileStore({ kind: 'local', dir: path.join(dataDir, 'files') });
 const files: FileStore = {
   ...store,
   get: (key) => store.get(key),

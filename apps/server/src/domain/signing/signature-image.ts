@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { AppError, ErrorCode, LIMITS } from '@signet/contracts';
 import type { FileStore } from '../../storage/file-store.js';
 import { detectImageType } from '../account/image-type.js';
 
 /** Long side of a stored signature image: plenty for a stamp on a page, small for the file. */
 const MAX_SIDE_PX = 1600;
+/** sharp (libvips) is loaded with the first signature image, not at start-up. */
+const loadSharp = async () => (await import('sharp')).default;
+
 /** Decoding refuses images larger than this (a decompression bomb in 1 MB stays harmless). */
 const MAX_INPUT_PIXELS = 40_000_000;
 
@@ -35,6 +37,7 @@ export async function normaliseSignatureImage(data: string, path: string): Promi
   if (bytes.length === 0 || bytes.length > LIMITS.signatureImageBytes) throw imageProblem(path, `image of ${bytes.length} bytes`);
   const type = detectImageType(bytes);
   if (type !== 'png' && type !== 'jpg') throw imageProblem(path, 'not a PNG or JPEG');
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()

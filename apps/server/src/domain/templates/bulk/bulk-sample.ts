@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import Papa from 'papaparse';
 import { AppError, ErrorCode, bulkColumnsOf } from '@signet/contracts';
 import type { Db } from '../../../db/client.js';
 import type { DocumentFile } from '../../documents/open-document-file.js';
@@ -8,6 +7,9 @@ import { findAgreement, loadAgreementParts } from '../../agreement-core/agreemen
 import { NO_ORIGIN } from '../../agreement-core/agreement-origin.js';
 import { presentAgreement } from '../../agreement-core/present-agreement.js';
 import { findVersion, requireOwnTemplate } from '../templates-repository.js';
+
+/** Papa Parse loads with the first sample asked for, not at start-up. */
+const loadPapaParse = async () => (await import('papaparse')).default;
 
 /**
  * A CSV with the columns of the latest version and one example row (written by Papa
@@ -26,6 +28,7 @@ export async function bulkSample(db: Db, input: { userId: bigint; templateId: bi
     const n = Math.floor(index / 2) + 1;
     return column.kind === 'name' ? `Person ${n}` : `person${n}@example.com`;
   });
+  const Papa = await loadPapaParse();
   const bytes = Buffer.from(`\uFEFF${Papa.unparse([columns.map((column) => column.header), example])}\r\n`, 'utf8');
   return {
     body: Readable.from([bytes]),

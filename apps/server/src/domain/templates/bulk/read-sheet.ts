@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
-import { readSheet } from 'read-excel-file/node';
+/** The sheet readers load with the first bulk-send file, not at start-up. */
+const loadSheetReaders = () => Promise.all([import('papaparse'), import('read-excel-file/node')]);
 
 /** Cells of a sheet as text, first row the header. */
 export type SheetRows = string[][];
@@ -20,6 +20,7 @@ function cellText(value: unknown): string {
  * Null when it is neither.
  */
 export async function readBulkSheet(bytes: Buffer): Promise<SheetRows | null> {
+  const [{ default: Papa }, { readSheet }] = await loadSheetReaders();
   try {
     if (isZip(bytes)) {
       const rows = await readSheet(bytes);

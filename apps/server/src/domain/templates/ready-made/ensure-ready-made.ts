@@ -8,7 +8,7 @@ import type { UserRow } from '../../account/users-repository.js';
 import { findAgreement } from '../../agreement-core/agreements-repository.js';
 import { publishVersion } from '../publish-version.js';
 import { READY_MADE, type ReadyMade, type ReadyMadeText } from './catalogue.js';
-import { buildReadyMadePdf, type ReadyMadeField } from './ready-made-pdf.js';
+import type { ReadyMadeField } from './ready-made-pdf.js';
 
 interface StoredReadyMade {
   key: string;
@@ -22,6 +22,16 @@ interface BuiltReadyMade extends StoredReadyMade {
   bytes: Uint8Array;
 }
 
+/** Building a ready-made PDF brings pdf-lib and the fonts, so they load with the first account that lacks one. */
+const loadReadyMadePdf = () => import('./ready-made-pdf.js');
+
+async function build(entry: ReadyMade, locale: Locale): Promise<BuiltReadyMade> {
+  const { buildReadyMadePdf } = await loadReadyMadePdf();
+  const pdf = await buildReadyMadePdf(entry.texts[locale]);
+  const sha256 = createHash('sha256').update(pdf.bytes).digest('hex');
+  return { key: `ready-made/${entry.key}-${locale}-${sha256.slice(0, 16)}.pdf`, size: pdf.bytes.length, sha256, pageSizes: pdf.pageSizes, fields: pdf.fields, bytes: pdf.bytes };
+}
+
 // A cache, not state: the same text always builds the same bytes under the same key.
 const built = new Map<string, Promise<BuiltReadyMade>>();
 
@@ -29,10 +39,7 @@ function buildOnce(entry: ReadyMade, locale: Locale): Promise<BuiltReadyMade> {
   const cacheKey = `${entry.key}:${locale}`;
   let pending = built.get(cacheKey);
   if (!pending) {
-    pending = buildReadyMadePdf(entry.texts[locale]).then((pdf) => {
-      const sha256 = createHash('sha256').update(pdf.bytes).digest('hex');
-      return { key: `ready-made/${entry.key}-${locale}-${sha256.slice(0, 16)}.pdf`, size: pdf.bytes.length, sha256, pageSizes: pdf.pageSizes, fields: pdf.fields, bytes: pdf.bytes };
-    });
+    pending = build(entry, locale);
     pending.catch(() => built.delete(cacheKey));
     built.set(cacheKey, pending);
   }
