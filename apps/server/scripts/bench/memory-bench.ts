@@ -1,0 +1,172 @@
+/**
+ * Server memory with the embedded database (issue 16): starts the built server
+ * (`apps/server/dist/main.js`, what `npm start` runs; this script builds nothing) on a
+ * temporary data folder and a free port, twice: a first start on the empty folder
+ * (creates the PGlite cluster, migrates, makes the seal certificate) and a restart on
+ * the folder it left. Each time it waits until the server answers, lets it idle, and
+ * prints its resident size (VmRSS) and high-water mark (VmHWM) beside the goals. The
+ * peak of the server and its child processes together (the first start creates the
+ * cluster in a child) is sampled every 100 ms. Beside them, the baseline on the same
+ * folder: a bare Node process that only opens PGlite, with PGlite's defaults and with
+ * Signet's options, so the figures show what Signet adds over the database.
+ *
+ *   node --import tsx apps/server/scripts/bench/memory-bench.ts
+ *
+ * MEMORY_BENCH_IDLE_S sets the idle wait (60 s by default: V8's memory reducer runs
+ * some tens of seconds after start-up settles).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const GOAL_IDLE_MB = 200;
+const GOAL_PEAK_MB = 300;
+const IDLE_S = Number(process.env.MEMORY_BENCH_IDLE_S ?? 60);
+
+const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const mainJs = path.join(dist, 'main.js');
+
+interface Figures {
+  /** Until the process answered (or opened its database). */
+  readyMs: number;
+  rssMb: number;
+  hwmMb: number;
+  /** Sampled peak of the process and its descendants together. */
+  treePeakMb: number;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function statusKb(pid: number, field: 'VmRSS' | 'VmHWM'): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+}
+
+async function descendants(pid: number): Promise<number[]> {
+  const children = await readFile(`/proc/${pid}/task/${pid}/children`, 'utf8').catch(() => '');
+  const direct = children.split(' ').filter(Boolean).map(Number);
+  return [...direct, ...(await Promise.all(direct.map(descendants))).flat()];
+}
+
+/** Samples the resident size of `pid` and its descendants until stopped; resolves to the highest sum seen, in kB. */
+function sampleTree(pid: number): { stop(): Promise<number> } {
+  let peak = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const pids = [pid, ...(await descendants(pid))];
+      const sum = (await Promise.all(pids.map((each) => statusKb(each, 'VmRSS')))).reduce((a, b) => a + b, 0);
+      peak = Math.max(peak, sum);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
+  return {
+    stop: async () => {
+      running = false;
+      await loop;
+      return peak;
+    },
+  };
+}
+
+async function waitFor(ready: () => Promise<boolean> | boolean, child: ChildProcess, what: string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  while (!(await ready())) {
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error(`${what} did not get ready within 180 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** Runs `args` with node (in apps/server), waits until `readiness(child)` says ready, idles, reads the figures and stops the process. */
+async function measure(args: string[], env: NodeJS.ProcessEnv, readiness: (child: ChildProcess) => () => Promise<boolean> | boolean, what: string): Promise<Figures> {
+  const started = Date.now();
+  const child = spawn(process.execPath, args, { cwd: path.join(dist, '..'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const pid = child.pid;
+  if (pid === undefined) throw new Error(`${what} did not start`);
+  const tree = sampleTree(pid);
+  try {
+    await waitFor(readiness(child), child, what);
+    const readyMs = Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, IDLE_S * 1000));
+    const [rss, hwm] = [await statusKb(pid, 'VmRSS'), await statusKb(pid, 'VmHWM')];
+    return { readyMs, rssMb: rss / 1024, hwmMb: hwm / 1024, treePeakMb: (await tree.stop()) / 1024 };
+  } finally {
+    await tree.stop();
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    if (child.exitCode === null) child.kill('SIGTERM');
+    await exited;
+  }
+}
+
+async function signet(dataDir: string): Promise<Figures> {
+  const port = await freePort();
+  const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const answers = async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/v1/openapi.json`).catch(() => null);
+    await response?.arrayBuffer();
+    return response?.ok ?? false;
+  };
+  const answering = (child: ChildProcess) => {
+    child.stdout?.resume();
+    return answers;
+  };
+  return measure([mainJs], env, answering, 'the server');
+}
+
+/** A bare Node process that opens PGlite in `dir` and stays until stopped; `signetOptions` adds Signet's PGlite options. */
+async function barePglite(dir: string, signetOptions: boolean): Promise<Figures> {
+  const optionsUrl = pathToFileURL(path.join(dist, 'db/pglite-options.js')).href;
+  const script = [
+    `import { PGlite } from '@electric-sql/pglite';`,
+    signetOptions ? `const { pgliteOptions } = await import(${JSON.stringify(optionsUrl)});` : 'const pgliteOptions = {};',
+    `await PGlite.create(${JSON.stringify(dir)}, pgliteOptions);`,
+    `console.log('open');`,
+    `setInterval(() => {}, 60_000);`,
+  ].join('\n');
+  const printedOpen = (child: ChildProcess) => {
+    let open = false;
+    child.stdout?.once('data', () => (open = true));
+    return () => open;
+  };
+  return measure(['--input-type=module', '-e', script], {}, printedOpen, 'bare PGlite');
+}
+
+const mb = (value: number) => `${value.toFixed(0).padStart(4)} MB`;
+const verdict = (value: number, goal: number) => (value <= goal ? 'met' : 'NOT met');
+
+function row(label: string, figures: Figures, goals: boolean): string {
+  const idle = `${mb(figures.rssMb)}${goals ? ` (goal ${GOAL_IDLE_MB}: ${verdict(figures.rssMb, GOAL_IDLE_MB)})` : ''}`;
+  const peak = `${mb(figures.hwmMb)}${goals ? ` (goal ${GOAL_PEAK_MB}: ${verdict(figures.hwmMb, GOAL_PEAK_MB)})` : ''}`;
+  return `${label.padEnd(34)} ready ${String(figures.readyMs).padStart(6)} ms   idle RSS ${idle.padEnd(28)}  high-water ${peak.padEnd(28)}  with children, peak ${mb(figures.treePeakMb)}`;
+}
+
+if (!existsSync(mainJs)) {
+  console.error(`${mainJs} is missing: run npm run build first (this bench builds nothing).`);
+  process.exit(1);
+}
+const dataDir = await mkdtemp(path.join(tmpdir(), 'signet-memory-bench-'));
+try {
+  console.log(`Server memory, PGlite in ${dataDir}, idle ${IDLE_S} s after answering\n`);
+  console.log(row('Signet, first start (empty folder)', await signet(dataDir), true));
+  console.log(row('Signet, restart', await signet(dataDir), true));
+  const pgliteDir = path.join(dataDir, 'pglite');
+  if (!(await readdir(pgliteDir)).includes('PG_VERSION')) throw new Error('the server left no PGlite cluster');
+  console.log(row('baseline: bare PGlite, defaults', await barePglite(pgliteDir, false), false));
+  console.log(row("baseline: bare PGlite, Signet's options", await barePglite(pgliteDir, true), false));
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}
