@@ -1,5 +1,5 @@
 import { open, type FileHandle } from 'node:fs/promises';
-import { getDocument, PasswordResponses, PDFDataRangeTransport, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, PasswordResponses, PDFDataRangeTransport, VerbosityLevel } from './pdfjs.js';
 import type { PageSize } from '../db/schema/documents.js';
 
 /** pdf.js asks for the parts of the file it needs, in chunks of this size. */
