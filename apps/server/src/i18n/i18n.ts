@@ -14,11 +14,14 @@ void instance.init({
   initAsync: false,
 });
 
+// getFixedT builds a new function on every call; every answer's msg is translated, so keep one per locale.
+const translators = new Map(LOCALES.map((locale) => [locale, instance.getFixedT(locale, 'common')]));
+
 /** A translator bound to one locale, for messages sent back in responses or e-mails. */
 export function translator(locale: Locale): TFunction {
-  return instance.getFixedT(locale, 'common');
+  return translators.get(locale) ?? instance.getFixedT(locale, 'common');
 }
 
-export function translate(locale: Locale, key: MessageKey, values: Record<string, unknown> = {}): string {
-  return translator(locale)(key, values);
+export function translate(locale: Locale, key: MessageKey, values?: Record<string, unknown>): string {
+  return values ? translator(locale)(key, values) : translator(locale)(key);
 }

@@ -1,8 +1,9 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Locale } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
-import { agreementFields, agreementRecipients, signerSessions } from '../../db/schema/index.js';
-import { touchAgreement, type AgreementRecipientRow } from './agreements-repository.js';
+import { preparedQuery } from '../../db/prepared.js';
+import { agreementFields, agreementRecipients, agreements, signerSessions } from '../../db/schema/index.js';
+import { touchAgreement, type AgreementRecipientRow, type AgreementRow } from './agreements-repository.js';
 
 export type SignerSessionRow = typeof signerSessions.$inferSelect;
 
@@ -14,6 +15,29 @@ export async function findLiveSignerSession(db: Db, tokenHash: string, now: Date
     .where(and(eq(signerSessions.tokenHash, tokenHash), gt(signerSessions.expiresAt, now)));
   return row;
 }
+
+/**
+ * In one round trip: the recipient a live signer session (by its token's hash) acts as, and
+ * their agreement, when that recipient is `recipientId`; undefined otherwise.
+ */
+export async function findSignerSessionAccess(
+  db: Db,
+  input: { tokenHash: string; recipientId: bigint; now: Date },
+): Promise<{ recipient: AgreementRecipientRow; agreement: AgreementRow } | undefined> {
+  const [row] = await signerSessionAccess(db).execute({ hash: input.tokenHash, now: input.now, recipientId: input.recipientId });
+  return row;
+}
+
+const signerSessionAccess = preparedQuery((db) =>
+  db
+    .select({ recipient: agreementRecipients, agreement: agreements })
+    .from(signerSessions)
+    .innerJoin(agreementRecipients, eq(agreementRecipients.id, signerSessions.recipientId))
+    .innerJoin(agreements, eq(agreements.id, agreementRecipients.agreementId))
+    .where(and(eq(signerSessions.tokenHash, sql.placeholder('hash')), gt(signerSessions.expiresAt, sql.placeholder('now')), eq(signerSessions.recipientId, sql.placeholder('recipientId'))))
+    .limit(1)
+    .prepare('signer_session_access'),
+);
 
 export async function findRecipient(db: Db, recipientId: bigint): Promise<AgreementRecipientRow | undefined> {
   const [row] = await db.select().from(agreementRecipients).where(eq(agreementRecipients.id, recipientId));

@@ -1,5 +1,6 @@
-import { and, eq, gt, or } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { sessions } from '../../db/schema/index.js';
 import { generateToken, hashToken } from './session-token.js';
 
@@ -20,6 +21,21 @@ const ROTATION_GRACE_MS = 60_000;
 // last_seen_at is written at most this often, so polling does not write on every call.
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** The session whose current token, or previous one still in its grace minute, has this hash. */
+const sessionByToken = preparedQuery((db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(
+      or(
+        eq(sessions.tokenHash, sql.placeholder('hash')),
+        and(eq(sessions.previousTokenHash, sql.placeholder('hash')), gt(sessions.previousValidUntil, sql.placeholder('now'))),
+      ),
+    )
+    .limit(1)
+    .prepare('session_by_token'),
+);
+
 /**
  * Finds the session for a token and slides its expiry. Once less than half of
  * the lifetime is left, a new token replaces the old one; the caller sends it
@@ -32,16 +48,7 @@ export async function resolveSession(
 ): Promise<SessionResolution> {
   const now = options.now ?? new Date();
   const hash = hashToken(options.token);
-  const [row] = await db
-    .select()
-    .from(sessions)
-    .where(
-      or(
-        eq(sessions.tokenHash, hash),
-        and(eq(sessions.previousTokenHash, hash), gt(sessions.previousValidUntil, now)),
-      ),
-    )
-    .limit(1);
+  const [row] = await sessionByToken(db).execute({ hash, now });
   if (!row) return { status: 'missing' };
   if (row.endedAt) return { status: 'ended', reason: row.endReason ?? 'logout' };
   if (row.expiresAt <= now) return { status: 'ended', reason: 'expired' };

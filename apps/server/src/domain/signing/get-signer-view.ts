@@ -11,7 +11,13 @@ import { requireSigner, type SignerContext, type SignerCredentials } from './sig
 /** The view of a signer whose access was already checked (pass the transaction that changed it). */
 export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agreement' | 'recipient'>): Promise<SignerView> {
   const { agreement, recipient } = context;
-  const [sender, parts, completion] = await Promise.all([getUserById(db, agreement.ownerId), loadAgreementParts(db, agreement.id), findCompletion(db, agreement.id)]);
+  // Only a completed agreement has a final file to show.
+  const completed = agreement.status === 'completed';
+  const [sender, parts, completion] = await Promise.all([
+    getUserById(db, agreement.ownerId),
+    loadAgreementParts(db, agreement.id),
+    completed ? findCompletion(db, agreement.id) : undefined,
+  ]);
   const view = presentSignerView({
     agreement,
     sender,
@@ -20,7 +26,7 @@ export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agree
     me: parts.recipients.find((row) => row.id === recipient.id) ?? recipient,
     fields: parts.fields.filter((field) => field.recipientId === recipient.id),
   });
-  return { ...view, final: agreement.status === 'completed' ? presentFinal(completion) : null };
+  return { ...view, final: completed ? presentFinal(completion) : null };
 }
 
 /**

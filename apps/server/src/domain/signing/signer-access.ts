@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { findAgreement, type AgreementRecipientRow, type AgreementRow } from '../agreement-core/agreements-repository.js';
 import type { SignerActor } from '../agreement-core/record-agreement-event.js';
 import { hashToken } from '../session/session-token.js';
-import { findLiveSignerSession, findRecipient, listRecipients } from '../agreement-core/signing-repository.js';
+import { findLiveSignerSession, findRecipient, findSignerSessionAccess, listRecipients } from '../agreement-core/signing-repository.js';
 
 /** What a signer call presents: a signer session's token, or the sender's own signed-in account. */
 export interface SignerCredentials {
@@ -33,6 +33,12 @@ export async function requireSigner(
   input: { recipientId: bigint; credentials: SignerCredentials; ip: string; userAgent: string; now: Date; forUpdate?: boolean },
 ): Promise<SignerContext> {
   const { credentials } = input;
+  if (credentials.signerToken && !input.forUpdate) {
+    // A read: session, recipient and agreement in one query.
+    const found = await findSignerSessionAccess(db, { tokenHash: hashToken(credentials.signerToken), recipientId: input.recipientId, now: input.now });
+    if (!found) throw signerNotFound();
+    return { ...found, actor: { recipientId: found.recipient.id, userId: undefined, ip: input.ip, userAgent: input.userAgent } };
+  }
   let ownerUserId: bigint | undefined;
   if (credentials.signerToken) {
     const session = await findLiveSignerSession(db, hashToken(credentials.signerToken), input.now);
