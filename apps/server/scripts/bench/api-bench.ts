@@ -48,7 +48,7 @@ interface Target {
 }
 
 interface Result {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number; mean: number };
   non2xx: number;
   errors: number;
@@ -143,18 +143,22 @@ try {
   for (const target of targets.slice(1)) trips.set(target.name, await roundTrips(target));
 
   console.log(`PostgreSQL, ${CONNECTIONS} connections, ${SECONDS} s each (goal: >= ${GOAL_SHARE} % of bare req/s, p99 <= ${GOAL_P99_MS} ms)`);
-  console.log(`  ${'target'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'% bare'.padStart(7)}  SQL/req  goal`);
+  console.log(`  ${'target'.padEnd(36)} ${'req/s'.padStart(8)} ${'p50'.padStart(6)} ${'p99'.padStart(6)} ${'% bare'.padStart(7)} ${'CPU/req'.padStart(9)}  SQL/req  goal`);
   let bareRate = 0;
   for (const target of targets) {
     await autocannon(target, CONNECTIONS, 1); // warm-up
+    const cpuBefore = process.cpuUsage();
     const result = await (target === targets[0] ? autocannon(target, CONNECTIONS, SECONDS) : profiled(target.name, () => autocannon(target, CONNECTIONS, SECONDS)));
+    const cpu = process.cpuUsage(cpuBefore);
     const rate = result.requests.average;
+    // The servers' own CPU time per answer (user + system, this process only): less noisy than req/s on a busy machine.
+    const cpuMs = (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total);
     if (bareRate === 0) bareRate = rate;
     const share = (100 * rate) / bareRate;
     const failed = result.non2xx + result.errors;
     const goal = target.goal ? (share >= GOAL_SHARE && result.latency.p99 <= GOAL_P99_MS ? 'met' : 'NOT met') : '';
     console.log(
-      `  ${target.name.padEnd(36)} ${rate.toFixed(0).padStart(8)} ${`${result.latency.p50}`.padStart(4)} ms ${`${result.latency.p99}`.padStart(4)} ms ${share.toFixed(1).padStart(6)} %  ${String(trips.get(target.name) ?? '-').padStart(7)}  ${goal}${failed ? `  (${failed} failed)` : ''}`,
+      `  ${target.name.padEnd(36)} ${rate.toFixed(0).padStart(8)} ${`${result.latency.p50}`.padStart(4)} ms ${`${result.latency.p99}`.padStart(4)} ms ${share.toFixed(1).padStart(6)} % ${cpuMs.toFixed(3).padStart(6)} ms  ${String(trips.get(target.name) ?? '-').padStart(7)}  ${goal}${failed ? `  (${failed} failed)` : ''}`,
     );
   }
 
