@@ -151,7 +151,7 @@ const verdict = (value: number, goal: number) => (value <= goal ? 'met' : 'NOT m
 function row(label: string, figures: Figures, goals: boolean): string {
   const idle = `${mb(figures.rssMb)}${goals ? ` (goal ${GOAL_IDLE_MB}: ${verdict(figures.rssMb, GOAL_IDLE_MB)})` : ''}`;
   const peak = `${mb(figures.hwmMb)}${goals ? ` (goal ${GOAL_PEAK_MB}: ${verdict(figures.hwmMb, GOAL_PEAK_MB)})` : ''}`;
-  return `${label.padEnd(34)} ready ${String(figures.readyMs).padStart(6)} ms   idle RSS ${idle.padEnd(28)}  high-water ${peak.padEnd(28)}  with children, peak ${mb(figures.treePeakMb)}`;
+  return `${label.padEnd(40)} ready ${String(figures.readyMs).padStart(6)} ms   idle RSS ${idle.padEnd(28)}  high-water ${peak.padEnd(28)}  with children, peak ${mb(figures.treePeakMb)}`;
 }
 
 if (!existsSync(mainJs)) {
