@@ -1,22 +1,45 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import parseRange from 'range-parser';
+import type { ByteRange } from '../storage/file-store.js';
 import type { DocumentFile } from '../domain/documents/open-document-file.js';
 import { contentDisposition } from './content-disposition.js';
 
 /**
- * Answers with a stored file's bytes (not an envelope): streamed with their length,
- * the SHA-256 as ETag (an If-None-Match hit answers 304) and the file name. Documents
- * are personal: no cache, shared or private, keeps a copy.
+ * The one byte range a request asks for, null for the whole file (no Range header, several
+ * ranges, a malformed header, or an If-Range naming another version), or 'unsatisfiable'
+ * when it starts past the end.
  */
-export function sendStoredFile(request: FastifyRequest, reply: FastifyReply, file: DocumentFile) {
+export function requestedRange(header: string | undefined, ifRange: string | undefined, etag: string, size: number): ByteRange | null | 'unsatisfiable' {
+  if (!header || (ifRange !== undefined && ifRange !== etag)) return null;
+  const ranges = parseRange(size, header, { combine: true });
+  if (ranges === -1) return 'unsatisfiable';
+  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
+  const [range] = ranges;
+  return range ? { start: range.start, end: range.end } : null;
+}
+
+/**
+ * Answers with a stored file's bytes (not an envelope): streamed with their length,
+ * the SHA-256 as ETag (an If-None-Match hit answers 304) and the file name. A Range
+ * request gets only those bytes (206), so pdf.js shows page 1 of a 500-page file
+ * without fetching the rest first. Documents are personal: no cache, shared or
+ * private, keeps a copy.
+ */
+export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, file: DocumentFile) {
   const etag = `"${file.sha256}"`;
-  reply.header('etag', etag).header('cache-control', 'no-store');
-  if (request.headers['if-none-match'] === etag) {
-    file.body.destroy();
-    return reply.status(304).send();
+  reply.header('etag', etag).header('cache-control', 'no-store').header('accept-ranges', 'bytes');
+  if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+  const ifRange = request.headers['if-range'];
+  const range = requestedRange(request.headers.range, typeof ifRange === 'string' ? ifRange : undefined, etag, file.size);
+  if (range === 'unsatisfiable') return reply.status(416).header('content-range', `bytes */${file.size}`).send();
+  const body = await file.open(range ?? undefined);
+  reply.header('content-type', file.contentType).header('content-disposition', contentDisposition(file.fileName));
+  if (range) {
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+      .header('content-length', String(range.end - range.start + 1))
+      .send(body);
   }
-  return reply
-    .header('content-type', file.contentType)
-    .header('content-length', String(file.size))
-    .header('content-disposition', contentDisposition(file.fileName))
-    .send(file.body);
+  return reply.header('content-length', String(file.size)).send(body);
 }

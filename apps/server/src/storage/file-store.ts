@@ -19,14 +19,20 @@ export interface PutOptions {
   contentType?: string;
 }
 
+/** Bytes `start` to `end` of a file, both included (as in an HTTP Range header). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /**
  * Where document bytes live: a folder in the data directory or an S3-compatible
  * bucket. Bodies are streamed end to end, so memory does not grow with file size.
  */
 export interface FileStore {
   put(key: string, body: Buffer | Readable, options?: PutOptions): Promise<PutResult>;
-  /** Opens the file for reading; throws FileNotFoundError when there is none. */
-  get(key: string): Promise<Readable>;
+  /** Opens the file, or one range of it, for reading; throws FileNotFoundError when there is none. */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   /** Size and time of a stored file, or null when there is none. */
   stat(key: string): Promise<StoredFileInfo | null>;
   exists(key: string): Promise<boolean>;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { DigestStream, toReadable } from './digest-stream.js';
-import { FileNotFoundError, type FileStore, type PutResult, type StoredFileInfo } from './file-store.js';
+import { FileNotFoundError, type ByteRange, type FileStore, type PutResult, type StoredFileInfo } from './file-store.js';
 import { assertValidKey } from './storage-key.js';
 
 // Temporary files live under the root so the final rename stays on one file
@@ -37,12 +37,12 @@ export class LocalFileStore implements FileStore {
     return { key, size: digest.byteCount, sha256: digest.sha256() };
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     // Opening first turns a missing file into an error here, not a later stream 'error' event.
     const handle = await open(this.pathOf(key), 'r').catch((error: NodeJS.ErrnoException) => {
       throw isMissing(error) ? new FileNotFoundError(key) : error;
     });
-    return handle.createReadStream();
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
   }
 
   async stat(key: string): Promise<StoredFileInfo | null> {

@@ -9,7 +9,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream';
 import { DigestStream, toReadable } from './digest-stream.js';
-import { FileNotFoundError, type FileStore, type PutOptions, type PutResult, type StoredFileInfo } from './file-store.js';
+import { FileNotFoundError, type ByteRange, type FileStore, type PutOptions, type PutResult, type StoredFileInfo } from './file-store.js';
 import { assertValidKey } from './storage-key.js';
 
 export interface S3FileStoreOptions {
@@ -60,10 +60,10 @@ export class S3FileStore implements FileStore {
     return { key, size: digest.byteCount, sha256: digest.sha256() };
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     assertValidKey(key);
     try {
-      const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const result = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key, Range: range ? `bytes=${range.start}-${range.end}` : undefined }));
       if (!(result.Body instanceof Readable)) throw new Error('S3 returned no readable body');
       return result.Body;
     } catch (error) {

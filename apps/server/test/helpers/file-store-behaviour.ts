@@ -27,6 +27,14 @@ export async function readAll(stream: Readable): Promise<Buffer> {
 
 /** The behaviour every FileStore must show; each implementation's test file runs it. */
 export function itBehavesLikeAFileStore(store: () => FileStore): void {
+  it('reads one byte range, ends included, as a viewer asks for the part of a PDF it shows first', async () => {
+    const body = Buffer.from('0123456789abcdefghij');
+    await store().put('documents/2026/11/range.pdf', body);
+    expect((await readAll(await store().get('documents/2026/11/range.pdf', { start: 0, end: 3 }))).toString()).toBe('0123');
+    expect((await readAll(await store().get('documents/2026/11/range.pdf', { start: 10, end: 19 }))).toString()).toBe('abcdefghij');
+    expect((await readAll(await store().get('documents/2026/11/range.pdf', { start: 5, end: 5 }))).toString()).toBe('5');
+  });
+
   it('writes and reads back bytes, with size and sha256 equal to node:crypto', async () => {
     const body = Buffer.from('%PDF-1.7\n签名 test\n');
     const result = await store().put('documents/2026/11/1.pdf', body, { contentType: 'application/pdf' });

@@ -14,7 +14,8 @@ async function openFinal(db: Db, files: FileStore, agreement: AgreementRow): Pro
   if (agreement.status !== 'completed' || agreement.deletedAt || !completion?.finalKey || !completion.finalSha256 || completion.finalSize === null) {
     throw new AppError(ErrorCode.SignatureFileNotFound, { detail: `agreement ${agreement.id} is ${agreement.status}` });
   }
-  return { body: await files.get(completion.finalKey), contentType: 'application/pdf', size: completion.finalSize, sha256: completion.finalSha256, fileName: finalFileName(agreement.name) };
+  const key = completion.finalKey;
+  return { open: (range) => files.get(key, range), contentType: 'application/pdf', size: completion.finalSize, sha256: completion.finalSha256, fileName: finalFileName(agreement.name) };
 }
 
 /** The sealed file for the agreement's sender (7403 for another user's, 404 when missing). */

@@ -1,13 +1,14 @@
 import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.js';
-import type { FileStore } from '../../storage/file-store.js';
+import type { ByteRange, FileStore } from '../../storage/file-store.js';
 import type { DocumentRow } from './documents-repository.js';
 import { requireOwnDocument } from './policy.js';
 
 export type FileVariant = 'pdf' | 'original';
 
 export interface DocumentFile {
-  body: Readable;
+  /** Opens the bytes, all of them or one range (a viewer reading the pages it shows first). */
+  open: (range?: ByteRange) => Promise<Readable>;
   contentType: string;
   size: number;
   sha256: string;
@@ -36,12 +37,12 @@ export type StoredFileColumns = Pick<
 export async function openStoredFile(files: FileStore, row: StoredFileColumns, variant: FileVariant): Promise<DocumentFile> {
   if (variant === 'original') {
     return {
-      body: await files.get(row.originalKey),
+      open: (range) => files.get(row.originalKey, range),
       contentType: row.originalContentType,
       size: row.originalSize,
       sha256: row.originalSha256,
       fileName: row.originalFileName,
     };
   }
-  return { body: await files.get(row.pdfKey), contentType: 'application/pdf', size: row.pdfSize, sha256: row.pdfSha256, fileName: /\.pdf$/i.test(row.name) ? row.name : `${row.name}.pdf` };
+  return { open: (range) => files.get(row.pdfKey, range), contentType: 'application/pdf', size: row.pdfSize, sha256: row.pdfSha256, fileName: /\.pdf$/i.test(row.name) ? row.name : `${row.name}.pdf` };
 }

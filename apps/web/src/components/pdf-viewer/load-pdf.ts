@@ -31,7 +31,11 @@ export async function openPdf(source: PdfSource, password?: string): Promise<PDF
   const lib = await loadPdfjs();
   return lib.getDocument({
     // pdf.js takes ownership of (detaches) the buffer it is given; keep the caller's intact.
-    ...('data' in source ? { data: source.data.slice() } : { url: source.url, httpHeaders: source.httpHeaders, withCredentials: false }),
+    // A URL is read by byte ranges (the server answers Range): page 1 of a 500-page file draws
+    // after its own bytes arrive, and later pages are fetched as they are shown, not all at once.
+    ...('data' in source
+      ? { data: source.data.slice() }
+      : { url: source.url, httpHeaders: source.httpHeaders, withCredentials: false, disableStream: true, disableAutoFetch: true }),
     password,
     cMapUrl: `${ASSETS}cmaps/`,
     cMapPacked: true,

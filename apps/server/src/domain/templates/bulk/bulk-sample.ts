@@ -31,7 +31,7 @@ export async function bulkSample(db: Db, input: { userId: bigint; templateId: bi
   const Papa = await loadPapaParse();
   const bytes = Buffer.from(`\uFEFF${Papa.unparse([columns.map((column) => column.header), example])}\r\n`, 'utf8');
   return {
-    body: Readable.from([bytes]),
+    open: async (range) => Readable.from([range ? bytes.subarray(range.start, range.end + 1) : bytes]),
     contentType: 'text/csv',
     size: bytes.length,
     sha256: createHash('sha256').update(bytes).digest('hex'),
