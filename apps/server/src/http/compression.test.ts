@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
 import { COMPRESS_THRESHOLD_BYTES } from './compression.js';
+import { isHashedSubresource } from './web-app.js';
 
 /**
  * What goes over the wire: the build's own brotli/gzip copies for its files, and answers
@@ -56,12 +57,24 @@ describe('compressed delivery', () => {
     expect(plain.rawPayload).toEqual(script);
   });
 
+  it('sends a script with the headers a script needs and not those that rule a document', async () => {
+    const res = await get('/assets/app-1a2b.js', 'br');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy', 'etag', 'last-modified']) expect(res.headers[name], name).toBeUndefined();
+    expect(isHashedSubresource('/assets/pdf.worker.min-FHbm.mjs')).toBe(false);
+    expect(isHashedSubresource('/assets/pdf.worker.min-vIrj.js')).toBe(false);
+    expect(isHashedSubresource('/assets/index-4f2a.css?v=1')).toBe(true);
+  });
+
   it('sends the app’s page compressed for any address it routes', async () => {
     const res = await get('/sign/start/123', 'br', 'text/html');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.rawPayload)).toEqual(page);
+    expect(res.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('compresses a JSON answer over 1 KB and leaves a short one as it is', async () => {
