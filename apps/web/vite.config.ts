@@ -55,20 +55,19 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // .vite/manifest.json: which chunks each route loads, for the signer page's size budget.
-    manifest: true,
     rolldownOptions: {
       output: {
-        // Long-lived vendor groups cache across deploys; page code stays in per-route
-        // chunks so a signer opening an e-mail link never downloads sender screens.
+        // React (every page needs it) is one long-lived chunk, and so are pdf.js and zod.
+        // Everything else, Mantine included, is split where the routes use it, so a signer
+        // opening an e-mail link downloads only the components of the signing pages. Vendor
+        // groups (one Mantine chunk; or grouped by the routes that use them) were measured
+        // heavier for the signer: see docs/performance/web-delivery.md.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 30 },
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/]/, priority: 20 },
-            // zod-without-eval rides with zod so it runs before any chunk builds a schema.
-            { name: 'data', test: /node_modules[\\/](@tanstack|axios|lossless-json|zod|zustand)[\\/]|zod-without-eval/, priority: 20 },
             { name: 'pdfjs', test: /node_modules[\\/]pdfjs-dist[\\/]/, priority: 20 },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/, priority: 20 },
+            // zod-without-eval rides with zod so it runs before any chunk builds a schema.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|zod-without-eval/, priority: 20 },
           ],
         },
       },

@@ -30,7 +30,7 @@ export async function precompressFolder(dir: string): Promise<{ files: number; b
   const totals = { files: 0, bytes: 0, brotliBytes: 0 };
   const queue: string[] = [];
   for await (const file of filesUnder(dir)) {
-    // .vite holds the build's manifest, read by scripts, never served.
+    // .vite holds a build manifest when one is made: read by tools, never served.
     if (COMPRESSIBLE.has(extname(file)) && !file.includes(`${sep}.vite${sep}`)) queue.push(file);
   }
   // Brotli at its best quality is slow; zlib runs on libuv's threads, so one file per core at a time.

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 
 import { AppProviders } from './app/providers';
+import { i18nReady } from './lib/i18n/i18n';
 import { router } from './app/router';
 import { trackViewport } from './lib/state/app-store';
 
@@ -16,6 +17,8 @@ trackViewport();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks #root');
 
+// The page's words (one language's chunk) arrive beside the first route's code.
+await i18nReady.catch(() => undefined);
 createRoot(container).render(
   <StrictMode>
     <AppProviders>

@@ -1,7 +1,5 @@
 import { ErrorCode, TIMING, TOKEN_HEADERS, buildPath, parseJson, stringifyJson } from '@signet/contracts';
 import type { Operation, OperationInput, OperationResult, Service } from '@signet/contracts';
-import axios, { AxiosHeaders } from 'axios';
-import type { AxiosProgressEvent, AxiosRequestConfig, AxiosResponse } from 'axios';
 import { ApiError, canceledError, networkError } from './api-error';
 import { toQueryString } from './query-string';
 import { requestHeaders } from './request-headers';
@@ -59,6 +57,13 @@ interface Envelope {
   msg: string;
 }
 
+/** An HTTP answer, whichever way it was fetched. */
+interface Answer {
+  status: number;
+  header: (name: string) => string | null;
+  text: string;
+}
+
 function isEnvelope(value: unknown): value is Envelope {
   return typeof value === 'object' && value !== null && typeof (value as Envelope).code === 'number';
 }
@@ -68,38 +73,15 @@ export function createApiClient(deps: ApiClientDeps) {
   const repeatGuard = createRepeatGuard(TIMING.repeatBlockWindowMs, now);
   const toast = createThrottle(TIMING.errorToastThrottleMs, now, deps.showErrorToast);
 
-  const http = axios.create({
-    timeout: deps.timeoutMs ?? TIMING.requestTimeoutMs,
-    responseType: 'text',
-    // Every answer is an envelope, whatever the HTTP status; the envelope decides.
-    validateStatus: () => true,
-    // Lossless JSON both ways, so 64-bit ids travel as exact JSON numbers and come back as bigint.
-    transformRequest: [(data: unknown) => (data === undefined ? undefined : stringifyJson(data))],
-    transformResponse: [
-      (text: unknown) => {
-        if (typeof text !== 'string' || text === '') return text;
-        try {
-          return parseJson(text);
-        } catch {
-          return text;
-        }
-      },
-    ],
-  });
-
   function fail(error: ApiError, silent: boolean): never {
     const showsToast = !silent && error.code !== ErrorCode.Canceled;
     if (showsToast) toast(deps.translateError(error.code) ?? (error.msg || deps.translateError(ErrorCode.InternalError) || 'error'));
     throw error;
   }
 
-  function refreshToken(response: AxiosResponse) {
-    const headers = AxiosHeaders.from(response.headers as Record<string, string>);
-    const token = headers.get(TOKEN_HEADERS.newToken);
-    if (typeof token === 'string' && token) {
-      const expiresAt = headers.get(TOKEN_HEADERS.newExpiresAt);
-      deps.onNewToken(token, typeof expiresAt === 'string' ? expiresAt : '');
-    }
+  function refreshToken(header: (name: string) => string | null) {
+    const token = header(TOKEN_HEADERS.newToken);
+    if (token) deps.onNewToken(token, header(TOKEN_HEADERS.newExpiresAt) ?? '');
   }
 
   function urlOf(operation: Operation, input: Pick<OperationInput<Operation>, 'params' | 'query'>): string {
@@ -107,22 +89,19 @@ export function createApiClient(deps: ApiClientDeps) {
     return `${deps.baseUrl(operation.service).replace(/\/+$/, '')}${path}${toQueryString(input.query)}`;
   }
 
-  /** Sends one request and reads its envelope: shared by JSON calls and uploads. */
-  async function send<T extends Operation>(config: AxiosRequestConfig, timeoutMs: number | undefined, silent: boolean): Promise<OperationResult<T>> {
-    let response: AxiosResponse<unknown>;
+  /** Reads an answer's envelope: shared by JSON calls and uploads. */
+  function readAnswer<T extends Operation>(answer: Answer, silent: boolean): OperationResult<T> {
+    refreshToken(answer.header);
+    let body: unknown = answer.text;
     try {
-      response = await http.request({ ...config, timeout: timeoutMs ?? deps.timeoutMs ?? TIMING.requestTimeoutMs });
-    } catch (error) {
-      // A caller that aborts (a query unmounting, a cancelled upload) is a cancellation, not a failure to report.
-      if (axios.isCancel(error)) fail(canceledError(), true);
-      return fail(networkError(), silent);
+      // Lossless JSON, so 64-bit ids come back as exact bigint.
+      body = answer.text === '' ? '' : parseJson(answer.text);
+    } catch {
+      // Not JSON: below, it is not an envelope either.
     }
-
-    refreshToken(response);
-    const body = response.data;
     if (!isEnvelope(body)) {
       // A proxy or gateway answered instead of our server (it is down or restarting).
-      return fail(new ApiError(response.status >= 500 ? ErrorCode.InternalError : response.status, ''), silent);
+      return fail(new ApiError(answer.status >= 500 ? ErrorCode.InternalError : answer.status, ''), silent);
     }
     if (body.code === ErrorCode.Ok) return body.data as OperationResult<T>;
     if (body.code === ErrorCode.Unauthorized) deps.onUnauthorized();
@@ -147,18 +126,31 @@ export function createApiClient(deps: ApiClientDeps) {
       if (!repeatGuard.tryStart(key)) fail(canceledError(), silent);
     }
 
+    // Every answer is an envelope, whatever the HTTP status; the envelope decides.
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? deps.timeoutMs ?? TIMING.requestTimeoutMs);
     try {
-      return await send<T>(
-        {
+      let response: Response;
+      try {
+        response = await fetch(url, {
           method: operation.method,
-          url,
-          data: input.body,
           headers: { ...requestHeaders(operation.service, deps.headerContext()), ...options.headers },
-          signal: options.signal,
-        },
-        options.timeoutMs,
-        silent,
-      );
+          body: input.body === undefined ? undefined : stringifyJson(input.body),
+          signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
+        });
+      } catch {
+        // A caller that aborts (a query unmounting) is a cancellation, not a failure to report;
+        // a time-out or a refused connection is a network failure.
+        if (options.signal?.aborted) fail(canceledError(), true);
+        return fail(networkError(), silent);
+      }
+      let text: string;
+      try {
+        text = await response.text();
+      } catch {
+        if (options.signal?.aborted) fail(canceledError(), true);
+        return fail(networkError(), silent);
+      }
+      return readAnswer<T>({ status: response.status, header: (name) => response.headers.get(name), text }, silent);
     } catch (error) {
       if (error instanceof ApiError) options.onError?.(error);
       throw error;
@@ -184,24 +176,34 @@ export function createApiClient(deps: ApiClientDeps) {
     // The browser writes the multipart boundary itself; the JSON content type must not stay.
     const { 'content-type': _json, ...headers } = requestHeaders(operation.service, deps.headerContext());
     const onUploadProgress = options.onUploadProgress;
-    return send<T>(
-      {
+    // fetch cannot report an upload's progress (a streamed request body needs HTTP/2), so
+    // uploads go through axios (XMLHttpRequest), loaded with the first upload: a signer never downloads it.
+    const { default: axios } = await import('axios');
+    let answer: Answer;
+    try {
+      const response = await axios.request<string>({
         method: operation.method,
         url: urlOf(operation, input),
         data: form,
         headers,
         signal: options.signal,
-        transformRequest: [(data: unknown) => data],
-        onUploadProgress: onUploadProgress
-          ? (event: AxiosProgressEvent) => onUploadProgress(event.total ? Math.min(1, event.loaded / event.total) : (event.progress ?? 0))
-          : undefined,
-      },
-      options.timeoutMs ?? 0,
-      silent,
-    );
+        timeout: options.timeoutMs ?? 0,
+        responseType: 'text',
+        transformResponse: [(text: unknown) => text],
+        validateStatus: () => true,
+        onUploadProgress: onUploadProgress ? (event) => onUploadProgress(event.total ? Math.min(1, event.loaded / event.total) : (event.progress ?? 0)) : undefined,
+      });
+      const received = response.headers as Record<string, unknown>;
+      answer = { status: response.status, header: (name) => (typeof received[name] === 'string' ? received[name] : null), text: typeof response.data === 'string' ? response.data : '' };
+    } catch (error) {
+      // A caller that aborts (a cancelled upload) is a cancellation, not a failure to report.
+      if (axios.isCancel(error)) fail(canceledError(), true);
+      return fail(networkError(), silent);
+    }
+    return readAnswer<T>(answer, silent);
   }
 
-  return { callOperation, upload, http };
+  return { callOperation, upload };
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;

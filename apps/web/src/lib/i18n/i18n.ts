@@ -3,25 +3,42 @@ import type { Locale, MessageKey } from '@signet/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useAppStore } from '../state/app-store';
-import { webEnUS } from './locales/en-US';
-import { webZhCN } from './locales/zh-CN';
+import type { WebMessages } from './locales/en-US';
 
 export const i18n = i18next.createInstance();
 
+/** The client's own words, one chunk per language: a page downloads only the language it shows. */
+const webMessages: Record<Locale, () => Promise<WebMessages>> = {
+  'en-US': async () => (await import('./locales/en-US')).webEnUS,
+  'zh-CN': async () => (await import('./locales/zh-CN')).webZhCN,
+};
+
+/** Adds a language's words once; the app awaits it before showing that language. */
+const loaded = new Set<Locale>();
+export async function loadLanguage(language: Locale): Promise<void> {
+  if (loaded.has(language)) return;
+  i18n.addResourceBundle(language, 'web', await webMessages[language](), true, false);
+  loaded.add(language);
+}
+
 void i18n.use(initReactI18next).init({
+  // The catalogue shared with the server is small and bundled; `web` arrives with loadLanguage.
   resources: {
-    'en-US': { common: sharedMessages['en-US'], web: webEnUS },
-    'zh-CN': { common: sharedMessages['zh-CN'], web: webZhCN },
+    'en-US': { common: sharedMessages['en-US'] },
+    'zh-CN': { common: sharedMessages['zh-CN'] },
   },
+  partialBundledLanguages: true,
   lng: useAppStore.getState().language,
   fallbackLng: 'en-US',
   ns: ['web', 'common'],
   defaultNS: 'web',
-  // Resources are bundled, so initialisation completes before the first render.
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+/** Settles when the starting language's words are in: main.tsx renders after it. */
+export const i18nReady = loadLanguage(useAppStore.getState().language);
 
 function syncDocumentLanguage(language: string) {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -30,9 +47,13 @@ function syncDocumentLanguage(language: string) {
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
 
-// The store owns the language (it persists it and the API client reads it); i18n follows.
+// The store owns the language (it persists it and the API client reads it); i18n follows
+// once the new language's words have arrived, so no screen shows half-translated.
 useAppStore.subscribe((state, previous) => {
-  if (state.language !== previous.language) void i18n.changeLanguage(state.language);
+  if (state.language === previous.language) return;
+  void loadLanguage(state.language).then(() => {
+    if (useAppStore.getState().language === state.language) return i18n.changeLanguage(state.language);
+  });
 });
 
 /** The catalogue's message for an error code, or undefined when it has none. */

@@ -2,10 +2,10 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LEGAL_DOCUMENTS } from './legal-document';
 import type { LegalDocument } from './legal-document';
-import { webEnUS } from './locales/en-US';
-import { webZhCN } from './locales/zh-CN';
+import { webLegalEnUS } from './locales/en-US/legal';
+import { webLegalZhCN } from './locales/zh-CN/legal';
 
-const LOCALES = { 'en-US': webEnUS, 'zh-CN': webZhCN } as const;
+const LOCALES = { 'en-US': webLegalEnUS, 'zh-CN': webLegalZhCN } as const;
 const PLACEHOLDERS = new Set(['operator', 'email', 'product']);
 
 function allText(doc: LegalDocument): string[] {
@@ -37,14 +37,14 @@ describe.each(Object.entries(LOCALES))('the legal pages in %s', (language, messa
 
 describe('the e-sign disclosure', () => {
   it('gives the ESIGN consumer disclosures in en-US', () => {
-    const text = allText(webEnUS.legal.eSignDisclosure).join('\n');
+    const text = allText(webLegalEnUS.legal.eSignDisclosure).join('\n');
     for (const topic of ['paper copy', 'Withdrawing your consent', 'Hardware and software', 'e-mail address', 'Scope of your consent', 'free of charge']) {
       expect(text).toContain(topic);
     }
   });
 
   it('follows the PRC Electronic Signature Law in zh-CN, not a translation of ESIGN', () => {
-    const text = allText(webZhCN.legal.eSignDisclosure).join('\n');
+    const text = allText(webLegalZhCN.legal.eSignDisclosure).join('\n');
     expect(text).toContain('《中华人民共和国电子签名法》');
     expect(text).toContain('第十三条');
     expect(text).toContain('婚姻、收养、继承等人身关系');

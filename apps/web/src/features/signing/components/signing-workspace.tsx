@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mantine/core';
 import { ErrorCode } from '@signet/contracts';
 import type { SignerView } from '@signet/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useContentWidth } from '../../../hooks/use-content-width';
@@ -21,8 +21,12 @@ import { OtherActions } from './other-actions';
 import { SignActionBar } from './sign-action-bar';
 import { fieldElementId, showField } from './sign-field';
 import { SignHeader } from './sign-header';
-import { SignatureDialog } from './signature-dialog';
 import { SignerFieldPages } from './signer-field-pages';
+
+// The signature dialog (drawing pad, handwriting fonts) is not needed to read the document:
+// it loads once the signer agrees to sign, so the first page shows sooner on a slow line.
+const loadSignatureDialog = () => import('./signature-dialog');
+const SignatureDialog = lazy(async () => ({ default: (await loadSignatureDialog()).SignatureDialog }));
 
 /** True when a 403's data names an issue with this message. */
 function hasIssue(error: ApiError, message: string): boolean {
@@ -60,6 +64,9 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   const consent = useRecordConsent(flowSignerId);
   const consented = view.consent.given;
   const guided = isMobile;
+  useEffect(() => {
+    if (consented) void loadSignatureDialog();
+  }, [consented]);
 
   const width = useContentWidth(scroller);
   const padding = isMobile ? 8 : 24;
@@ -281,19 +288,21 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
         </Box>
       )}
       {dialogField && (
-        <SignatureDialog
-          opened
-          kind={dialogField.type === 'initials' ? 'initials' : 'signature'}
-          suggestion={dialogField.type === 'initials' ? initialsOf(nameSuggestion) : nameSuggestion}
-          offerForAll={view.fields.filter((field) => field.type === dialogField.type && takesImage(field) && !field.readOnly).length > 1}
-          onClose={() => {
-            const id = String(dialogField.id);
-            setDialogField(null);
-            // Back to the field it was opened from, not the top of the page.
-            requestAnimationFrame(() => (guided ? guidedRef.current : document.getElementById(fieldElementId(id)))?.focus({ preventScroll: true }));
-          }}
-          onAdopt={adopt}
-        />
+        <Suspense fallback={null}>
+          <SignatureDialog
+            opened
+            kind={dialogField.type === 'initials' ? 'initials' : 'signature'}
+            suggestion={dialogField.type === 'initials' ? initialsOf(nameSuggestion) : nameSuggestion}
+            offerForAll={view.fields.filter((field) => field.type === dialogField.type && takesImage(field) && !field.readOnly).length > 1}
+            onClose={() => {
+              const id = String(dialogField.id);
+              setDialogField(null);
+              // Back to the field it was opened from, not the top of the page.
+              requestAnimationFrame(() => (guided ? guidedRef.current : document.getElementById(fieldElementId(id)))?.focus({ preventScroll: true }));
+            }}
+            onAdopt={adopt}
+          />
+        </Suspense>
       )}
     </Box>
   );

@@ -1,3 +1,4 @@
+import '../lib/legal-messages';
 import { Alert, Anchor, Divider, Group, Stack, Text } from '@mantine/core';
 import { PRODUCT_NAME, WEB_ROUTES } from '@signet/contracts';
 import type { PublicConfig } from '@signet/contracts';

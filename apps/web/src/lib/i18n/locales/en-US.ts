@@ -3,7 +3,6 @@ import { webAgreementsEnUS } from './en-US/agreements';
 import { webDocumentsEnUS } from './en-US/documents';
 import { webFieldsEnUS } from './en-US/fields';
 import { webFlowEnUS } from './en-US/flow';
-import { webLegalEnUS } from './en-US/legal';
 import { webSignErrorsEnUS } from './en-US/sign-errors';
 import { webSigningEnUS } from './en-US/signing';
 import { webTemplatesEnUS } from './en-US/templates';
@@ -19,7 +18,6 @@ export const webEnUS = {
   ...webDocumentsEnUS,
   ...webFlowEnUS,
   ...webFieldsEnUS,
-  ...webLegalEnUS,
   ...webSigningEnUS,
   ...webSignErrorsEnUS,
   ...webTemplatesEnUS,
@@ -182,7 +180,7 @@ export const webEnUS = {
   },
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 /** Every locale must provide exactly these keys. */
 export type WebMessages = Widen<typeof webEnUS>;

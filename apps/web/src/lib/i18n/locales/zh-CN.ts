@@ -4,7 +4,6 @@ import { webAgreementsZhCN } from './zh-CN/agreements';
 import { webDocumentsZhCN } from './zh-CN/documents';
 import { webFieldsZhCN } from './zh-CN/fields';
 import { webFlowZhCN } from './zh-CN/flow';
-import { webLegalZhCN } from './zh-CN/legal';
 import { webSignErrorsZhCN } from './zh-CN/sign-errors';
 import { webSigningZhCN } from './zh-CN/signing';
 import { webTemplatesZhCN } from './zh-CN/templates';
@@ -17,7 +16,6 @@ export const webZhCN: WebMessages = {
   ...webDocumentsZhCN,
   ...webFlowZhCN,
   ...webFieldsZhCN,
-  ...webLegalZhCN,
   ...webSigningZhCN,
   ...webSignErrorsZhCN,
   ...webTemplatesZhCN,

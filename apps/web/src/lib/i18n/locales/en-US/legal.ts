@@ -1,8 +1,13 @@
+import type { Widen } from '../en-US';
 import { eSignDisclosureEnUS } from './legal/e-sign-disclosure';
 import { privacyEnUS } from './legal/privacy';
 import { userAgreementEnUS } from './legal/user-agreement';
 
-/** Words of the legal pages: the user agreement, the privacy policy and the e-sign disclosure. */
+/**
+ * Words of the legal pages: the user agreement, the privacy policy and the e-sign disclosure.
+ * Only those pages use them, so they are added to `web` by the legal pages' chunk (see
+ * features/static-pages/legal-messages.ts), not downloaded with every page.
+ */
 export const webLegalEnUS = {
   legal: {
     notice: {
@@ -23,3 +28,6 @@ export const webLegalEnUS = {
     eSignDisclosure: eSignDisclosureEnUS,
   },
 };
+
+/** Every locale's legal words must provide exactly these keys. */
+export type LegalMessages = Widen<typeof webLegalEnUS>;

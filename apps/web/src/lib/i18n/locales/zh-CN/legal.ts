@@ -1,10 +1,10 @@
-import type { WebMessages } from '../en-US';
+import type { LegalMessages } from '../en-US/legal';
 import { eSignDisclosureZhCN } from './legal/e-sign-disclosure';
 import { privacyZhCN } from './legal/privacy';
 import { userAgreementZhCN } from './legal/user-agreement';
 
 /** 法律页面的文字（zh-CN），按 en-US 的键定型；各文件的章节按中国法律单独编写。 */
-export const webLegalZhCN: Pick<WebMessages, 'legal'> = {
+export const webLegalZhCN: LegalMessages = {
   legal: {
     notice: {
       title: '模板，须经法律顾问审阅',
