@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { useServerAndBrowser } from './helpers/environment.js';
+import { weighSignerPage } from './helpers/page-weight.js';
+import { sendAllFieldsAgreement } from './helpers/signer-agreements.js';
+
+/**
+ * The signer's script budget (issue 16 point 3): bytes on the wire, compressed, for a phone with
+ * an empty cache, from the e-mail link until page 1 is drawn. Bytes do not depend on the
+ * machine's speed, so this is a test; times are in `npm run bench`.
+ *
+ * The issue's goal is 150 KB; the pages measure about 353 KB, most of it React, React Router,
+ * Mantine, i18next, TanStack Query and zod (see docs/performance/web-delivery.md). The budget
+ * holds what was reached so that nothing makes it worse; lower it as the page gets lighter.
+ */
+const SCRIPT_BUDGET_BYTES = 365 * 1024;
+
+describe('the signer page’s weight in Chromium', () => {
+  const env = useServerAndBrowser();
+
+  it('downloads its script within budget, compressed, and pdf.js only after it, to draw the page', async () => {
+    const { link } = await sendAllFieldsAgreement(env.server.url);
+    const weight = await weighSignerPage(env.browser, link);
+    const listing = weight.scripts.map((script) => `${script.bytes} ${script.url}`).join('\n');
+    expect(weight.scriptBytes, listing).toBeLessThanOrEqual(SCRIPT_BUDGET_BYTES);
+    expect(weight.pdfJsBytes, 'pdf.js arrives compressed').toBeLessThan(150 * 1024);
+    expect(weight.pdfJsBytes, 'pdf.js is loaded').toBeGreaterThan(50 * 1024);
+    expect(weight.pdfJsLast, listing).toBe(true);
+  });
+});
