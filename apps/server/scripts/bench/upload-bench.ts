@@ -2,10 +2,11 @@
  * npm run bench: uploads a 500-page PDF of almost 50 MB to a real Signet server
  * (a child process on PGlite in a temporary folder) over HTTP, and prints the
  * time and the server's memory. Peak RSS comes from /proc/<pid>/status (VmHWM),
- * and VmRSS is sampled every 50 ms during the upload.
+ * and VmRSS is sampled every 50 ms during the upload. The baseline beside it, in the same
+ * run: a plain copy of the same bytes to a file in the same folder (what storing alone costs).
  */
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -99,12 +100,16 @@ async function main(): Promise<void> {
     clearInterval(sampler);
     const after = await memoryOf(pid);
     if (envelope.code !== 200) throw new Error(`upload answered ${envelope.code} ${envelope.msg}`);
+    started = Date.now();
+    await writeFile(path.join(dataDir, 'copy-baseline.pdf'), pdf, { flush: true });
+    const copyMs = Date.now() - started;
 
     const rows: [string, string][] = [
       ['file size', `${(pdf.length / MB).toFixed(1)} MB (${pdf.length.toLocaleString('en-US')} bytes)`],
       ['pages (as stored)', String(envelope.data.pageCount)],
       ['making the PDF (bench side)', `${makeMs} ms`],
       ['upload + checks + store', `${uploadMs} ms`],
+      ['baseline: the same bytes written to a file', `${copyMs} ms (upload is ${(uploadMs / Math.max(1, copyMs)).toFixed(1)}×)`],
       ['server RSS after start-up', `${(cold.rss / MB).toFixed(0)} MB`],
       ['server RSS after a small warm-up upload', `${(idle.rss / MB).toFixed(0)} MB`],
       ['server RSS peak during upload (50 ms samples)', `${(peakDuringUpload / MB).toFixed(0)} MB`],

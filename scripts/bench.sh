@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# npm run bench: every figure of issue 16 beside its baseline, measured in the same run
+# (docs/performance/README.md). Each script says which environment variables shrink it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# The memory and signer-page benches measure what `npm start` runs: the built server and web app.
+npm run build
+
+run() { node --conditions=source --import tsx "$@"; }
+run apps/server/scripts/bench/upload-bench.ts
+node --conditions=source --expose-gc --import tsx apps/server/scripts/bench/seal-bench.ts
+run apps/server/scripts/bench/list-bench.ts
+run apps/server/scripts/bench/api-bench.ts
+run apps/server/scripts/bench/memory-bench.ts
+run e2e/bench/signer-page-bench.ts
+run apps/server/scripts/bench/wake-bench.ts
+run apps/server/scripts/bench/bulk-bench.ts
