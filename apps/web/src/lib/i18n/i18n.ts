@@ -13,8 +13,9 @@ const webMessages: Record<Locale, () => Promise<WebMessages>> = {
   'zh-CN': async () => (await import('./locales/zh-CN')).webZhCN,
 };
 
-/** Adds a language's words once; the app awaits it before showing that language. */
 const loaded = new Set<Locale>();
+
+/** Adds a language's words once; the app awaits it before showing that language. */
 export async function loadLanguage(language: Locale): Promise<void> {
   if (loaded.has(language)) return;
   i18n.addResourceBundle(language, 'web', await webMessages[language](), true, false);
@@ -51,9 +52,12 @@ i18n.on('languageChanged', syncDocumentLanguage);
 // once the new language's words have arrived, so no screen shows half-translated.
 useAppStore.subscribe((state, previous) => {
   if (state.language === previous.language) return;
-  void loadLanguage(state.language).then(() => {
-    if (useAppStore.getState().language === state.language) return i18n.changeLanguage(state.language);
-  });
+  loadLanguage(state.language)
+    .then(() => {
+      if (useAppStore.getState().language === state.language) return i18n.changeLanguage(state.language);
+    })
+    // A chunk that failed to arrive (offline) leaves the page in the language it shows.
+    .catch(() => undefined);
 });
 
 /** The catalogue's message for an error code, or undefined when it has none. */
