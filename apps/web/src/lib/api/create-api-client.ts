@@ -129,28 +129,22 @@ export function createApiClient(deps: ApiClientDeps) {
     // Every answer is an envelope, whatever the HTTP status; the envelope decides.
     const timeout = AbortSignal.timeout(options.timeoutMs ?? deps.timeoutMs ?? TIMING.requestTimeoutMs);
     try {
-      let response: Response;
+      let answer: Answer;
       try {
-        response = await fetch(url, {
+        const response = await fetch(url, {
           method: operation.method,
           headers: { ...requestHeaders(operation.service, deps.headerContext()), ...options.headers },
           body: input.body === undefined ? undefined : stringifyJson(input.body),
           signal: options.signal ? AbortSignal.any([options.signal, timeout]) : timeout,
         });
+        answer = { status: response.status, header: (name) => response.headers.get(name), text: await response.text() };
       } catch {
         // A caller that aborts (a query unmounting) is a cancellation, not a failure to report;
         // a time-out or a refused connection is a network failure.
         if (options.signal?.aborted) fail(canceledError(), true);
         return fail(networkError(), silent);
       }
-      let text: string;
-      try {
-        text = await response.text();
-      } catch {
-        if (options.signal?.aborted) fail(canceledError(), true);
-        return fail(networkError(), silent);
-      }
-      return readAnswer<T>({ status: response.status, header: (name) => response.headers.get(name), text }, silent);
+      return readAnswer<T>(answer, silent);
     } catch (error) {
       if (error instanceof ApiError) options.onError?.(error);
       throw error;
