@@ -11,7 +11,7 @@ describe('SmtpMailer', () => {
     mailer = new SmtpMailer(server.url, 'Signet 签署 <no-reply@signet.test>');
   });
   afterAll(async () => {
-    mailer.close();
+    await mailer.close();
     await server.close();
   });
 
@@ -44,6 +44,6 @@ describe('SmtpMailer', () => {
   it('rejects when the server cannot be reached', async () => {
     const unreachable = new SmtpMailer('smtp://127.0.0.1:1', 'no-reply@signet.test');
     await expect(unreachable.send({ to: ['a@example.com'], subject: 's', text: 't' })).rejects.toThrow();
-    unreachable.close();
+    await unreachable.close();
   });
 });
