@@ -135,6 +135,8 @@ describe('managing agreements in Chromium', () => {
     await page.getByRole('textbox', { name: 'Subject' }).fill('Lease, corrected');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/flow\/create\/step2\/\d+$/);
+    // Step 2's own Continue, once its page is drawn (not step 1's, still shown while step 2 loads).
+    await page.getByRole('group', { name: 'Page 1', exact: true }).locator('canvas').first().waitFor({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/flow\/create\/step3\/\d+$/);
     await screenshot(page, 'manage/change-step3-1440');
