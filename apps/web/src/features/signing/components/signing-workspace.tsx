@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mantine/core';
 import { ErrorCode } from '@signet/contracts';
 import type { SignerView } from '@signet/contracts';
-import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useContentWidth } from '../../../hooks/use-content-width';
@@ -21,12 +21,8 @@ import { OtherActions } from './other-actions';
 import { SignActionBar } from './sign-action-bar';
 import { fieldElementId, showField } from './sign-field';
 import { SignHeader } from './sign-header';
+import { LazySignatureDialog, preloadSignatureDialog } from './lazy-signature-dialog';
 import { SignerFieldPages } from './signer-field-pages';
-
-// The signature dialog (drawing pad, handwriting fonts) is not needed to read the document:
-// it loads once the signer agrees to sign, so the first page shows sooner on a slow line.
-const loadSignatureDialog = () => import('./signature-dialog');
-const SignatureDialog = lazy(async () => ({ default: (await loadSignatureDialog()).SignatureDialog }));
 
 /** True when a 403's data names an issue with this message. */
 function hasIssue(error: ApiError, message: string): boolean {
@@ -65,7 +61,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   const consented = view.consent.given;
   const guided = isMobile;
   useEffect(() => {
-    if (consented) void loadSignatureDialog();
+    if (consented) preloadSignatureDialog();
   }, [consented]);
 
   const width = useContentWidth(scroller);
@@ -288,21 +284,19 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
         </Box>
       )}
       {dialogField && (
-        <Suspense fallback={null}>
-          <SignatureDialog
-            opened
-            kind={dialogField.type === 'initials' ? 'initials' : 'signature'}
-            suggestion={dialogField.type === 'initials' ? initialsOf(nameSuggestion) : nameSuggestion}
-            offerForAll={view.fields.filter((field) => field.type === dialogField.type && takesImage(field) && !field.readOnly).length > 1}
-            onClose={() => {
-              const id = String(dialogField.id);
-              setDialogField(null);
-              // Back to the field it was opened from, not the top of the page.
-              requestAnimationFrame(() => (guided ? guidedRef.current : document.getElementById(fieldElementId(id)))?.focus({ preventScroll: true }));
-            }}
-            onAdopt={adopt}
-          />
-        </Suspense>
+        <LazySignatureDialog
+          opened
+          kind={dialogField.type === 'initials' ? 'initials' : 'signature'}
+          suggestion={dialogField.type === 'initials' ? initialsOf(nameSuggestion) : nameSuggestion}
+          offerForAll={view.fields.filter((field) => field.type === dialogField.type && takesImage(field) && !field.readOnly).length > 1}
+          onClose={() => {
+            const id = String(dialogField.id);
+            setDialogField(null);
+            // Back to the field it was opened from, not the top of the page.
+            requestAnimationFrame(() => (guided ? guidedRef.current : document.getElementById(fieldElementId(id)))?.focus({ preventScroll: true }));
+          }}
+          onAdopt={adopt}
+        />
       )}
     </Box>
   );
