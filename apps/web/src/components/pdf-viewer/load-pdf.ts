@@ -8,12 +8,20 @@ type Pdfjs = typeof PdfjsLib;
 
 let pdfjs: Promise<Pdfjs> | null = null;
 
-/** pdf.js (about 400 KB) and its worker load on first use, so pages without a PDF stay small. */
+/**
+ * pdf.js (about 400 KB) and its worker load on first use, so pages without a PDF stay small.
+ * The worker is started as soon as its address is known, beside pdf.js's main module rather
+ * than after it has run: on a phone that is a few hundred milliseconds off the first page.
+ */
 export function loadPdfjs(): Promise<Pdfjs> {
-  pdfjs ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url')]).then(([lib, worker]) => {
-    lib.GlobalWorkerOptions.workerSrc = worker.default;
-    return lib;
-  });
+  pdfjs ??= (() => {
+    const worker = import('pdfjs-dist/build/pdf.worker.min.mjs?url').then(({ default: url }) => new Worker(url, { type: 'module' }));
+    return Promise.all([import('pdfjs-dist'), worker]).then(([lib, port]) => {
+      // One worker for the page's lifetime: pdf.js keeps a worker it was given across documents.
+      lib.GlobalWorkerOptions.workerPort = port;
+      return lib;
+    });
+  })();
   return pdfjs;
 }
 

@@ -98,15 +98,15 @@ const OverlayPage = memo(function OverlayPage({ doc, page, pagePx, zoom, draw, o
       bg="white"
       style={{ flex: 'none', position: 'relative', boxShadow: '0 1px 4px rgba(0,0,0,.18)' }}
     >
-      {doc && draw ? (
-        <PdfPageCanvas doc={doc} pageNumber={page} zoom={zoom} />
-      ) : (
-        !doc && (
+      {draw &&
+        (doc ? (
+          <PdfPageCanvas doc={doc} pageNumber={page} zoom={zoom} />
+        ) : (
+          // Only pages near view show a spinner: hundreds of animated ones cost a phone seconds.
           <Center h="100%">
             <Loader size="sm" color="gray" aria-label={t('common.loading')} />
           </Center>
-        )
-      )}
+        ))}
       <div style={{ position: 'absolute', inset: 0 }}>{overlay}</div>
     </Box>
   );

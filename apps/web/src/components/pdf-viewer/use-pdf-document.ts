@@ -15,9 +15,9 @@ export type PdfDocumentState =
 const SIZE_BATCH = 50;
 
 /**
- * Opens a PDF and reports its page sizes. Every page first takes the size of page 1
- * (or the sizes the server recorded), so the placeholders are laid out at once;
- * the true sizes replace them in batches without blocking the first paint.
+ * Opens a PDF and reports its page sizes. Every page takes the size the server recorded,
+ * or else the size of page 1, so the placeholders are laid out at once; without recorded
+ * sizes, the true ones replace them in batches without blocking the first paint.
  */
 export function usePdfDocument(source: PdfSource | null, password: string | undefined, knownSizes?: readonly PageSize[]): PdfDocumentState {
   // Each result remembers what it was loaded for, so a new source reads as loading at once.
@@ -47,6 +47,9 @@ export function usePdfDocument(source: PdfSource | null, password: string | unde
           knownSizes?.length === doc.numPages ? knownSizes.map((size, i) => (i === 0 ? guess : { ...size })) : Array.from({ length: doc.numPages }, () => guess);
         if (stopped) return;
         setState({ status: 'ready', doc, pageSizes: sizes });
+        // Sizes the server recorded are the pages' own: reading 500 page objects by ranges
+        // would only compete with drawing the first ones.
+        if (knownSizes?.length === doc.numPages) return;
 
         for (let start = 2; start <= doc.numPages && !stopped; start += SIZE_BATCH) {
           const end = Math.min(doc.numPages, start + SIZE_BATCH - 1);

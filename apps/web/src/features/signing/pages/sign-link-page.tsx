@@ -48,6 +48,8 @@ export function SignLinkPage() {
     if (started.current || !token) return;
     started.current = true;
     open();
+    // Most links go on to the start page: its code loads while the link is being opened.
+    void import('./sign-start-page');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 

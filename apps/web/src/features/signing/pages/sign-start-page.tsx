@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { loadPdfjs } from '../../../components/pdf-viewer/load-pdf';
 import { SignerViewGate } from '../components/signer-view-gate';
 import { SigningWorkspace } from '../components/signing-workspace';
 import { WaitPanel } from '../components/wait-panel';
@@ -9,6 +11,10 @@ import { signerPath } from '../lib/signer-routes';
  * with the consent as a bar above it; a later signer in an order is told whom they wait for.
  */
 export function SignStartPage() {
+  // The document is what this page shows first: pdf.js loads while the signer's view is fetched.
+  useEffect(() => {
+    void loadPdfjs();
+  }, []);
   return (
     <SignerViewGate>
       {(view, flowSignerId) => {
