@@ -1,8 +1,23 @@
-import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Operation } from '@signet/contracts';
-import { buildOpenApiDocument } from './openapi.js';
+import type { buildOpenApiDocument } from './openapi.js';
+
+type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
+
+/**
+ * What @fastify/swagger's static mode gives Swagger UI, `app.swagger()`, with the document built
+ * at its first request instead of at start-up: zod-openapi and the document (about 9 MB of a
+ * server's memory) are paid for only on servers where someone reads the API docs.
+ */
+const lazyApiDocument = fp<{ document: () => OpenApiDocument }>(
+  async (app, { document }) => {
+    app.decorate('swagger', document);
+  },
+  // Swagger UI declares @fastify/swagger as its dependency; this plugin stands in for it.
+  { name: '@fastify/swagger', fastify: '5.x' },
+);
 
 /**
  * The OpenAPI document at /v1/openapi.json (a document, so not wrapped in the
@@ -10,8 +25,23 @@ import { buildOpenApiDocument } from './openapi.js';
  * npm package, so the page works without outside network.
  */
 export async function serveApiDocs(app: FastifyInstance, operations: readonly Operation[], publicUrl: string) {
-  const document = buildOpenApiDocument(operations, publicUrl);
-  await app.register(fastifySwagger, { mode: 'static', specification: { document: document as never } });
-  await app.register(fastifySwaggerUi, { routePrefix: '/v1/docs', uiConfig: { docExpansion: 'list' } });
-  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  let built: OpenApiDocument | null = null;
+  const ensureBuilt = async () => {
+    if (built) return built;
+    const { buildOpenApiDocument: build } = await import('./openapi.js');
+    built ??= build(operations, publicUrl);
+    return built;
+  };
+  const documentOrFail = () => {
+    if (!built) throw new Error('the OpenAPI document is read before it was built');
+    return built;
+  };
+
+  await app.register(async (docs) => {
+    // Swagger UI reads the document synchronously; every request of its pages builds it first.
+    docs.addHook('onRequest', async () => void (await ensureBuilt()));
+    await docs.register(lazyApiDocument, { document: documentOrFail });
+    await docs.register(fastifySwaggerUi, { routePrefix: '/v1/docs', uiConfig: { docExpansion: 'list' } });
+    docs.get('/v1/openapi.json', async () => documentOrFail());
+  });
 }
