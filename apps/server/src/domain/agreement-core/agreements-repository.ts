@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { AppError, ErrorCode } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
+import { parallelReads } from '../../db/parallel-reads.js';
 import { agreementDocuments, agreementFields, agreementRecipients, agreements } from '../../db/schema/index.js';
 
 export type AgreementRow = typeof agreements.$inferSelect;
@@ -51,10 +52,10 @@ export async function touchAgreement(db: Db, id: bigint, now = new Date()): Prom
 }
 
 export async function loadAgreementParts(db: Db, agreementId: bigint): Promise<AgreementParts> {
-  const [documents, recipients, fields] = await Promise.all([
-    db.select().from(agreementDocuments).where(eq(agreementDocuments.agreementId, agreementId)).orderBy(asc(agreementDocuments.position)),
-    db.select().from(agreementRecipients).where(eq(agreementRecipients.agreementId, agreementId)).orderBy(asc(agreementRecipients.position)),
-    db.select().from(agreementFields).where(eq(agreementFields.agreementId, agreementId)),
+  const [documents, recipients, fields] = await parallelReads(db, [
+    () => db.select().from(agreementDocuments).where(eq(agreementDocuments.agreementId, agreementId)).orderBy(asc(agreementDocuments.position)),
+    () => db.select().from(agreementRecipients).where(eq(agreementRecipients.agreementId, agreementId)).orderBy(asc(agreementRecipients.position)),
+    () => db.select().from(agreementFields).where(eq(agreementFields.agreementId, agreementId)),
   ]);
   const documentOrder = new Map(documents.map((document) => [document.id, document.position]));
   fields.sort(

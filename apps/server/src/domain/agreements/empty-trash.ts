@@ -26,11 +26,10 @@ export async function emptyTrash(db: Db, files: FileStore, input: { userId: bigi
         .for('update', { skipLocked: true });
       const ids = rows.map((row) => row.id);
       if (ids.length === 0) return { ids, documentKeys: [], ownKeys: [] };
-      const [documents, images, completions] = await Promise.all([
-        tx.select({ originalKey: agreementDocuments.originalKey, pdfKey: agreementDocuments.pdfKey }).from(agreementDocuments).where(inArray(agreementDocuments.agreementId, ids)),
-        tx.select({ key: agreementFields.imageKey }).from(agreementFields).where(and(inArray(agreementFields.agreementId, ids), isNotNull(agreementFields.imageKey))),
-        tx.select({ key: agreementCompletions.finalKey }).from(agreementCompletions).where(and(inArray(agreementCompletions.agreementId, ids), isNotNull(agreementCompletions.finalKey))),
-      ]);
+      // One after another: a transaction is one connection (pg 9 refuses overlapping queries on it).
+      const documents = await tx.select({ originalKey: agreementDocuments.originalKey, pdfKey: agreementDocuments.pdfKey }).from(agreementDocuments).where(inArray(agreementDocuments.agreementId, ids));
+      const images = await tx.select({ key: agreementFields.imageKey }).from(agreementFields).where(and(inArray(agreementFields.agreementId, ids), isNotNull(agreementFields.imageKey)));
+      const completions = await tx.select({ key: agreementCompletions.finalKey }).from(agreementCompletions).where(and(inArray(agreementCompletions.agreementId, ids), isNotNull(agreementCompletions.finalKey)));
       await tx.delete(agreements).where(inArray(agreements.id, ids));
       return {
         ids,
