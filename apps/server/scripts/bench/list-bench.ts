@@ -8,6 +8,7 @@
  * cursor, searches, Action required and the counts, each p95 against the goal (issue 16).
  *
  *   BENCH_AGREEMENTS=200000 node --conditions=source --import tsx apps/server/scripts/bench/list-bench.ts
+ *   (BENCH_KEEP_DATABASE=1 keeps the PostgreSQL database and prints its URL.)
  */
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -115,7 +116,9 @@ if (await reachable(adminUrl)) {
   } finally {
     await postgres.close();
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await admin.query(`drop database if exists "${name}"`);
+    // BENCH_KEEP_DATABASE=1 leaves the seeded database for EXPLAIN and the like.
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`kept: ${url.toString()}`);
+    else await admin.query(`drop database if exists "${name}"`);
     await admin.end();
   }
 } else {

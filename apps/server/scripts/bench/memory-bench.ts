@@ -115,10 +115,12 @@ async function measure(args: string[], env: NodeJS.ProcessEnv, readiness: (child
 async function signet(dataDir: string): Promise<Figures> {
   const port = await freePort();
   const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  // Any answer of the API means it is up (without basic authorization this one is a 401); not the
+  // OpenAPI document, which a server builds only when someone reads it.
   const answers = async () => {
-    const response = await fetch(`http://127.0.0.1:${port}/v1/openapi.json`).catch(() => null);
+    const response = await fetch(`http://127.0.0.1:${port}/v1/app/config`).catch(() => null);
     await response?.arrayBuffer();
-    return response?.ok ?? false;
+    return response !== null && response.status < 500;
   };
   const answering = (child: ChildProcess) => {
     child.stdout?.resume();
