@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { users } from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -10,8 +11,11 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row ?? null;
 }
 
+// Prepared (db/prepared.ts): most signed-in requests read their user.
+const userById = preparedQuery((db) => db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('user_by_id'));
+
 export async function findUserById(db: Db, id: bigint): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await userById(db).execute({ id });
   return row ?? null;
 }
 

@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { AppError, ErrorCode } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { parallelReads } from '../../db/parallel-reads.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { agreementDocuments, agreementFields, agreementRecipients, agreements } from '../../db/schema/index.js';
 
 export type AgreementRow = typeof agreements.$inferSelect;
@@ -51,11 +52,21 @@ export async function touchAgreement(db: Db, id: bigint, now = new Date()): Prom
   await db.update(agreements).set({ updatedAt: now }).where(eq(agreements.id, id));
 }
 
+// Prepared (db/prepared.ts): nearly every page of a sender or a signer reads an agreement's parts.
+const documentsOf = preparedQuery((db) =>
+  db.select().from(agreementDocuments).where(eq(agreementDocuments.agreementId, sql.placeholder('id'))).orderBy(asc(agreementDocuments.position)).prepare('agreement_documents_of'),
+);
+const recipientsOf = preparedQuery((db) =>
+  db.select().from(agreementRecipients).where(eq(agreementRecipients.agreementId, sql.placeholder('id'))).orderBy(asc(agreementRecipients.position)).prepare('agreement_recipients_of'),
+);
+const fieldsOf = preparedQuery((db) => db.select().from(agreementFields).where(eq(agreementFields.agreementId, sql.placeholder('id'))).prepare('agreement_fields_of'));
+
 export async function loadAgreementParts(db: Db, agreementId: bigint): Promise<AgreementParts> {
+  const id = { id: agreementId };
   const [documents, recipients, fields] = await parallelReads(db, [
-    () => db.select().from(agreementDocuments).where(eq(agreementDocuments.agreementId, agreementId)).orderBy(asc(agreementDocuments.position)),
-    () => db.select().from(agreementRecipients).where(eq(agreementRecipients.agreementId, agreementId)).orderBy(asc(agreementRecipients.position)),
-    () => db.select().from(agreementFields).where(eq(agreementFields.agreementId, agreementId)),
+    () => documentsOf(db).execute(id),
+    () => recipientsOf(db).execute(id),
+    () => fieldsOf(db).execute(id),
   ]);
   const documentOrder = new Map(documents.map((document) => [document.id, document.position]));
   fields.sort(
