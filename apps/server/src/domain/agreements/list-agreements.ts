@@ -1,6 +1,8 @@
-import { asc, count, inArray } from 'drizzle-orm';
+import { asc, count, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AgreementBox, AgreementSort, AgreementSummary } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { agreementDocuments, agreementRecipients, users } from '../../db/schema/index.js';
 import { getUserById } from '../account/users-repository.js';
 import { turnOf } from '../agreement-core/signing-rules.js';
@@ -36,17 +38,33 @@ export async function listAgreements(db: Db, input: ListAgreementsInput): Promis
   return { items: await summarise(db, page, user.email), nextCursor };
 }
 
+// Prepared (db/prepared.ts) with the page's ids as one array, so every page shares one plan.
+const pageIds = (column: AnyPgColumn) => sql`${column} = any(${sql.placeholder('ids')}::bigint[])`;
+const recipientsOfPage = preparedQuery((db) =>
+  db
+    .select()
+    .from(agreementRecipients)
+    .where(pageIds(agreementRecipients.agreementId))
+    .orderBy(asc(agreementRecipients.agreementId), asc(agreementRecipients.position))
+    .prepare('list_page_recipients'),
+);
+const documentCountsOfPage = preparedQuery((db) =>
+  db
+    .select({ agreementId: agreementDocuments.agreementId, documents: count() })
+    .from(agreementDocuments)
+    .where(pageIds(agreementDocuments.agreementId))
+    .groupBy(agreementDocuments.agreementId)
+    .prepare('list_page_document_counts'),
+);
+
 async function summarise(db: Db, rows: readonly ListRow[], myEmail: string | null): Promise<AgreementSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => BigInt(row.id));
   const senderIds = [...new Set(rows.filter((row) => !row.mine).map((row) => BigInt(row.owner_id)))];
+  const page = { ids: ids.map(String) };
   const [recipients, documentCounts, senders] = await Promise.all([
-    db.select().from(agreementRecipients).where(inArray(agreementRecipients.agreementId, ids)).orderBy(asc(agreementRecipients.agreementId), asc(agreementRecipients.position)),
-    db
-      .select({ agreementId: agreementDocuments.agreementId, documents: count() })
-      .from(agreementDocuments)
-      .where(inArray(agreementDocuments.agreementId, ids))
-      .groupBy(agreementDocuments.agreementId),
+    recipientsOfPage(db).execute(page),
+    documentCountsOfPage(db).execute(page),
     senderIds.length ? db.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, senderIds)) : [],
   ]);
   const byAgreement = new Map<bigint, AgreementRecipientRow[]>();
