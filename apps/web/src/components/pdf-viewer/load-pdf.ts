@@ -15,14 +15,29 @@ let pdfjs: Promise<Pdfjs> | null = null;
  */
 export function loadPdfjs(): Promise<Pdfjs> {
   pdfjs ??= (() => {
-    const worker = import('pdfjs-dist/build/pdf.worker.min.mjs?url').then(({ default: url }) => new Worker(url, { type: 'module' }));
-    return Promise.all([import('pdfjs-dist'), worker]).then(([lib, port]) => {
+    const workerUrl = import('pdfjs-dist/build/pdf.worker.min.mjs?url').then(({ default: url }) => url);
+    const worker = workerUrl.then(startWorker);
+    return Promise.all([import('pdfjs-dist'), workerUrl, worker]).then(([lib, url, port]) => {
       // One worker for the page's lifetime: pdf.js keeps a worker it was given across documents.
-      lib.GlobalWorkerOptions.workerPort = port;
+      if (port) lib.GlobalWorkerOptions.workerPort = port;
+      else lib.GlobalWorkerOptions.workerSrc = url;
       return lib;
     });
-  })();
+  })().catch((error: unknown) => {
+    // A failed download (a network blip) is tried again by the next page that needs pdf.js.
+    pdfjs = null;
+    throw error;
+  });
   return pdfjs;
+}
+
+/** A module worker, or null where one cannot be made here: pdf.js then makes its own (or runs without). */
+function startWorker(url: string): Worker | null {
+  try {
+    return new Worker(url, { type: 'module' });
+  } catch {
+    return null;
+  }
 }
 
 /** Where the build copies pdf.js's data files (see the pdfjs-assets plugin in vite.config.ts). */
