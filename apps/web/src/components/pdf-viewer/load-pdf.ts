@@ -6,32 +6,35 @@ export type PdfSource = { url: string; httpHeaders?: Record<string, string> } | 
 
 type Pdfjs = typeof PdfjsLib;
 
-let pdfjs: Promise<Pdfjs> | null = null;
+interface LoadedPdfjs {
+  lib: Pdfjs;
+  workerUrl: string;
+}
+
+let pdfjs: Promise<LoadedPdfjs> | null = null;
+/** A worker started before any document asked for one (see loadPdfjs); the first document takes it. */
+let spareWorker: Worker | null = null;
 
 /**
  * pdf.js (about 400 KB) and its worker load on first use, so pages without a PDF stay small.
- * The worker is started as soon as its address is known, beside pdf.js's main module rather
+ * The first worker starts as soon as its address is known, beside pdf.js's main module rather
  * than after it has run: on a phone that is a few hundred milliseconds off the first page.
  */
 export function loadPdfjs(): Promise<Pdfjs> {
-  pdfjs ??= (() => {
-    const workerUrl = import('pdfjs-dist/build/pdf.worker.min.mjs?url').then(({ default: url }) => url);
-    const worker = workerUrl.then(startWorker);
-    return Promise.all([import('pdfjs-dist'), workerUrl, worker]).then(([lib, url, port]) => {
-      // One worker for the page's lifetime: pdf.js keeps a worker it was given across documents.
-      if (port) lib.GlobalWorkerOptions.workerPort = port;
-      else lib.GlobalWorkerOptions.workerSrc = url;
-      return lib;
+  pdfjs ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url').then(({ default: url }) => ((spareWorker ??= startWorker(url)), url))])
+    .then(([lib, workerUrl]) => {
+      lib.GlobalWorkerOptions.workerSrc = workerUrl;
+      return { lib, workerUrl };
+    })
+    .catch((error: unknown) => {
+      // A failed download (a network blip) is tried again by the next page that needs pdf.js.
+      pdfjs = null;
+      throw error;
     });
-  })().catch((error: unknown) => {
-    // A failed download (a network blip) is tried again by the next page that needs pdf.js.
-    pdfjs = null;
-    throw error;
-  });
-  return pdfjs;
+  return pdfjs.then(({ lib }) => lib);
 }
 
-/** A module worker, or null where one cannot be made here: pdf.js then makes its own (or runs without). */
+/** A module worker, or null where one cannot be made here (pdf.js then makes its own, or runs without). */
 function startWorker(url: string): Worker | null {
   try {
     return new Worker(url, { type: 'module' });
@@ -51,8 +54,14 @@ const ASSETS = `${import.meta.env.BASE_URL}pdfjs/`;
  * Function), so there is nothing left to turn off.
  */
 export async function openPdf(source: PdfSource, password?: string): Promise<PDFDocumentLoadingTask> {
-  const lib = await loadPdfjs();
-  return lib.getDocument({
+  const { lib, workerUrl } = await (pdfjs ?? loadPdfjs().then(() => pdfjs as Promise<LoadedPdfjs>));
+  // Each document has a worker of its own, as pdf.js gives it when left to itself (a worker
+  // passed as the global workerPort would be shared, and closing one document would break the
+  // others). The first document takes the worker already started; the task ends its worker.
+  const port = spareWorker ?? startWorker(workerUrl);
+  spareWorker = null;
+  const worker = port ? lib.PDFWorker.create({ port }) : undefined;
+  const task = lib.getDocument({
     // pdf.js takes ownership of (detaches) the buffer it is given; keep the caller's intact.
     // A URL is read by byte ranges (the server answers Range): page 1 of a 500-page file draws
     // after its own bytes arrive, and later pages are fetched as they are shown, not all at once.
@@ -60,6 +69,7 @@ export async function openPdf(source: PdfSource, password?: string): Promise<PDF
       ? { data: source.data.slice() }
       : { url: source.url, httpHeaders: source.httpHeaders, withCredentials: false, disableStream: true, disableAutoFetch: true }),
     password,
+    worker,
     cMapUrl: `${ASSETS}cmaps/`,
     cMapPacked: true,
     standardFontDataUrl: `${ASSETS}standard_fonts/`,
@@ -67,4 +77,17 @@ export async function openPdf(source: PdfSource, password?: string): Promise<PDF
     iccUrl: `${ASSETS}iccs/`,
     enableXfa: false,
   });
+  if (worker && port) {
+    // pdf.js ends only workers it made; this one is ours (PDFDocumentProxy.destroy comes here too).
+    const destroy = task.destroy.bind(task);
+    task.destroy = async () => {
+      try {
+        await destroy();
+      } finally {
+        worker.destroy();
+        port.terminate();
+      }
+    };
+  }
+  return task;
 }
