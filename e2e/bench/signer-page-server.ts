@@ -15,15 +15,15 @@ const PAGES = Number(process.env.BENCH_PAGES ?? 500);
 
 /** A text contract of `pages` pages, as a long agreement really is (not scanned images). */
 async function longContract(pages: number): Promise<Buffer> {
-const doc = await PDFDocument.create();
-const font = await doc.embedFont(StandardFonts.TimesRoman);
-const line = 'The parties agree to the terms set out in this section and in the schedules attached. ';
-for (let n = 1; n <= pages; n++) {
-  const page = doc.addPage([595.28, 841.89]);
-  page.drawText(`Section ${n}`, { x: 72, y: 770, size: 16, font });
-  for (let row = 0; row < 40; row++) page.drawText(`${row + 1}. ${line}`.slice(0, 95), { x: 72, y: 740 - row * 16, size: 10, font });
-}
-return Buffer.from(await doc.save());
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.TimesRoman);
+  const line = 'The parties agree to the terms set out in this section and in the schedules attached. ';
+  for (let n = 1; n <= pages; n++) {
+    const page = doc.addPage([595.28, 841.89]);
+    page.drawText(`Section ${n}`, { x: 72, y: 770, size: 16, font });
+    for (let row = 0; row < 40; row++) page.drawText(`${row + 1}. ${line}`.slice(0, 95), { x: 72, y: 740 - row * 16, size: 10, font });
+  }
+  return Buffer.from(await doc.save());
 }
 
 const t = await buildTestApp('pglite', { webRoot: defaultWebRoot });

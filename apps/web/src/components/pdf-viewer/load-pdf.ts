@@ -20,9 +20,10 @@ let spareWorker: Worker | null = null;
  * The first worker starts as soon as its address is known, beside pdf.js's main module rather
  * than after it has run: on a phone that is a few hundred milliseconds off the first page.
  */
-export function loadPdfjs(): Promise<Pdfjs> {
-  pdfjs ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url').then(({ default: url }) => ((spareWorker ??= startWorker(url)), url))])
+function loadPdfjsWithWorker(): Promise<LoadedPdfjs> {
+  pdfjs ??= Promise.all([import('pdfjs-dist'), import('pdfjs-dist/build/pdf.worker.min.mjs?url').then(({ default: url }) => startSpareWorker(url))])
     .then(([lib, workerUrl]) => {
+      // For the case where no module worker could be made: pdf.js then makes its own.
       lib.GlobalWorkerOptions.workerSrc = workerUrl;
       return { lib, workerUrl };
     })
@@ -31,7 +32,17 @@ export function loadPdfjs(): Promise<Pdfjs> {
       pdfjs = null;
       throw error;
     });
-  return pdfjs.then(({ lib }) => lib);
+  return pdfjs;
+}
+
+function startSpareWorker(url: string): string {
+  spareWorker = startWorker(url);
+  return url;
+}
+
+/** Starts loading pdf.js and its first worker (pages that will draw a document call it early). */
+export function loadPdfjs(): Promise<Pdfjs> {
+  return loadPdfjsWithWorker().then(({ lib }) => lib);
 }
 
 /** A module worker, or null where one cannot be made here (pdf.js then makes its own, or runs without). */
@@ -54,7 +65,7 @@ const ASSETS = `${import.meta.env.BASE_URL}pdfjs/`;
  * Function), so there is nothing left to turn off.
  */
 export async function openPdf(source: PdfSource, password?: string): Promise<PDFDocumentLoadingTask> {
-  const { lib, workerUrl } = await (pdfjs ?? loadPdfjs().then(() => pdfjs as Promise<LoadedPdfjs>));
+  const { lib, workerUrl } = await loadPdfjsWithWorker();
   // Each document has a worker of its own, as pdf.js gives it when left to itself (a worker
   // passed as the global workerPort would be shared, and closing one document would break the
   // others). The first document takes the worker already started; the task ends its worker.
@@ -77,7 +88,7 @@ export async function openPdf(source: PdfSource, password?: string): Promise<PDF
     iccUrl: `${ASSETS}iccs/`,
     enableXfa: false,
   });
-  if (worker && port) {
+  if (port && worker) {
     // pdf.js ends only workers it made; this one is ours (PDFDocumentProxy.destroy comes here too).
     const destroy = task.destroy.bind(task);
     task.destroy = async () => {
