@@ -12,8 +12,14 @@ interface LoadedPdfjs {
 }
 
 let pdfjs: Promise<LoadedPdfjs> | null = null;
+/** A module worker and whether its script has loaded (pdf.js's worker says "ready" when it has). */
+interface StartedWorker {
+  port: Worker;
+  loaded: Promise<void>;
+}
+
 /** A worker started before any document asked for one (see loadPdfjs); the first document takes it. */
-let spareWorker: Worker | null = null;
+let spareWorker: StartedWorker | null = null;
 
 /**
  * pdf.js (about 400 KB) and its worker load on first use, so pages without a PDF stay small.
@@ -46,12 +52,26 @@ export function loadPdfjs(): Promise<Pdfjs> {
 }
 
 /** A module worker, or null where one cannot be made here (pdf.js then makes its own, or runs without). */
-function startWorker(url: string): Worker | null {
+function startWorker(url: string): StartedWorker | null {
   try {
-    return new Worker(url, { type: 'module' });
+    const port = new Worker(url, { type: 'module' });
+    const loaded = new Promise<void>((resolve) => {
+      port.addEventListener('message', () => resolve(), { once: true });
+      port.addEventListener('error', () => resolve(), { once: true });
+    });
+    return { port, loaded };
   } catch {
     return null;
   }
+}
+
+/**
+ * Ends a worker once its script has loaded: ending it sooner aborts the script's download (a
+ * failed request in the console) when a document closes right after opening, and the next
+ * worker would have to fetch it again.
+ */
+function endWorker({ port, loaded }: StartedWorker): void {
+  void loaded.then(() => port.terminate());
 }
 
 /** Where the build copies pdf.js's data files (see the pdfjs-assets plugin in vite.config.ts). */
@@ -69,9 +89,9 @@ export async function openPdf(source: PdfSource, password?: string): Promise<PDF
   // Each document has a worker of its own, as pdf.js gives it when left to itself (a worker
   // passed as the global workerPort would be shared, and closing one document would break the
   // others). The first document takes the worker already started; the task ends its worker.
-  const port = spareWorker ?? startWorker(workerUrl);
+  const started = spareWorker ?? startWorker(workerUrl);
   spareWorker = null;
-  const worker = port ? lib.PDFWorker.create({ port }) : undefined;
+  const worker = started ? lib.PDFWorker.create({ port: started.port }) : undefined;
   const task = lib.getDocument({
     // pdf.js takes ownership of (detaches) the buffer it is given; keep the caller's intact.
     // A URL is read by byte ranges (the server answers Range): page 1 of a 500-page file draws
@@ -88,7 +108,7 @@ export async function openPdf(source: PdfSource, password?: string): Promise<PDF
     iccUrl: `${ASSETS}iccs/`,
     enableXfa: false,
   });
-  if (port && worker) {
+  if (started && worker) {
     // pdf.js ends only workers it made; this one is ours (PDFDocumentProxy.destroy comes here too).
     const destroy = task.destroy.bind(task);
     task.destroy = async () => {
@@ -96,7 +116,7 @@ export async function openPdf(source: PdfSource, password?: string): Promise<PDF
         await destroy();
       } finally {
         worker.destroy();
-        port.terminate();
+        endWorker(started);
       }
     };
   }
