@@ -102,6 +102,21 @@ function receivedWhere(box: AgreementBox, userId: bigint, email: string | null):
 /** Joins the parts of `agreements.search_text` (migration 0013); a search never contains it. */
 const SEARCH_TEXT_SEPARATOR = '\u001f';
 
+/** Runs of letters and digits: what pg_trgm takes trigrams from (anything else separates words). */
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/**
+ * A looser pattern for the index when q has two words or more: its words in order with anything
+ * between them (`%sales%contract%1999%`). pg_trgm then reads only the trigrams inside the words,
+ * not the ones padding each word's edges ("  c", " co", " 19"): every word of every row has
+ * those, so a rare phrase of common words read 1,235 index pages at 1,000,000 agreements, and
+ * 442 this way (docs/performance/list-queries.md). Null for one word or none (nothing to drop).
+ */
+function wordsPattern(q: string): string | null {
+  const words = q.toLowerCase().match(WORD) ?? [];
+  return words.length > 1 ? `%${words.join('%')}%` : null;
+}
+
 /**
  * Search: the agreement's name, or a recipient's name or e-mail. In the sender's own
  * agreements one trigram-indexed column holds all of them (search_text), so the planner
@@ -112,7 +127,15 @@ const SEARCH_TEXT_SEPARATOR = '\u001f';
 function searchWhere(q: string, pattern: string | null, mine: boolean): SQL {
   if (pattern === null) return sql`true`;
   // The contract refuses control characters; a direct caller's would match across parts.
-  if (mine && !q.includes(SEARCH_TEXT_SEPARATOR)) return sql`a.search_text like ${pattern}`;
+  if (mine && !q.includes(SEARCH_TEXT_SEPARATOR)) {
+    const words = wordsPattern(q);
+    if (words === null) return sql`a.search_text like ${pattern}`;
+    // The trigram index finds the rows holding the words in order; the exact text is checked on
+    // those rows. Under "C" the index (default collation) cannot take that check as a condition,
+    // yet the planner still estimates it from the column's statistics; LIKE matches the same
+    // characters under any deterministic collation.
+    return sql`a.search_text like ${words} and (a.search_text collate "C") like ${pattern}`;
+  }
   const recipients = mine
     ? sql`select s.agreement_id from agreement_recipients s where s.agreement_id = a.id and (lower(s.name) || ' ' || s.email) like ${pattern}`
     : sql`select s.agreement_id from agreement_recipients s where s.agreement_id = a.id and lower(s.name) like ${pattern}`;

@@ -95,6 +95,30 @@ describe.each(databaseTargets())('the agreements index on %s', (kind) => {
     for (const found of ['new title', 'yan ito', 'YAN.ITO@EXAMPLE']) expect(names(await list(me.token, { q: found })), found).toEqual(['New title']);
   });
 
+  it('finds a phrase of several words only as written: not in another order, apart, or across two recipients', async () => {
+    const me = await signInOnPlan(t);
+    const document = await uploadPdf(t, me.token);
+    const create = (name: string, recipients = [signer('Dana Park', 'dana.park@example.test')]) =>
+      createAgreement(t, me.token, { name, documents: [{ documentId: document.id }], recipients });
+    await create('Sales contract 1999');
+    await create('Contract sales 1999');
+    await create('Sales and contract 1999', [signer('Lee Park', 'lee@example.test'), signer('Dana Wu', 'dana.wu@example.test')]);
+    await create('销售 合同 2024', [signer('王 芳', 'wang@example.test')]);
+
+    expect(names(await list(me.token, { q: 'sales contract 1999' }))).toEqual(['Sales contract 1999']);
+    expect(names(await list(me.token, { q: 'SALES CONTRACT' }))).toEqual(['Sales contract 1999']);
+    expect(names(await list(me.token, { q: 'contract 1999' })).sort()).toEqual(['Sales and contract 1999', 'Sales contract 1999']);
+    expect(names(await list(me.token, { q: 'les contr' }))).toEqual(['Sales contract 1999']);
+    expect(names(await list(me.token, { q: 'dana park' })).sort()).toEqual(['Contract sales 1999', 'Sales contract 1999']);
+    expect(names(await list(me.token, { q: 'dana.park@example' })).sort()).toEqual(['Contract sales 1999', 'Sales contract 1999']);
+    // "Lee Park <lee@example.test>" then "Dana Wu": the words are there in order, but in two recipients.
+    expect(names(await list(me.token, { q: 'example.test dana' }))).toEqual([]);
+    expect(names(await list(me.token, { q: 'lee park' }))).toEqual(['Sales and contract 1999']);
+    expect(names(await list(me.token, { q: '合同 2024' }))).toEqual(['销售 合同 2024']);
+    expect(names(await list(me.token, { q: '王 芳' }))).toEqual(['销售 合同 2024']);
+    expect(names(await list(me.token, { q: '合同 销售' }))).toEqual([]);
+  });
+
   it('shows agreements received by my e-mail, as action required only while it is my turn', async () => {
     const [first, second] = [await signInOnPlan(t), await signInOnPlan(t)];
     const firstSigner = signer('First One', first.user.email ?? '');
