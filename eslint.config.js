@@ -16,7 +16,7 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
  */
 const domainLayers = [
   ['rate-limit', 'one-time-code', 'plan'],
-  ['session'],
+  ['session', 'billing'],
   ['account'],
   ['documents'],
   ['agreement-core'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Region } from './constants.js';
 
 /**
  * The plan catalogue: one list for quotas, device limits and pricing.
@@ -73,4 +74,27 @@ export function planById(id: Plan['id']): Plan {
   const plan = PLANS.find((p) => p.id === id);
   if (!plan) throw new Error(`Unknown plan ${id}`);
   return plan;
+}
+
+/** How long one purchase (or licence code) of a plan lasts. */
+export const BILLING_PERIODS = ['month', 'year'] as const;
+export type BillingPeriod = (typeof BILLING_PERIODS)[number];
+
+/** Plans that can be bought or redeemed; the free plan is what an account has without one. */
+export const PAID_PLAN_IDS = ['individual', 'enterprise'] as const;
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+
+export type Currency = Plan['prices'][number]['currency'];
+
+/** Each region sells in one currency: US dollars internationally, yuan in the China region. */
+export const CURRENCY_OF_REGION: Record<Region, Currency> = { intl: 'USD', cn: 'CNY' };
+
+/** A plan's price for a period in a currency, in the smallest unit (cents, fen); null when not sold so. */
+export function priceOf(planId: Plan['id'], period: BillingPeriod, currency: Currency): number | null {
+  return planById(planId).prices.find((price) => price.interval === period && price.currency === currency)?.amount ?? null;
+}
+
+/** Plans rank free < individual < enterprise: a higher plan lifts every limit of a lower one. */
+export function planRank(planId: Plan['id']): number {
+  return PLANS.findIndex((plan) => plan.id === planId);
 }

@@ -8,6 +8,7 @@ import { registerAgreementManagementRoutes } from './agreements/agreement-manage
 import { registerAgreementRoutes } from './agreements/agreement-routes.js';
 import { registerCompletionRoutes } from './agreements/completion-routes.js';
 import { registerCheckDevices } from './account/check-devices.js';
+import { registerCheckoutRoutes } from './checkout/checkout-routes.js';
 import { registerGetSignPlanDetail } from './plan/get-sign-plan-detail.js';
 import { registerSigningRoutes } from './signing/signing-routes.js';
 import { registerVerifyRoutes } from './verify/verify-routes.js';
@@ -33,7 +34,8 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerAccountRoutes(app, deps);
   // drive service
   registerDriveRoutes(app, deps);
-  // the checkout service arrives with its issue.
+  // checkout service
+  registerCheckoutRoutes(app, deps);
 
   if (deps.config.devTools) registerDevOutbox(app, deps);
 }

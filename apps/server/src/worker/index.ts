@@ -3,3 +3,4 @@ export { onJobGaveUp } from './job-gave-up.js';
 export { mailJobHandlers } from './mail-job-handlers.js';
 export { maintenanceJobHandlers } from './maintenance-job-handlers.js';
 export { templateJobHandlers } from './template-job-handlers.js';
+export { billingJobHandlers } from './billing-job-handlers.js';

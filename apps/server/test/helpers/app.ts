@@ -6,7 +6,7 @@ import { buildApp } from '../../src/app.js';
 import type { AppDeps } from '../../src/app-deps.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
 import { JOBS_CHANNEL, JobWorker } from '../../src/jobs/index.js';
-import { completionJobHandlers, mailJobHandlers, onJobGaveUp, templateJobHandlers } from '../../src/worker/index.js';
+import { billingJobHandlers, completionJobHandlers, mailJobHandlers, onJobGaveUp, templateJobHandlers } from '../../src/worker/index.js';
 import { createMailer } from '../../src/mail/index.js';
 import { createSealProvider } from '../../src/seal/seal-identity-store.js';
 import { createFileStore } from '../../src/storage/index.js';
@@ -50,6 +50,7 @@ export async function buildTestApp(
     handlers: {
       ...mailJobHandlers({ mailer, files }),
       ...templateJobHandlers({ publicUrl: config.publicUrl }),
+      ...billingJobHandlers(),
       ...(options.sealing === false ? {} : completionJobHandlers({ files, seal, publicUrl: config.publicUrl })),
     },
     pollIntervalMs: 100,

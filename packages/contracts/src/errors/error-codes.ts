@@ -90,6 +90,10 @@ export const ErrorCode = {
   FileHasNoSize: 7801,
   /** The file has no pages. */
   FileHasNoPages: 7802,
+  /** Signet (issue 17): no licence code matches what was typed. */
+  LicenceCodeInvalid: 8001,
+  /** Signet (issue 17): the licence code was redeemed before (by anyone). */
+  LicenceCodeUsed: 8002,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

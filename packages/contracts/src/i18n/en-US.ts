@@ -46,6 +46,8 @@ export const enUS = {
   http_error_7800: 'This file has a password.',
   http_error_7801: 'This file is empty.',
   http_error_7802: 'This file has no pages.',
+  http_error_8001: 'This licence code is not valid. Check it and try again.',
+  http_error_8002: 'This licence code has already been redeemed.',
 
   operation_failed: 'Operation failed, please try again.',
   device_limit:

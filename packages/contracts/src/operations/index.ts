@@ -29,6 +29,7 @@ import {
   submitSignature,
 } from './signing/signing.js';
 import { getSignPlanDetail } from './plan/get-sign-plan-detail.js';
+import { redeemLicenceCode } from './checkout/checkout.js';
 import {
   changeEmail,
   changePassword,
@@ -59,6 +60,7 @@ export * from './app/get-public-config.js';
 export * from './dev/outbox.js';
 export * from './account/check-devices.js';
 export * from './plan/get-sign-plan-detail.js';
+export * from './checkout/checkout.js';
 export * from './signing/consent.js';
 export * from './signing/signer-refusal.js';
 export * from './signing/signing-schemas.js';
@@ -81,6 +83,7 @@ export const operations: readonly Operation[] = [
   getPublicConfig,
   checkDevices,
   getSignPlanDetail,
+  redeemLicenceCode,
   sendCode,
   register,
   login,

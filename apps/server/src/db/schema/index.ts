@@ -11,3 +11,4 @@ export * from './users.js';
 export * from './signer-sessions.js';
 export * from './completions.js';
 export * from './templates.js';
+export * from './billing.js';

@@ -45,6 +45,12 @@ export const RATE_LIMITS = {
   publicTemplateViewPerIp: { limit: 300, windowMs: HOUR },
   /** Agreements started from public links, per address: a person signs a few, not hundreds. */
   publicTemplateStartPerIp: { limit: 20, windowMs: HOUR },
+  /**
+   * Licence codes (issue 17): a person retyping a code needs a few tries, and 100 random bits
+   * cannot be guessed anyway; the limits keep a script from trying lists of leaked codes.
+   */
+  redeemCodePerAccount: { limit: 10, windowMs: HOUR },
+  redeemCodePerIp: { limit: 30, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,0 +1,34 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { AppError, ErrorCode, type BillingPeriod, type PaidPlanId } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { licenceCodes } from '../../db/schema/index.js';
+import { grantPlan, type Grant } from './grant-plan.js';
+import { hashLicenceCode } from './licence-code.js';
+
+/**
+ * Redeems a code for the account: marks it used and grants its plan in one transaction, so a
+ * code can be redeemed once however many tabs or people try it at the same moment. The caller
+ * counts the attempt against the rate limits first (a wrong guess must count).
+ */
+export async function redeemLicenceCode(db: Db, input: { userId: bigint; code: string; now?: Date }): Promise<Grant> {
+  const now = input.now ?? new Date();
+  const codeHash = hashLicenceCode(input.code);
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(licenceCodes)
+      .set({ redeemedBy: input.userId, redeemedAt: now })
+      .where(and(eq(licenceCodes.codeHash, codeHash), isNull(licenceCodes.redeemedAt)))
+      .returning({ id: licenceCodes.id, planId: licenceCodes.planId, period: licenceCodes.period });
+    if (!claimed) {
+      const [known] = await tx.select({ id: licenceCodes.id }).from(licenceCodes).where(eq(licenceCodes.codeHash, codeHash));
+      throw new AppError(known ? ErrorCode.LicenceCodeUsed : ErrorCode.LicenceCodeInvalid);
+    }
+    return grantPlan(tx, {
+      userId: input.userId,
+      planId: claimed.planId as PaidPlanId,
+      period: claimed.period as BillingPeriod,
+      source: { licenceCodeId: claimed.id },
+      now,
+    });
+  });
+}
