@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockDataFolder } from './data-folder-lock.js';
 import { createPgliteCluster } from './create-pglite-cluster.js';
 import { pgliteOptions } from './pglite-options.js';
 import * as schema from './schema/index.js';
@@ -36,11 +37,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const { openPostgres } = await import('./open-postgres.js');
     return openPostgres(target.url);
   }
+  let release = async () => {};
   if (target.kind === 'pglite') {
     await mkdir(target.dir, { recursive: true });
-    await createPgliteCluster(target.dir);
+    release = await lockDataFolder(target.dir);
+    try {
+      await createPgliteCluster(target.dir);
+    } catch (error) {
+      await release();
+      throw error;
+    }
   }
-  const client = target.kind === 'pglite' ? await PGlite.create(target.dir, pgliteOptions) : await PGlite.create(pgliteOptions);
+  const client = await (target.kind === 'pglite' ? PGlite.create(target.dir, pgliteOptions) : PGlite.create(pgliteOptions)).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
@@ -51,7 +62,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
         if (!client.closed) await unlisten();
       };
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await release();
+    },
   };
 }
 
