@@ -26,13 +26,17 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Runs before the server starts, on its data folder (an operator's command, say). */
+export type PrepareDataFolder = (dataDir: string, env: Record<string, string>) => Promise<void>;
+
 /**
  * Starts the built server (`node apps/server/dist/main.js`, as `npm start` does)
  * on a free port with a fresh data folder, and waits until it answers.
  */
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, prepare?: PrepareDataFolder): Promise<RunningServer> {
   const entry = path.join(repoRoot, 'apps/server/dist/main.js');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'signet-e2e-'));
+  await prepare?.(dataDir, env);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';

@@ -48,7 +48,7 @@ describe.each(databaseTargets())('redeeming licence codes on %s', (kind) => {
     expect((await redeem(second.token, code!)).code).toBe(ErrorCode.LicenceCodeUsed);
     expect(await redeem(second.token, 'AAAAA-BBBBB-CCCCC-DDDDD')).toMatchObject({ code: ErrorCode.LicenceCodeInvalid, msg: 'This licence code is not valid. Check it and try again.' });
     const zh = await callOperation(t, contract.redeemLicenceCode, { body: { code: 'nope' } }, { token: second.token, ip: uniqueIp(), locale: 'zh-CN' });
-    expect(zh).toMatchObject({ code: ErrorCode.LicenceCodeInvalid, msg: '该兑换码无效，请检查后重试。' });
+    expect(zh).toMatchObject({ code: ErrorCode.LicenceCodeInvalid, msg: '该授权码无效，请检查后重试。' });
     expect((await planDetail(second.token)).result.planId).toBe('free');
   });
 

@@ -2,7 +2,7 @@ import { ErrorCode } from '@signet/contracts';
 import { isApiError } from './api-error';
 
 /** Form fields a server error can belong to. */
-export type ServerErrorField = 'email' | 'password' | 'code' | 'currentPassword';
+export type ServerErrorField = 'email' | 'password' | 'code' | 'currentPassword' | 'licenceCode';
 
 /** Where a form shows a failed call: beside a field, or in an alert above the buttons. */
 export type ServerErrorPlacement = { field: ServerErrorField; code: number } | { field: null; code: number };
@@ -12,11 +12,14 @@ const FIELD_OF_CODE: Partial<Record<number, ServerErrorField>> = {
   [ErrorCode.CodeInvalid]: 'code',
   [ErrorCode.EmailInUse]: 'email',
   [ErrorCode.CurrentPasswordWrong]: 'currentPassword',
+  [ErrorCode.LicenceCodeInvalid]: 'licenceCode',
+  [ErrorCode.LicenceCodeUsed]: 'licenceCode',
 };
 
 /**
  * Places a failed call's code in a form: 2001 under the password, 2002 under the code,
- * 2003 under the e-mail, 2004 under the current password, anything else (429,
+ * 2003 under the e-mail, 2004 under the current password, 8001 and 8002 under the licence
+ * code, anything else (429,
  * network) in the form's alert. A field the form lacks falls back to the alert.
  */
 export function placeServerError(error: unknown, fields: readonly ServerErrorField[]): ServerErrorPlacement | null {

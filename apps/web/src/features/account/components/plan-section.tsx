@@ -1,21 +1,19 @@
 import { Alert, Badge, Button, Divider, Group, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import type { PlanDetail } from '@signet/contracts';
 import { IconAlertTriangle, IconArrowRight, IconCrown } from '@tabler/icons-react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { accountQueryKeys } from '../../../lib/api/account-query-keys';
 import { useQueryStatus } from '../../../lib/api/use-query-status';
 import { selectIsVip, useSessionStore } from '../../../lib/state/session-store';
+import { planName } from '../lib/plan-name';
+import { RedeemCodeForm } from './redeem-code-form';
 import { SectionCard } from './section-card';
 
-const PLAN_NAMES = { free: 'pricing.plan_free', individual: 'pricing.plan_individual', enterprise: 'pricing.plan_enterprise' } as const;
-
-function planName(planId: string, t: TFunction): string {
-  return planId in PLAN_NAMES ? t(PLAN_NAMES[planId as keyof typeof PLAN_NAMES]) : planId;
-}
-
-/** planDetail (spec 3): the plan, signature requests left (or unlimited) and devices allowed. */
+/**
+ * The Membership card: planDetail (spec 3), with the plan, signature requests left (or
+ * unlimited), devices allowed and the end date, then the Redeem box for licence codes.
+ */
 export function PlanSection() {
   const { t } = useTranslation();
   const planDetail = useSessionStore((state) => state.planDetail);
@@ -34,7 +32,11 @@ export function PlanSection() {
       }
     >
       {planDetail ? (
-        <PlanFacts planDetail={planDetail} isVip={isVip} />
+        <Stack gap="md">
+          <PlanFacts planDetail={planDetail} isVip={isVip} />
+          <Divider />
+          <RedeemCodeForm />
+        </Stack>
       ) : status === 'error' ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('account.planError')}>
           <Button size="xs" variant="default" mt="xs" onClick={refetch}>
@@ -59,21 +61,28 @@ function PlanFacts({ planDetail, isVip }: { planDetail: PlanDetail; isVip: boole
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" gap="xs">
-        <Text fz="sm" c="dimmed">
-          {t('account.planName')}
-        </Text>
-        <Group gap={6}>
-          <Text fw={700} fz="lg">
-            {planName(planDetail.planId, t)}
+      <Stack gap={4}>
+        <Group justify="space-between" gap="xs">
+          <Text fz="sm" c="dimmed">
+            {t('account.planName')}
           </Text>
-          {isVip ? (
-            <Badge color="signet" variant="filled" size="sm">
-              {t('account.planVip')}
-            </Badge>
-          ) : null}
+          <Group gap={6}>
+            <Text fw={700} fz="lg">
+              {planName(planDetail.planId, t)}
+            </Text>
+            {isVip ? (
+              <Badge color="signet" variant="filled" size="sm">
+                {t('account.planVip')}
+              </Badge>
+            ) : null}
+          </Group>
         </Group>
-      </Group>
+        {expiresAt ? (
+          <Text fz="xs" c="dimmed" ta="right">
+            {t('account.planExpires', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(expiresAt)) })}
+          </Text>
+        ) : null}
+      </Stack>
       <Divider />
       <Stack gap={6}>
         <Group justify="space-between" gap="xs">
@@ -106,11 +115,6 @@ function PlanFacts({ planDetail, isVip }: { planDetail: PlanDetail; isVip: boole
             {planDetail.onlineDevices}
           </Text>
         </Group>
-        {expiresAt ? (
-          <Text fz="xs" c="dimmed">
-            {t('account.planExpires', { date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(expiresAt)) })}
-          </Text>
-        ) : null}
       </Stack>
     </Stack>
   );
