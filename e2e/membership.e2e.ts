@@ -23,14 +23,23 @@ async function makeCodes(dataDir: string, env: Record<string, string>) {
 describe('the Membership card in Chromium', () => {
   const env = useServerAndBrowser({}, makeCodes);
 
-  it('redeems a licence code from the admin command: a wrong code and a used one say so, a good one shows the plan at once', async () => {
+  it('leads from pricing to the Redeem box when no payment is offered, and redeems a code from the admin command: wrong and used codes say so, a good one shows the plan at once', async () => {
     const [code, secondCode] = (await readFile(codesFile(env.server.dataDir), 'utf8')).trim().split('\n');
     const { token } = await createAccount(env.server.url, 'Ann Lee');
     const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
     await signInContext(context, token);
     const page = await context.newPage();
     const problems = watchProblems(page);
-    await page.goto(`${env.server.url}/account`);
+    // No payment provider on this server: the pricing page says how to get the plan instead of offering a dead button.
+    await page.goto(`${env.server.url}/pricing/individuals`);
+    const free = page.getByRole('article', { name: 'Free' });
+    await free.getByText('Your plan', { exact: true }).waitFor();
+    expect(await free.getByRole('button', { name: 'Your current plan' }).isDisabled()).toBe(true);
+    const individual = page.getByRole('article', { name: 'Individual' });
+    await individual.getByText(/^Online payment is not offered on this server\. Ask its administrator or a reseller for a licence code for Individual/).waitFor();
+    await screenshot(page, 'membership/pricing-by-code-desktop');
+    await individual.getByRole('link', { name: 'Redeem a licence code' }).click();
+    await page.waitForURL(/\/account$/);
 
     const card = page.getByRole('region', { name: 'Membership' });
     await card.getByText('Free', { exact: true }).waitFor();
@@ -53,6 +62,11 @@ describe('the Membership card in Chromium', () => {
     await box.fill(code!);
     await card.getByRole('button', { name: 'Redeem' }).click();
     await card.getByText('This licence code has already been redeemed.').waitFor();
+    await page.goto(`${env.server.url}/pricing/individuals`);
+    await page.getByRole('article', { name: 'Individual' }).getByText('Your plan', { exact: true }).waitFor();
+    await page.getByRole('article', { name: 'Individual' }).getByRole('link', { name: 'Extend with a licence code' }).waitFor();
+    expect(await page.getByRole('article', { name: 'Free' }).getByRole('button').count()).toBe(0);
+    await page.goto(`${env.server.url}/account`);
     // The header's account menu and the editor read the same plan detail: still Individual after a reload.
     await page.reload();
     await page.getByRole('region', { name: 'Membership' }).getByText('Individual', { exact: true }).waitFor();
@@ -73,6 +87,18 @@ describe('the Membership card in Chromium', () => {
     expect(await zh.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await zhCard.scrollIntoViewIfNeeded();
     await screenshot(zh, 'membership/redeemed-zh-phone');
+    await zh.goto(`${env.server.url}/pricing/individuals`);
+    await zh.getByRole('article', { name: '个人版' }).getByText('当前套餐', { exact: true }).waitFor();
+    expect(await zh.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(zh, 'membership/pricing-zh-phone');
     await phone.close();
+
+    // A visitor: the paid plan says how to get it and asks to sign in first.
+    const visitor = await env.browser.newContext({ viewport: { width: 390, height: 844 } });
+    const anonymous = await visitor.newPage();
+    await anonymous.goto(`${env.server.url}/pricing/enterprise`);
+    await anonymous.getByRole('article', { name: 'Enterprise' }).getByRole('button', { name: 'Sign in to redeem a code' }).click();
+    await anonymous.getByRole('dialog', { name: 'Sign in' }).waitFor();
+    await visitor.close();
   });
 });

@@ -98,3 +98,7 @@ export function priceOf(planId: Plan['id'], period: BillingPeriod, currency: Cur
 export function planRank(planId: Plan['id']): number {
   return PLANS.findIndex((plan) => plan.id === planId);
 }
+
+/** Payment providers the server can take money through (issue 17); none means licence codes only. */
+export const PAYMENT_PROVIDERS = ['stripe'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '../../i18n/locales.js';
 import { defineOperation } from '../../operation.js';
-import { ZPlan } from '../../plans.js';
+import { PAYMENT_PROVIDERS, ZPlan } from '../../plans.js';
 import { SERVICES } from '../../services.js';
 import { REGIONS } from '../../constants.js';
 
@@ -28,6 +28,9 @@ export const ZPublicConfig = z.object({
   }),
   fileTypes: z.object({ pdf: z.array(z.string()), image: z.array(z.string()), other: z.array(z.string()) }),
   plans: z.array(ZPlan),
+  checkout: z
+    .object({ providers: z.array(z.enum(PAYMENT_PROVIDERS)) })
+    .meta({ description: 'Payment providers switched on; with none, paid plans come by licence code only.' }),
   devTools: z.boolean().meta({ description: 'True when the development pages (mail outbox) are served.' }),
   operator: z
     .object({

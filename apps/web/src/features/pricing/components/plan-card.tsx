@@ -1,19 +1,23 @@
-import { Badge, Button, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Badge, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { Plan } from '@signet/contracts';
-import { TIMING } from '@signet/contracts';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatFileSize } from '../../../hooks/use-format-file-size';
+import { PlanAction } from './plan-action';
 
 export interface PlanCardProps {
   plan: Plan;
   interval: 'month' | 'year';
   currency: 'USD' | 'CNY';
   highlighted: boolean;
+  /** The signed-in account's plan (marked on its card). */
+  current: boolean;
+  signedIn: boolean;
+  /** Whether a payment provider is on; without one, paid plans come by licence code. */
+  purchasable: boolean;
 }
 
-export function PlanCard({ plan, interval, currency, highlighted }: PlanCardProps) {
+export function PlanCard({ plan, interval, currency, highlighted, current, signedIn, purchasable }: PlanCardProps) {
   const { t, i18n } = useTranslation();
   const formatSize = useFormatFileSize();
   const price = plan.prices.find((p) => p.interval === interval && p.currency === currency);
@@ -47,11 +51,15 @@ export function PlanCard({ plan, interval, currency, highlighted }: PlanCardProp
           <Title order={2} fz="xl">
             {planName}
           </Title>
-          {highlighted && (
+          {current ? (
+            <Badge variant="filled" color="dark">
+              {t('pricing.yourPlanBadge')}
+            </Badge>
+          ) : highlighted ? (
             <Badge variant="light" color="signet">
               {t('pricing.recommended')}
             </Badge>
-          )}
+          ) : null}
         </Group>
         <Group gap={6} align="baseline" wrap="wrap">
           <Text fz={32} fw={800} lh={1.1}>
@@ -73,15 +81,7 @@ export function PlanCard({ plan, interval, currency, highlighted }: PlanCardProp
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
-        <Button
-          variant={highlighted ? 'filled' : 'default'}
-          fullWidth
-          onClick={() =>
-            notifications.show({ id: 'sign-in-soon', title: t('pricing.checkoutSoonTitle'), message: t('pricing.checkoutSoonBody'), autoClose: TIMING.toastMs * 2 })
-          }
-        >
-          {t('pricing.choose', { plan: planName })}
-        </Button>
+        <PlanAction plan={plan} planName={planName} highlighted={highlighted} current={current} signedIn={signedIn} purchasable={purchasable} />
       </Stack>
     </Paper>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAppStore } from '../../../lib/state/app-store';
+import { useSessionStore } from '../../../lib/state/session-store';
 import { usePublicConfig } from '../../../lib/app-config/get-public-config';
 import { PlanCard } from '../components/plan-card';
 import { PageContainer } from '../../../components/page-container';
@@ -23,6 +24,9 @@ function PricingPage({ audience }: { audience: Audience }) {
   const plans = config?.plans.length ? config.plans : PLANS;
   const shown = plans.filter((plan) => (audience === 'enterprise' ? plan.tier === 'enterprise' || plan.tier === 'individual' : plan.tier !== 'enterprise'));
   const highlightedId = audience === 'enterprise' ? 'enterprise' : 'individual';
+  const signedIn = useSessionStore((state) => state.token !== '');
+  const currentId = useSessionStore((state) => (state.token ? state.planDetail?.planId : undefined));
+  const purchasable = (config?.checkout.providers.length ?? 0) > 0;
 
   return (
     <PageContainer>
@@ -58,7 +62,16 @@ function PricingPage({ audience }: { audience: Audience }) {
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {shown.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} interval={interval} currency={isChina ? 'CNY' : 'USD'} highlighted={plan.id === highlightedId} />
+            <PlanCard
+              key={plan.id}
+              plan={plan}
+              interval={interval}
+              currency={isChina ? 'CNY' : 'USD'}
+              highlighted={plan.id === highlightedId}
+              current={plan.id === currentId}
+              signedIn={signedIn}
+              purchasable={purchasable}
+            />
           ))}
         </SimpleGrid>
       </Stack>
