@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
+import { createReadyDraft, getAgreement, sendDraft } from './helpers/agreements.js';
 import { screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 
@@ -15,7 +16,7 @@ const codesFile = (dataDir: string) => path.join(dataDir, 'codes.txt');
 async function makeCodes(dataDir: string, env: Record<string, string>) {
   await promisify(execFile)(
     process.execPath,
-    ['--conditions=source', '--import', 'tsx', 'apps/server/src/admin/main.ts', 'codes', 'create', '--plan', 'individual', '--period', 'year', '--count', '3', '--out', codesFile(dataDir)],
+    ['--conditions=source', '--import', 'tsx', 'apps/server/src/admin/main.ts', 'codes', 'create', '--plan', 'individual', '--period', 'year', '--count', '4', '--out', codesFile(dataDir)],
     { cwd: repoRoot, env: { ...process.env, ...env, DATA_DIR: dataDir } },
   );
 }
@@ -100,5 +101,41 @@ describe('the Membership card in Chromium', () => {
     await anonymous.getByRole('article', { name: 'Enterprise' }).getByRole('button', { name: 'Sign in to redeem a code' }).click();
     await anonymous.getByRole('dialog', { name: 'Sign in' }).waitFor();
     await visitor.close();
+  });
+
+  it('takes a free sender out of signature requests from the refused send to the Redeem box and back, and the send then goes through', async () => {
+    const codes = (await readFile(codesFile(env.server.dataDir), 'utf8')).trim().split('\n');
+    const code = codes[3]!;
+    const sender = await createAccount(env.server.url, 'Lena Ortiz');
+    const signer = { name: 'Ann Lee', email: `ann-${Date.now()}@example.com` };
+    for (let i = 0; i < 2; i += 1) expect((await sendDraft(env.server.url, sender.token, await createReadyDraft(env.server.url, sender.token, [signer]))).code).toBe(200);
+    const third = await createReadyDraft(env.server.url, sender.token, [signer], 'Offer letter');
+
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signInContext(context, sender.token);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const step3 = `/flow/create/step3/${third.id}`;
+    await page.goto(`${env.server.url}${step3}`);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your signatures are used up' });
+    await dialog.getByText('Individual lifts this limit.').waitFor();
+    await page.waitForTimeout(300); // the dialog fades in
+    await screenshot(page, 'membership/plan-exceeded-by-code-390');
+    await dialog.getByRole('link', { name: 'Redeem a licence code' }).click();
+
+    await page.waitForURL(/\/account\?returnTo=/);
+    const box = page.getByRole('textbox', { name: 'Licence code' });
+    await box.waitFor();
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    await page.getByRole('link', { name: 'Back to where you were' }).click();
+    await page.waitForURL((url) => url.pathname === step3);
+    await page.getByText('Offer letter').first().waitFor();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(async () => (await getAgreement(env.server.url, sender.token, third.id)).status, { timeout: 10_000 }).toBe('waiting');
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
   });
 });

@@ -1,17 +1,29 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { PLANS } from '@signet/contracts';
 import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { usePublicConfig } from '../lib/app-config/get-public-config';
+import { planThatLifts } from '../lib/plans/plan-that-lifts';
+import { redeemPath } from '../lib/plans/return-path';
 import { useAppStore } from '../lib/state/app-store';
+import { useSessionStore } from '../lib/state/session-store';
 
 /**
  * Spec 3 and 4: one dialog for every plan limit (files, size, pages, signatures,
  * chats), opened anywhere with `showPlanExceeded(type)`. Mounted once in the root layout.
+ * It names the plan that lifts the limit; while no payment provider is on, it leads to the
+ * Redeem box, which leads back here (the draft is saved, so the send can be tried again).
  */
 export function PlanExceededDialog() {
   const { t } = useTranslation();
   const { visible, type } = useAppStore((state) => state.planExceeded);
   const hide = useAppStore((state) => state.hidePlanExceeded);
+  const planId = useSessionStore((state) => state.planDetail?.planId);
+  const { data: config } = usePublicConfig();
+  const location = useLocation();
+  const lifts = planThatLifts(type, planId, config?.plans.length ? config.plans : PLANS);
+  const byCode = lifts !== null && (config?.checkout.providers.length ?? 0) === 0;
   return (
     <Modal opened={visible} onClose={hide} title={t(`fields.planExceeded.title_${type}`)} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack gap="md" data-testid="plan-exceeded-dialog" data-type={type}>
@@ -19,15 +31,23 @@ export function PlanExceededDialog() {
           <ThemeIcon variant="light" size={40} radius="xl" aria-hidden>
             <IconCrown size={22} />
           </ThemeIcon>
-          <Text>{t(`fields.planExceeded.body_${type}`)}</Text>
+          <Stack gap={6}>
+            <Text>{t(`fields.planExceeded.body_${type}`)}</Text>
+            {lifts ? <Text fw={600}>{t('fields.planExceeded.lifts', { plan: t(`pricing.plan_${lifts.id}`) })}</Text> : null}
+          </Stack>
         </Group>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={hide}>
             {t('fields.planExceeded.later')}
           </Button>
-          <Button component={Link} to="/pricing/individuals" onClick={hide}>
+          <Button component={Link} to={lifts?.tier === 'enterprise' ? '/pricing/enterprise' : '/pricing/individuals'} variant={byCode ? 'default' : 'filled'} onClick={hide}>
             {t('fields.planExceeded.upgrade')}
           </Button>
+          {byCode ? (
+            <Button component={Link} to={redeemPath(`${location.pathname}${location.search}`)} onClick={hide}>
+              {t('fields.planExceeded.redeem')}
+            </Button>
+          ) : null}
         </Group>
       </Stack>
     </Modal>

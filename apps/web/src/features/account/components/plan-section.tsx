@@ -14,7 +14,7 @@ import { SectionCard } from './section-card';
  * The Membership card: planDetail (spec 3), with the plan, signature requests left (or
  * unlimited), devices allowed and the end date, then the Redeem box for licence codes.
  */
-export function PlanSection() {
+export function PlanSection({ returnTo = null }: { returnTo?: string | null }) {
   const { t } = useTranslation();
   const planDetail = useSessionStore((state) => state.planDetail);
   const isVip = useSessionStore(selectIsVip);
@@ -35,7 +35,7 @@ export function PlanSection() {
         <Stack gap="md">
           <PlanFacts planDetail={planDetail} isVip={isVip} />
           <Divider />
-          <RedeemCodeForm />
+          <RedeemCodeForm returnTo={returnTo} />
         </Stack>
       ) : status === 'error' ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('account.planError')}>

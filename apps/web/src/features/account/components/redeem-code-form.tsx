@@ -4,6 +4,7 @@ import { redeemLicenceCode } from '@signet/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/forms/form-alert';
@@ -16,8 +17,10 @@ type Values = z.input<typeof redeemLicenceCode.body>;
 /**
  * The Membership card's Redeem box: a licence code from a reseller or a self-hoster's admin.
  * A wrong or used code (8001, 8002) shows under the field; too many tries (429) in the alert.
+ * Sent here by the plan-exceeded dialog (`returnTo`), the box takes the focus and, once the code
+ * is redeemed, offers the way back to the page that was refused.
  */
-export function RedeemCodeForm() {
+export function RedeemCodeForm({ returnTo }: { returnTo: string | null }) {
   const { t, i18n } = useTranslation();
   const redeem = useRedeemLicenceCode();
   const titleId = useId();
@@ -46,6 +49,7 @@ export function RedeemCodeForm() {
             aria-label={t('account.redeemLabel')}
             placeholder="XXXXX-XXXXX-XXXXX-XXXXX"
             autoComplete="off"
+            autoFocus={returnTo !== null}
             autoCapitalize="characters"
             spellCheck={false}
             error={(form.formState.errors.code && t('account.redeemRequired')) ?? server.fieldError('licenceCode')}
@@ -62,9 +66,18 @@ export function RedeemCodeForm() {
         <FormAlert message={server.alert} />
         {granted ? (
           <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status" p="sm">
-            {until
-              ? t('account.redeemDone', { plan: planName(granted.planId, t), date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(until)) })
-              : t('account.redeemDoneNoEnd', { plan: planName(granted.planId, t) })}
+            <Stack gap="xs" align="flex-start">
+              <Text fz="sm">
+                {until
+                  ? t('account.redeemDone', { plan: planName(granted.planId, t), date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(until)) })
+                  : t('account.redeemDoneNoEnd', { plan: planName(granted.planId, t) })}
+              </Text>
+              {returnTo ? (
+                <Button component={Link} to={returnTo} size="xs">
+                  {t('account.redeemBack')}
+                </Button>
+              ) : null}
+            </Stack>
           </Alert>
         ) : null}
       </Stack>

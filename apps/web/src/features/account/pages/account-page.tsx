@@ -1,6 +1,8 @@
 import { Alert, Button, Grid, Skeleton, Stack } from '@mantine/core';
 import { IconAlertTriangle, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../../lib/plans/return-path';
 import { StatusPage } from '../../../components/status-page';
 import { useLeaveWhenSignedOut } from '../../../hooks/use-leave-when-signed-out';
 import { usePageTitle } from '../../../hooks/use-page-title';
@@ -25,6 +27,9 @@ export function AccountPage() {
   const signedIn = useSessionStore(selectIsSignedIn);
   const userInfo = useSessionStore((state) => state.userInfo);
   const me = useQueryStatus(accountQueryKeys.me);
+  // Arriving from the plan-exceeded dialog: the Redeem box offers the way back.
+  const [search] = useSearchParams();
+  const returnTo = safeReturnPath(search.get('returnTo'));
 
   if (!signedIn) {
     return (
@@ -52,7 +57,7 @@ export function AccountPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="lg">
-                <PlanSection />
+                <PlanSection returnTo={returnTo} />
                 <LanguageSection />
                 <DevicesSection />
               </Stack>

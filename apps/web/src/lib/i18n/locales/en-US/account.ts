@@ -117,5 +117,6 @@ export const webAccountEnUS = {
     redeemRequired: 'Enter the code.',
     redeemDone: 'Code redeemed: {{plan}} until {{date}}.',
     redeemDoneNoEnd: 'Code redeemed: {{plan}}.',
+    redeemBack: 'Back to where you were',
   },
 } as const;

@@ -128,6 +128,8 @@ export const webFieldsEnUS = {
       body_chat_num: 'Your plan has no chats left. Upgrade to continue.',
       upgrade: 'See plans',
       later: 'Not now',
+      lifts: '{{plan}} lifts this limit.',
+      redeem: 'Redeem a licence code',
     },
     devPage: {
       intro: 'Drag the box, pull its corners, or focus it and use the arrow keys. It is placed in fractions of the page, so narrowing the page keeps it in place.',

@@ -119,5 +119,6 @@ export const webAccountZhCN: Pick<WebMessages, 'auth' | 'account'> = {
     redeemRequired: '请输入授权码。',
     redeemDone: '兑换成功：{{plan}}，有效期至 {{date}}。',
     redeemDoneNoEnd: '兑换成功：{{plan}}。',
+    redeemBack: '返回刚才的页面',
   },
 };

@@ -130,6 +130,8 @@ export const webFieldsZhCN: Pick<WebMessages, 'fields'> = {
       body_chat_num: '你的套餐已没有剩余对话次数。升级后继续使用。',
       upgrade: '查看套餐',
       later: '以后再说',
+      lifts: '{{plan}}可解除此限制。',
+      redeem: '兑换授权码',
     },
     devPage: {
       intro: '拖动方框、拖拽四角，或聚焦后使用方向键。它按页面比例定位，因此页面变窄时位置保持不变。',

@@ -1,0 +1,14 @@
+/** The account centre's Redeem box, with the way back to where the reader was. */
+export function redeemPath(returnTo: string): string {
+  return `/account?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * A path to send the reader back to, or null: only this site's own paths ("/flow/…"), never
+ * another origin ("//evil.example", "https://…", "/\\evil.example"), so the link cannot be
+ * used to send someone elsewhere.
+ */
+export function safeReturnPath(value: string | null): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
