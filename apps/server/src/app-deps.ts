@@ -1,6 +1,7 @@
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
+import type { PaymentProvider } from './payments/index.js';
 import type { FileStore } from './storage/file-store.js';
 
 /**
@@ -12,4 +13,6 @@ export interface AppDeps {
   database: Database;
   files: FileStore;
   mailer: Mailer;
+  /** Payment providers switched on by the configuration; empty means licence codes only. */
+  payments: PaymentProvider[];
 }

@@ -7,6 +7,7 @@ import { JOBS_CHANNEL, JobWorker, scheduleCompletionSweep, scheduleDailyMaintena
 import { billingJobHandlers, completionJobHandlers, mailJobHandlers, maintenanceJobHandlers, onJobGaveUp, templateJobHandlers } from './worker/index.js';
 import { createMailer } from './mail/index.js';
 import { createSealProvider } from './seal/seal-identity-store.js';
+import { createPaymentProviders } from './payments/index.js';
 import { createFileStore } from './storage/index.js';
 
 export interface Services {
@@ -44,7 +45,7 @@ export async function startServices(config: Config, log: (error: unknown) => voi
     await worker.start();
   }
   return {
-    deps: { config, database, files, mailer },
+    deps: { config, database, files, mailer, payments: await createPaymentProviders(config.payments) },
     worker,
     stop: async () => {
       await worker?.stop();

@@ -108,11 +108,18 @@ const EnvSchema = z
     OPERATOR_ADDRESS: z.string().trim().min(1).max(500).optional(),
     // The date printed on the legal pages; bump it when the operator's counsel changes them.
     LEGAL_EFFECTIVE_DATE: z.iso.date().default('2026-11-25'),
+    // Payments (issue 17): Stripe is on when its secret key is set. STRIPE_API_URL points the SDK
+    // elsewhere (a local fake in tests); unset, it talks to api.stripe.com.
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_API_URL: z.url().optional(),
   });
 
 /** Settings that depend on each other, checked even when other values are invalid so all problems show at once. */
 function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   const problems = env.SEAL_P12_PASSPHRASE && !env.SEAL_P12_PATH ? ['SEAL_P12_PASSPHRASE: is set but SEAL_P12_PATH is not'] : [];
+  // Without the webhook secret no payment could ever be confirmed.
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
   if (env.STORAGE_DRIVER !== 's3') return problems;
   return (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
     .filter((key) => !env[key])
@@ -175,6 +182,12 @@ export function toConfig(env: z.output<typeof EnvSchema>, cwd: string) {
       email: env.OPERATOR_EMAIL,
       address: env.OPERATOR_ADDRESS ?? null,
       legalEffectiveDate: env.LEGAL_EFFECTIVE_DATE,
+    },
+    payments: {
+      stripe:
+        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL ?? null }
+          : null,
     },
   };
 }

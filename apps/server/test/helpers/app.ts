@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app.js';
 import type { AppDeps } from '../../src/app-deps.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
 import { JOBS_CHANNEL, JobWorker } from '../../src/jobs/index.js';
+import { createPaymentProviders } from '../../src/payments/index.js';
 import { billingJobHandlers, completionJobHandlers, mailJobHandlers, onJobGaveUp, templateJobHandlers } from '../../src/worker/index.js';
 import { createMailer } from '../../src/mail/index.js';
 import { createSealProvider } from '../../src/seal/seal-identity-store.js';
@@ -58,7 +59,7 @@ export async function buildTestApp(
     listen: (onEnqueued) => database.listen(JOBS_CHANNEL, onEnqueued),
   });
   await worker.start();
-  const deps: AppDeps = { config, database, files, mailer };
+  const deps: AppDeps = { config, database, files, mailer, payments: await createPaymentProviders(config.payments) };
   const app = await buildApp(deps, { webRoot: options.webRoot ?? path.join(dataDir, 'no-web') });
   options.extend?.(app, deps);
   await app.ready();

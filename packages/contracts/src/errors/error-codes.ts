@@ -94,6 +94,8 @@ export const ErrorCode = {
   LicenceCodeInvalid: 8001,
   /** Signet (issue 17): the licence code was redeemed before (by anyone). */
   LicenceCodeUsed: 8002,
+  /** Signet (issue 17): no payment provider is switched on, so plans come by licence code. */
+  PaymentUnavailable: 8003,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

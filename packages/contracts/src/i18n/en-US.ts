@@ -48,6 +48,7 @@ export const enUS = {
   http_error_7802: 'This file has no pages.',
   http_error_8001: 'This licence code is not valid. Check it and try again.',
   http_error_8002: 'This licence code has already been redeemed.',
+  http_error_8003: 'Online payment is not available on this server. Please redeem a licence code instead.',
 
   operation_failed: 'Operation failed, please try again.',
   device_limit:

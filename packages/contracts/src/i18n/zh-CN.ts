@@ -47,6 +47,7 @@ export const zhCN: MessageCatalogue = {
   http_error_7802: '该文件没有页面。',
   http_error_8001: '该授权码无效，请检查后重试。',
   http_error_8002: '该授权码已被兑换。',
+  http_error_8003: '本服务器暂不支持在线支付，请改用授权码兑换。',
 
   operation_failed: '操作失败，请重试。',
   device_limit: '抱歉，您的账号当前已在其他浏览器登录，超出了允许的在线设备数量。您登录后，其他设备将自动退出登录。',

@@ -29,7 +29,7 @@ import {
   submitSignature,
 } from './signing/signing.js';
 import { getSignPlanDetail } from './plan/get-sign-plan-detail.js';
-import { redeemLicenceCode } from './checkout/checkout.js';
+import { createCheckoutOrder, getCheckoutOrder, redeemLicenceCode } from './checkout/checkout.js';
 import {
   changeEmail,
   changePassword,
@@ -84,6 +84,8 @@ export const operations: readonly Operation[] = [
   checkDevices,
   getSignPlanDetail,
   redeemLicenceCode,
+  createCheckoutOrder,
+  getCheckoutOrder,
   sendCode,
   register,
   login,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { AppError, CURRENCY_OF_REGION, ErrorCode, priceOf, type BillingPeriod, type PaidPlanId, type Region } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
@@ -23,10 +23,28 @@ export async function createOrder(db: Db, input: { userId: bigint; planId: PaidP
   return order;
 }
 
+/** Keeps the provider's id for the order's payment (a Stripe Checkout session). */
+export async function setOrderProviderRef(db: Db, orderId: bigint, providerRef: string): Promise<void> {
+  await db.update(orders).set({ providerRef }).where(eq(orders.id, orderId));
+}
+
+/** The order a provider's payment belongs to, by the provider's id for it. */
+export async function findOrderByProviderRef(db: Db, provider: string, providerRef: string): Promise<Order | null> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.provider, provider), eq(orders.providerRef, providerRef)));
+  return order ?? null;
+}
+
+/** One of a user's orders; null for another user's (callers answer as if it did not exist). */
+export async function findUserOrder(db: Db, userId: bigint, orderId: bigint): Promise<Order | null> {
+  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return order ?? null;
+}
+
 /**
- * Marks a pending order paid and grants its plan, in one transaction. Idempotent: a provider
- * that reports the same payment twice (a replayed webhook, a retry) finds the order paid and
- * nothing is granted again; null then.
+ * Marks an order paid and grants its plan, in one transaction. Idempotent: a provider that
+ * reports the same payment twice (a replayed webhook, a retry) finds the order paid and nothing
+ * is granted again; null then. A payment reported after the order was given up (the provider's
+ * notices can arrive out of order) still counts: the money was taken.
  */
 export async function payOrder(db: Db, input: { orderId: bigint; now?: Date }): Promise<Grant | null> {
   const now = input.now ?? new Date();
@@ -34,9 +52,29 @@ export async function payOrder(db: Db, input: { orderId: bigint; now?: Date }): 
     const [paid] = await tx
       .update(orders)
       .set({ status: 'paid', paidAt: now })
-      .where(and(eq(orders.id, input.orderId), eq(orders.status, 'pending')))
+      .where(and(eq(orders.id, input.orderId), inArray(orders.status, ['pending', 'canceled'])))
       .returning();
     if (!paid) return null;
     return grantPlan(tx, { userId: paid.userId, planId: paid.planId as PaidPlanId, period: paid.period as BillingPeriod, source: { orderId: paid.id }, now });
   });
+}
+
+/** Gives up an unpaid order (its payment page expired or failed); a paid order stays paid. */
+export async function cancelOrder(db: Db, orderId: bigint): Promise<boolean> {
+  const rows = await db.update(orders).set({ status: 'canceled' }).where(and(eq(orders.id, orderId), eq(orders.status, 'pending'))).returning({ id: orders.id });
+  return rows.length > 0;
+}
+
+/** An order as its buyer reads it (contracts' ZOrder). */
+export function presentOrder(order: Order) {
+  return {
+    id: order.id,
+    planId: order.planId as PaidPlanId,
+    period: order.period as BillingPeriod,
+    currency: order.currency as 'USD' | 'CNY',
+    amount: order.amount,
+    status: order.status as 'pending' | 'paid' | 'canceled',
+    createdAt: order.createdAt.toISOString(),
+    paidAt: order.paidAt?.toISOString() ?? null,
+  };
 }

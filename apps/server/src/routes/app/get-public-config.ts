@@ -20,8 +20,7 @@ export function registerGetPublicConfig(app: FastifyInstance, deps: AppDeps): vo
     limits: LIMITS,
     fileTypes: { pdf: [...FILE_TYPE_GROUPS.pdf], image: [...FILE_TYPE_GROUPS.image], other: [...FILE_TYPE_GROUPS.other] },
     plans: [...PLANS],
-    // No payment provider is built yet (Stripe comes with the rest of issue 17): plans come by licence code.
-    checkout: { providers: [] },
+    checkout: { providers: deps.payments.map((provider) => provider.id) },
     devTools: deps.config.devTools,
     operator: { name: operator.name, email: operator.email, address: operator.address ?? undefined, legalEffectiveDate: operator.legalEffectiveDate },
   }));

@@ -1,15 +1,47 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@signet/contracts';
+import { AppError, ErrorCode } from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { getUserById } from '../../domain/account/users-repository.js';
+import { orderDescription } from '../../domain/billing/order-description.js';
+import { createOrder, findUserOrder, presentOrder, setOrderProviderRef } from '../../domain/billing/orders.js';
 import { redeemLicenceCode } from '../../domain/billing/redeem-licence-code.js';
 import { getPlanDetail } from '../../domain/plan/get-plan-detail.js';
 import { hitNamedLimit } from '../../domain/rate-limit/hit-rate-limit.js';
 import { registerOperation } from '../../http/register-operation.js';
+import { registerPaymentWebhooks } from './payment-webhooks.js';
 
-/** The checkout service family (issue 17): licence codes. */
+/** The checkout service family (issue 17): orders paid through a provider, and licence codes. */
 export function registerCheckoutRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
+
+  registerOperation(app, deps, contract.createCheckoutOrder, async ({ session, body }) => {
+    const [provider] = deps.payments;
+    if (!provider) throw new AppError(ErrorCode.PaymentUnavailable);
+    const user = await getUserById(db, session.userId);
+    const order = await createOrder(db, { userId: user.id, planId: body.planId, period: body.period, region: body.region, provider: provider.id });
+    const base = deps.config.publicUrl;
+    const start = await provider.startCheckout({
+      orderId: order.id,
+      description: orderDescription(body.planId, body.period, user.locale),
+      period: body.period,
+      currency: order.currency as contract.Currency,
+      amount: order.amount,
+      customerEmail: user.email,
+      successUrl: `${base}/checkout/return?order=${order.id}`,
+      cancelUrl: `${base}/checkout/return?order=${order.id}&canceled=1`,
+    });
+    await setOrderProviderRef(db, order.id, start.providerRef);
+    return { order: presentOrder(order), checkoutUrl: start.url };
+  });
+
+  registerOperation(app, deps, contract.getCheckoutOrder, async ({ session, params }) => {
+    const order = await findUserOrder(db, session.userId, params.orderId);
+    if (!order) throw new AppError(ErrorCode.NotFound);
+    return presentOrder(order);
+  });
+
+  registerPaymentWebhooks(app, deps);
 
   registerOperation(app, deps, contract.redeemLicenceCode, async ({ session, body, meta }) => {
     // Counted before the code is looked at, so wrong guesses count too.

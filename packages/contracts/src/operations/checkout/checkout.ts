@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { REGIONS } from '../../constants.js';
+import { ZId, ZIdOut } from '../../ids.js';
 import { defineOperation } from '../../operation.js';
+import { BILLING_PERIODS, PAID_PLAN_IDS } from '../../plans.js';
 import { ZPlanDetail } from '../account/account-schemas.js';
 
 /** What a person types: letters, digits, dashes and spaces (normalised on the server). */
@@ -19,4 +22,45 @@ export const redeemLicenceCode = defineOperation({
   auth: 'session',
   body: z.object({ code: ZLicenceCodeInput }),
   response: ZPlanDetail,
+});
+
+/** An order as its buyer sees it. Amounts are in the currency's smallest unit. */
+export const ZOrder = z.object({
+  id: ZIdOut,
+  planId: z.enum(PAID_PLAN_IDS),
+  period: z.enum(BILLING_PERIODS),
+  currency: z.enum(['USD', 'CNY']),
+  amount: z.number().int(),
+  status: z.enum(['pending', 'paid', 'canceled']),
+  createdAt: z.string().meta({ format: 'date-time' }),
+  paidAt: z.string().meta({ format: 'date-time' }).nullable(),
+});
+export type Order = z.infer<typeof ZOrder>;
+
+/**
+ * Starts buying a plan (issue 17): the server prices it from the catalogue in the region's
+ * currency and answers the payment provider's page to send the buyer to. The body names no
+ * amount; 8003 when no payment provider is on.
+ */
+export const createCheckoutOrder = defineOperation({
+  id: 'createCheckoutOrder',
+  service: 'checkout',
+  method: 'POST',
+  path: '/v1/checkout/orders',
+  summary: 'Start buying a plan: an order and the payment page',
+  auth: 'session',
+  body: z.object({ planId: z.enum(PAID_PLAN_IDS), period: z.enum(BILLING_PERIODS), region: z.enum(REGIONS) }).strict(),
+  response: z.object({ order: ZOrder, checkoutUrl: z.url() }),
+});
+
+/** One of the signed-in account's orders (the return page waits on it until the payment is confirmed). */
+export const getCheckoutOrder = defineOperation({
+  id: 'getCheckoutOrder',
+  service: 'checkout',
+  method: 'GET',
+  path: '/v1/checkout/orders/{orderId}',
+  summary: "One of the account's orders",
+  auth: 'session',
+  params: z.object({ orderId: ZId }),
+  response: ZOrder,
 });

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import { cancelOrder, findOrderByProviderRef, payOrder } from '../../domain/billing/orders.js';
+import { WebhookSignatureError, type PaymentProvider } from '../../payments/payment-provider.js';
+
+/**
+ * `POST /v1/checkout/{provider}/webhook`: the providers' own notices, outside the client
+ * contract (they answer the provider, not our web app). The body is kept raw, because the
+ * signature is over its exact bytes. A bad signature is refused (400) and logged; a good notice
+ * is acted on idempotently and answered 200, so the provider stops sending it.
+ */
+export function registerPaymentWebhooks(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  for (const provider of deps.payments) {
+    void app.register(async (scope) => {
+      scope.removeContentTypeParser('application/json');
+      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      scope.post(`/v1/checkout/${provider.id}/webhook`, async (request, reply) => {
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        let notice;
+        try {
+          notice = provider.readWebhook(raw, request.headers);
+        } catch (error) {
+          if (!(error instanceof WebhookSignatureError)) throw error;
+          request.log.warn({ provider: provider.id, ip: request.ip, reason: error.message }, 'payment webhook refused: bad signature');
+          return reply.code(400).send({ received: false });
+        }
+        await handleNotice(provider, notice, request.log);
+        return reply.code(200).send({ received: true });
+      });
+    });
+  }
+
+  async function handleNotice(provider: PaymentProvider, notice: ReturnType<PaymentProvider['readWebhook']>, log: FastifyInstance['log']) {
+    if (notice.kind === 'other') {
+      log.info({ provider: provider.id, event: notice.eventId, type: notice.type }, 'payment webhook ignored');
+      return;
+    }
+    const order = await findOrderByProviderRef(db, provider.id, notice.providerRef);
+    if (!order || (notice.orderId !== null && notice.orderId !== order.id)) {
+      // Not one of ours (another app on the same account), or a mismatch: nothing to grant.
+      log.warn({ provider: provider.id, event: notice.eventId, ref: notice.providerRef }, 'payment webhook for an unknown order');
+      return;
+    }
+    if (notice.kind === 'paid') {
+      const grant = await payOrder(db, { orderId: order.id });
+      log.info({ provider: provider.id, event: notice.eventId, order: String(order.id), granted: grant !== null }, 'payment confirmed');
+    } else {
+      const canceled = await cancelOrder(db, order.id);
+      log.info({ provider: provider.id, event: notice.eventId, order: String(order.id), canceled }, 'payment given up');
+    }
+  }
+}

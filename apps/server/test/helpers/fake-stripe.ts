@@ -1,0 +1,81 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+export const FAKE_STRIPE_WEBHOOK_SECRET = 'whsec_signet_test';
+
+export interface FakeSession {
+  id: string;
+  /** The form fields the SDK sent, flat (`line_items[0][price_data][unit_amount]`). */
+  form: Record<string, string>;
+  idempotencyKey: string | undefined;
+}
+
+/**
+ * The few Stripe endpoints Signet uses, on a local port: creating a Checkout session. The
+ * official SDK is pointed here (STRIPE_API_URL), and webhooks are signed with the SDK's own
+ * test-header helper, so the route verifies them exactly as it would Stripe's.
+ */
+export async function startFakeStripe() {
+  const sessions: FakeSession[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    request.on('end', () => {
+      if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
+        const form = Object.fromEntries(new URLSearchParams(body));
+        const key = request.headers['idempotency-key'];
+        const again = sessions.find((session) => key && session.idempotencyKey === key);
+        const session = again ?? { id: `cs_test_${sessions.length + 1}`, form, idempotencyKey: typeof key === 'string' ? key : undefined };
+        if (!again) sessions.push(session);
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(checkoutSession(session.id, session.form, 'open', 'unpaid', base)));
+        return;
+      }
+      response.writeHead(404, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: `no fake for ${request.method} ${request.url}` } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const stripe = new Stripe('sk_test_fake');
+  let events = 0;
+
+  return {
+    url: base,
+    sessions,
+    /** A webhook as Stripe would send it about a session: the raw body and its Stripe-Signature header. */
+    webhook(type: string, sessionId: string, options: { paymentStatus?: string; eventId?: string; secret?: string } = {}) {
+      const session = sessions.find((candidate) => candidate.id === sessionId);
+      const status = type === 'checkout.session.expired' ? 'expired' : 'complete';
+      const payload = JSON.stringify({
+        id: options.eventId ?? `evt_test_${++events}`,
+        object: 'event',
+        type,
+        api_version: '2025-01-01',
+        created: Math.floor(Date.now() / 1000),
+        data: { object: checkoutSession(sessionId, session?.form ?? {}, status, options.paymentStatus ?? (status === 'complete' ? 'paid' : 'unpaid'), base) },
+      });
+      const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? FAKE_STRIPE_WEBHOOK_SECRET });
+      return { payload, signature };
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function checkoutSession(id: string, form: Record<string, string>, status: string, paymentStatus: string, base: string) {
+  return {
+    id,
+    object: 'checkout.session',
+    url: `${base}/pay/${id}`,
+    mode: 'payment',
+    status,
+    payment_status: paymentStatus,
+    client_reference_id: form.client_reference_id ?? null,
+    metadata: { orderId: form['metadata[orderId]'] },
+    currency: form['line_items[0][price_data][currency]'],
+    amount_total: Number(form['line_items[0][price_data][unit_amount]']),
+    success_url: form.success_url,
+    cancel_url: form.cancel_url,
+  };
+}
