@@ -16,6 +16,8 @@ export const WEB_ROUTES = {
   aboutUs: '/about-us',
   pricingIndividuals: '/pricing/individuals',
   pricingEnterprise: '/pricing/enterprise',
+  /** Where the payment provider sends the buyer back (`?order=…`, `&canceled=1` when they gave up). */
+  checkoutReturn: '/checkout/return',
   createStep1: '/flow/create/step1/:flowId?',
   createStep2: '/flow/create/step2/:flowId',
   createStep3: '/flow/create/step3/:flowId',

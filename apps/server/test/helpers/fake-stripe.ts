@@ -22,6 +22,21 @@ export async function startFakeStripe() {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
+      const paying = /^\/pay\/(cs_test_\d+)$/.exec(request.url ?? '');
+      const session = paying ? sessions.find((candidate) => candidate.id === paying[1]) : undefined;
+      if (paying && session && request.method === 'GET') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(hostedPage(session));
+        return;
+      }
+      if (paying && session && request.method === 'POST') {
+        // As Stripe does: the webhook is sent, and the buyer goes back to the success URL.
+        void deliverWebhook('checkout.session.completed', session.id).finally(() => {
+          response.writeHead(303, { location: session.form.success_url ?? '/' });
+          response.end();
+        });
+        return;
+      }
       if (request.method === 'POST' && request.url === '/v1/checkout/sessions') {
         const form = Object.fromEntries(new URLSearchParams(body));
         const key = request.headers['idempotency-key'];
@@ -40,24 +55,37 @@ export async function startFakeStripe() {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const stripe = new Stripe('sk_test_fake');
   let events = 0;
+  let webhookUrl: string | null = null;
+
+  const webhook = (type: string, sessionId: string, options: { paymentStatus?: string; eventId?: string; secret?: string } = {}) => {
+    const session = sessions.find((candidate) => candidate.id === sessionId);
+    const status = type === 'checkout.session.expired' ? 'expired' : 'complete';
+    const payload = JSON.stringify({
+      id: options.eventId ?? `evt_test_${++events}`,
+      object: 'event',
+      type,
+      api_version: '2025-01-01',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: checkoutSession(sessionId, session?.form ?? {}, status, options.paymentStatus ?? (status === 'complete' ? 'paid' : 'unpaid'), base) },
+    });
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? FAKE_STRIPE_WEBHOOK_SECRET });
+    return { payload, signature };
+  };
+
+  async function deliverWebhook(type: string, sessionId: string): Promise<void> {
+    if (!webhookUrl) return;
+    const { payload, signature } = webhook(type, sessionId);
+    await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload });
+  }
 
   return {
     url: base,
     sessions,
     /** A webhook as Stripe would send it about a session: the raw body and its Stripe-Signature header. */
-    webhook(type: string, sessionId: string, options: { paymentStatus?: string; eventId?: string; secret?: string } = {}) {
-      const session = sessions.find((candidate) => candidate.id === sessionId);
-      const status = type === 'checkout.session.expired' ? 'expired' : 'complete';
-      const payload = JSON.stringify({
-        id: options.eventId ?? `evt_test_${++events}`,
-        object: 'event',
-        type,
-        api_version: '2025-01-01',
-        created: Math.floor(Date.now() / 1000),
-        data: { object: checkoutSession(sessionId, session?.form ?? {}, status, options.paymentStatus ?? (status === 'complete' ? 'paid' : 'unpaid'), base) },
-      });
-      const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: options.secret ?? FAKE_STRIPE_WEBHOOK_SECRET });
-      return { payload, signature };
+    webhook,
+    /** Where the hosted page's "Pay" sends its webhook (the server under test). */
+    sendWebhooksTo(url: string) {
+      webhookUrl = url;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
@@ -78,4 +106,16 @@ function checkoutSession(id: string, form: Record<string, string>, status: strin
     success_url: form.success_url,
     cancel_url: form.cancel_url,
   };
+}
+
+/** The hosted Checkout page, reduced to what a buyer does: see the amount, pay or go back. */
+function hostedPage(session: FakeSession): string {
+  const amount = Number(session.form['line_items[0][price_data][unit_amount]']) / 100;
+  const currency = (session.form['line_items[0][price_data][currency]'] ?? '').toUpperCase();
+  const name = session.form['line_items[0][price_data][product_data][name]'] ?? '';
+  const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake Stripe Checkout</title></head><body>
+<main><h1>Pay ${escape(name)}</h1><p>${amount.toFixed(2)} ${escape(currency)}</p>
+<form method="post" action="/pay/${session.id}"><button type="submit">Pay</button></form>
+<a href="${escape(session.form.cancel_url ?? '/')}">Back</a></main></body></html>`;
 }

@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
           { path: P.aboutUs, lazy: page(staticPages, 'AboutPage') },
           { path: P.pricingIndividuals, lazy: page(pricing, 'PricingIndividualsPage') },
           { path: P.pricingEnterprise, lazy: page(pricing, 'PricingEnterprisePage') },
+          { path: P.checkoutReturn, lazy: page(() => import('../features/pricing/pages/checkout-return-page'), 'CheckoutReturnPage') },
           { path: P.createStep1, lazy: page(flowStep1, 'CreateStep1Page') },
           { path: P.createStep2, lazy: page(flowStep2, 'CreateStep2Page') },
           { path: P.createStep3, lazy: page(flowStep3, 'CreateStep3Page') },

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { usePublicConfig } from '../lib/app-config/get-public-config';
 import { planThatLifts } from '../lib/plans/plan-that-lifts';
-import { redeemPath } from '../lib/plans/return-path';
+import { pricingPath, redeemPath } from '../lib/plans/return-path';
 import { useAppStore } from '../lib/state/app-store';
 import { useSessionStore } from '../lib/state/session-store';
 
@@ -24,6 +24,7 @@ export function PlanExceededDialog() {
   const location = useLocation();
   const lifts = planThatLifts(type, planId, config?.plans.length ? config.plans : PLANS);
   const byCode = lifts !== null && (config?.checkout.providers.length ?? 0) === 0;
+  const here = `${location.pathname}${location.search}`;
   return (
     <Modal opened={visible} onClose={hide} title={t(`fields.planExceeded.title_${type}`)} centered closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Stack gap="md" data-testid="plan-exceeded-dialog" data-type={type}>
@@ -40,11 +41,11 @@ export function PlanExceededDialog() {
           <Button variant="default" onClick={hide}>
             {t('fields.planExceeded.later')}
           </Button>
-          <Button component={Link} to={lifts?.tier === 'enterprise' ? '/pricing/enterprise' : '/pricing/individuals'} variant={byCode ? 'default' : 'filled'} onClick={hide}>
+          <Button component={Link} to={pricingPath(lifts?.tier === 'enterprise' ? '/pricing/enterprise' : '/pricing/individuals', here)} variant={byCode ? 'default' : 'filled'} onClick={hide}>
             {t('fields.planExceeded.upgrade')}
           </Button>
           {byCode ? (
-            <Button component={Link} to={redeemPath(`${location.pathname}${location.search}`)} onClick={hide}>
+            <Button component={Link} to={redeemPath(here)} onClick={hide}>
               {t('fields.planExceeded.redeem')}
             </Button>
           ) : null}

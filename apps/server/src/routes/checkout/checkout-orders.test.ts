@@ -21,7 +21,7 @@ describe.each(databaseTargets())('buying a plan through Stripe on %s', (kind) =>
     await stripe.close();
   });
 
-  const order = (token: string, body: { planId: 'individual' | 'enterprise'; period: 'month' | 'year'; region: 'intl' | 'cn' }) =>
+  const order = (token: string, body: { planId: 'individual' | 'enterprise'; period: 'month' | 'year'; region: 'intl' | 'cn'; returnTo?: string }) =>
     callOperation(t, contract.createCheckoutOrder, { body }, { token });
   const deliver = ({ payload, signature }: { payload: string; signature: string }) =>
     t.app.inject({ method: 'POST', url: '/v1/checkout/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
@@ -56,6 +56,10 @@ describe.each(databaseTargets())('buying a plan through Stripe on %s', (kind) =>
     expect(priced.code).toBe(ErrorCode.ParameterError);
     const free = await callOperation(t, contract.createCheckoutOrder, { body: { planId: 'free', period: 'month', region: 'intl' } as never }, { token: me.token });
     expect(free.code).toBe(ErrorCode.ParameterError);
+    const elsewhere = await callOperation(t, contract.createCheckoutOrder, { body: { planId: 'individual', period: 'month', region: 'intl', returnTo: '//evil.example/x' } }, { token: me.token });
+    expect(elsewhere.code).toBe(ErrorCode.ParameterError);
+    expect((await order(me.token, { planId: 'individual', period: 'month', region: 'intl', returnTo: '/flow/create/step3/7' } )).code).toBe(200);
+    expect(stripe.sessions.at(-1)?.form.success_url).toMatch(/\/checkout\/return\?order=\d+&returnTo=%2Fflow%2Fcreate%2Fstep3%2F7$/);
     // An order alone grants nothing: only the provider's signed notice does.
     await order(me.token, { planId: 'enterprise', period: 'year', region: 'intl' });
     expect((await plan(me.token)).planId).toBe('free');

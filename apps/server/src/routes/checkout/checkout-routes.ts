@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@signet/contracts';
-import { AppError, ErrorCode } from '@signet/contracts';
+import { AppError, ErrorCode, webLink } from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { getUserById } from '../../domain/account/users-repository.js';
 import { orderDescription } from '../../domain/billing/order-description.js';
@@ -28,8 +28,8 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: AppDeps): voi
       currency: order.currency as contract.Currency,
       amount: order.amount,
       customerEmail: user.email,
-      successUrl: `${base}/checkout/return?order=${order.id}`,
-      cancelUrl: `${base}/checkout/return?order=${order.id}&canceled=1`,
+      successUrl: webLink(base, 'checkoutReturn', {}, { order: String(order.id), ...(body.returnTo ? { returnTo: body.returnTo } : {}) }),
+      cancelUrl: webLink(base, 'checkoutReturn', {}, { order: String(order.id), canceled: '1' }),
     });
     await setOrderProviderRef(db, order.id, start.providerRef);
     return { order: presentOrder(order), checkoutUrl: start.url };

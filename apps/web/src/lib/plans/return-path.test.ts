@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { redeemPath, safeReturnPath } from './return-path';
+import { pricingPath, redeemPath, safeReturnPath } from './return-path';
 
 describe('the way back from the Redeem box', () => {
   it('carries the page and its query to the account centre', () => {
     expect(redeemPath('/flow/create/step3/42?x=1')).toBe('/account?returnTo=%2Fflow%2Fcreate%2Fstep3%2F42%3Fx%3D1');
+    expect(pricingPath('/pricing/individuals', '/flow/create/step3/42')).toBe('/pricing/individuals?returnTo=%2Fflow%2Fcreate%2Fstep3%2F42');
   });
 
   it('returns only to this site’s own paths', () => {

@@ -3,6 +3,11 @@ export function redeemPath(returnTo: string): string {
   return `/account?returnTo=${encodeURIComponent(returnTo)}`;
 }
 
+/** A pricing page that remembers the page to offer once the plan is paid for. */
+export function pricingPath(pricing: string, returnTo: string): string {
+  return `${pricing}?returnTo=${encodeURIComponent(returnTo)}`;
+}
+
 /**
  * A path to send the reader back to, or null: only this site's own paths ("/flow/…"), never
  * another origin ("//evil.example", "https://…", "/\\evil.example"), so the link cannot be

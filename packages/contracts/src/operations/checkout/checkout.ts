@@ -49,7 +49,19 @@ export const createCheckoutOrder = defineOperation({
   path: '/v1/checkout/orders',
   summary: 'Start buying a plan: an order and the payment page',
   auth: 'session',
-  body: z.object({ planId: z.enum(PAID_PLAN_IDS), period: z.enum(BILLING_PERIODS), region: z.enum(REGIONS) }).strict(),
+  body: z
+    .object({
+      planId: z.enum(PAID_PLAN_IDS),
+      period: z.enum(BILLING_PERIODS),
+      region: z.enum(REGIONS),
+      /** A page of this site to offer after paying (the send that was refused): a path, never another origin. */
+      returnTo: z
+        .string()
+        .max(500)
+        .regex(/^\/(?![/\\])/, 'a path of this site')
+        .optional(),
+    })
+    .strict(),
   response: z.object({ order: ZOrder, checkoutUrl: z.url() }),
 });
 

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { accountQueryKeys } from '../../../lib/api/account-query-keys';
 import { useQueryStatus } from '../../../lib/api/use-query-status';
 import { selectIsVip, useSessionStore } from '../../../lib/state/session-store';
-import { planName } from '../lib/plan-name';
+import { planName } from '../../../lib/plans/plan-name';
 import { RedeemCodeForm } from './redeem-code-form';
 import { SectionCard } from './section-card';
 

@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useServerError } from '../../../lib/api/use-server-error';
 import { useRedeemLicenceCode } from '../api/redeem-licence-code';
-import { planName } from '../lib/plan-name';
+import { planName } from '../../../lib/plans/plan-name';
 
 type Values = z.input<typeof redeemLicenceCode.body>;
 

@@ -15,9 +15,11 @@ export interface PlanCardProps {
   signedIn: boolean;
   /** Whether a payment provider is on; without one, paid plans come by licence code. */
   purchasable: boolean;
+  /** The page to offer again once paid (from the plan-exceeded dialog). */
+  returnTo: string | null;
 }
 
-export function PlanCard({ plan, interval, currency, highlighted, current, signedIn, purchasable }: PlanCardProps) {
+export function PlanCard({ plan, interval, currency, highlighted, current, signedIn, purchasable, returnTo }: PlanCardProps) {
   const { t, i18n } = useTranslation();
   const formatSize = useFormatFileSize();
   const price = plan.prices.find((p) => p.interval === interval && p.currency === currency);
@@ -81,7 +83,7 @@ export function PlanCard({ plan, interval, currency, highlighted, current, signe
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
-        <PlanAction plan={plan} planName={planName} highlighted={highlighted} current={current} signedIn={signedIn} purchasable={purchasable} />
+        <PlanAction plan={plan} interval={interval} planName={planName} highlighted={highlighted} current={current} signedIn={signedIn} purchasable={purchasable} returnTo={returnTo} />
       </Stack>
     </Paper>
   );

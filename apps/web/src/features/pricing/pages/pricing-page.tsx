@@ -2,7 +2,8 @@ import { SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { PLANS } from '@signet/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../../lib/plans/return-path';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAppStore } from '../../../lib/state/app-store';
 import { useSessionStore } from '../../../lib/state/session-store';
@@ -27,6 +28,9 @@ function PricingPage({ audience }: { audience: Audience }) {
   const signedIn = useSessionStore((state) => state.token !== '');
   const currentId = useSessionStore((state) => (state.token ? state.planDetail?.planId : undefined));
   const purchasable = (config?.checkout.providers.length ?? 0) > 0;
+  // Sent here by the plan-exceeded dialog: after paying, the return page offers that page again.
+  const [search] = useSearchParams();
+  const returnTo = safeReturnPath(search.get('returnTo'));
 
   return (
     <PageContainer>
@@ -43,7 +47,7 @@ function PricingPage({ audience }: { audience: Audience }) {
           <SegmentedControl
             aria-label={t('pricing.audienceLabel')}
             value={audience}
-            onChange={(value) => void navigate(`/pricing/${value}`)}
+            onChange={(value) => void navigate(`/pricing/${value}${search.size ? `?${search.toString()}` : ''}`)}
             data={[
               { value: 'individuals', label: t('pricing.individuals') },
               { value: 'enterprise', label: t('pricing.enterprise') },
@@ -71,6 +75,7 @@ function PricingPage({ audience }: { audience: Audience }) {
               current={plan.id === currentId}
               signedIn={signedIn}
               purchasable={purchasable}
+              returnTo={returnTo}
             />
           ))}
         </SimpleGrid>

@@ -1,0 +1,24 @@
+import { createCheckoutOrder, getCheckoutOrder, type BillingPeriod, type PaidPlanId, type Region } from '@signet/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { callOperation } from '../../../lib/api/app-client';
+
+/** Starts buying a plan, then leaves for the payment provider's page. */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: (body: { planId: PaidPlanId; period: BillingPeriod; region: Region; returnTo?: string }) => callOperation(createCheckoutOrder, { body }),
+    onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+  });
+}
+
+/** How long the return page waits for the provider's confirmation before saying it is late. */
+export const CONFIRMATION_WAIT_MS = 60_000;
+
+/** An order, read again every 1.5 s while it waits for the provider's confirmation (for a minute from `since`). */
+export function useCheckoutOrder(orderId: string | null, since: number) {
+  return useQuery({
+    queryKey: ['account', 'order', orderId],
+    queryFn: () => callOperation(getCheckoutOrder, { params: { orderId: orderId ?? '' } }, { silent: true }),
+    enabled: orderId !== null,
+    refetchInterval: (query) => (query.state.data?.status === 'pending' && Date.now() - since < CONFIRMATION_WAIT_MS ? 1500 : false),
+  });
+}

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../apps/server/test/helpers/fake-stripe.js';
+import { createAccount, signInContext } from './helpers/accounts.js';
+import { createReadyDraft, getAgreement, sendDraft } from './helpers/agreements.js';
+import { screenshot, watchProblems } from './helpers/browser.js';
+import { useServerAndBrowser } from './helpers/environment.js';
+
+describe('buying a plan through Stripe Checkout in Chromium', () => {
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  // Filled before the server starts (this hook runs first), read by useServerAndBrowser's.
+  const serverEnv: Record<string, string> = {};
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    Object.assign(serverEnv, { STRIPE_SECRET_KEY: 'sk_test_signet', STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url });
+  });
+  const env = useServerAndBrowser(serverEnv);
+  beforeAll(() => stripe.sendWebhooksTo(`${env.server.url}/v1/checkout/stripe/webhook`));
+  afterAll(() => stripe.close());
+
+  it('a free sender out of signature requests pays on the Checkout page, comes back to the refused send, and it goes through', async () => {
+    const sender = await createAccount(env.server.url, 'Lena Ortiz');
+    const signer = { name: 'Ann Lee', email: `ann-${Date.now()}@example.com` };
+    for (let i = 0; i < 2; i += 1) expect((await sendDraft(env.server.url, sender.token, await createReadyDraft(env.server.url, sender.token, [signer]))).code).toBe(200);
+    const third = await createReadyDraft(env.server.url, sender.token, [signer], 'Offer letter');
+
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signInContext(context, sender.token);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    const step3 = `/flow/create/step3/${third.id}`;
+    await page.goto(`${env.server.url}${step3}`);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Your signatures are used up' });
+    await dialog.getByText('Individual lifts this limit.').waitFor();
+    expect(await dialog.getByRole('link', { name: 'Redeem a licence code' }).count()).toBe(0);
+    await dialog.getByRole('link', { name: 'See plans' }).click();
+
+    await page.waitForURL(/\/pricing\/individuals\?returnTo=/);
+    await page.getByText('Monthly', { exact: true }).click();
+    const individual = page.getByRole('article', { name: 'Individual' });
+    await individual.getByText('$9.99').waitFor();
+    await screenshot(page, 'checkout/pricing-with-stripe-1440');
+    await individual.getByRole('button', { name: 'Choose Individual' }).click();
+
+    // The (fake) Stripe page shows the catalogue's price, never one from the browser.
+    await page.waitForURL(`${stripe.url}/pay/**`);
+    await page.getByText('9.99 USD').waitFor();
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await page.waitForURL(/\/checkout\/return\?order=\d+&returnTo=/);
+    await page.getByRole('heading', { name: 'Payment received' }).waitFor({ timeout: 15_000 });
+    await screenshot(page, 'checkout/paid-1440');
+    await page.getByRole('link', { name: 'Back to where you were' }).click();
+    await page.waitForURL((url) => url.pathname === step3);
+    await page.getByText('Offer letter').first().waitFor();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(async () => (await getAgreement(env.server.url, sender.token, third.id)).status, { timeout: 10_000 }).toBe('waiting');
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('tells a buyer who went back from the Checkout page that nothing was charged (zh-CN, phone)', async () => {
+    const buyer = await createAccount(env.server.url, '王芳');
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signInContext(context, buyer.token);
+    await context.addInitScript(() => window.localStorage.setItem('language', 'zh-CN'));
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/pricing/enterprise`);
+    await page.getByRole('article', { name: '企业版' }).getByRole('button', { name: '选择企业版' }).click();
+    await page.waitForURL(`${stripe.url}/pay/**`);
+    await page.getByRole('link', { name: 'Back' }).click();
+    await page.getByRole('heading', { name: '已取消付款' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'checkout/canceled-zh-390');
+    await context.close();
+  });
+});
