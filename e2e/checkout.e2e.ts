@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../apps/server/test/helpers/fake-stripe.js';
 import { createAccount, signInContext } from './helpers/accounts.js';
-import { createReadyDraft, getAgreement, sendDraft } from './helpers/agreements.js';
+import { getAgreement, senderOutOfRequests } from './helpers/agreements.js';
 import { screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 
@@ -18,10 +18,7 @@ describe('buying a plan through Stripe Checkout in Chromium', () => {
   afterAll(() => stripe.close());
 
   it('a free sender out of signature requests pays on the Checkout page, comes back to the refused send, and it goes through', async () => {
-    const sender = await createAccount(env.server.url, 'Lena Ortiz');
-    const signer = { name: 'Ann Lee', email: `ann-${Date.now()}@example.com` };
-    for (let i = 0; i < 2; i += 1) expect((await sendDraft(env.server.url, sender.token, await createReadyDraft(env.server.url, sender.token, [signer]))).code).toBe(200);
-    const third = await createReadyDraft(env.server.url, sender.token, [signer], 'Offer letter');
+    const { sender, refused: third } = await senderOutOfRequests(env.server.url);
 
     const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
     await signInContext(context, sender.token);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
-import { createReadyDraft, getAgreement, sendDraft } from './helpers/agreements.js';
+import { getAgreement, senderOutOfRequests } from './helpers/agreements.js';
 import { screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 
@@ -106,10 +106,7 @@ describe('the Membership card in Chromium', () => {
   it('takes a free sender out of signature requests from the refused send to the Redeem box and back, and the send then goes through', async () => {
     const codes = (await readFile(codesFile(env.server.dataDir), 'utf8')).trim().split('\n');
     const code = codes[3]!;
-    const sender = await createAccount(env.server.url, 'Lena Ortiz');
-    const signer = { name: 'Ann Lee', email: `ann-${Date.now()}@example.com` };
-    for (let i = 0; i < 2; i += 1) expect((await sendDraft(env.server.url, sender.token, await createReadyDraft(env.server.url, sender.token, [signer]))).code).toBe(200);
-    const third = await createReadyDraft(env.server.url, sender.token, [signer], 'Offer letter');
+    const { sender, refused: third } = await senderOutOfRequests(env.server.url);
 
     const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
     await signInContext(context, sender.token);

@@ -1,6 +1,7 @@
 import * as contract from '@signet/contracts';
 import { buildPath, parseJson, stringifyJson, type Agreement, type JsonOperation, type OperationInput, type OperationResult } from '@signet/contracts';
 import { makePdf } from '../../apps/server/test/helpers/sample-files.js';
+import { createAccount } from './accounts.js';
 
 interface Envelope<T> {
   code: number;
@@ -131,4 +132,19 @@ export async function createDraftWithFields(baseUrl: string, token: string, sign
       draftStep: 3,
     } }),
   );
+}
+
+/**
+ * A new free sender who has used both of the plan's signature requests, with a third draft
+ * ready to send ("Offer letter"): the send the plan-exceeded dialog refuses.
+ */
+export async function senderOutOfRequests(baseUrl: string) {
+  const sender = await createAccount(baseUrl, 'Lena Ortiz');
+  const signer = { name: 'Ann Lee', email: `ann-${Date.now()}@example.com` };
+  for (let i = 0; i < 2; i += 1) {
+    const sent = await sendDraft(baseUrl, sender.token, await createReadyDraft(baseUrl, sender.token, [signer]));
+    if (sent.code !== 200) throw new Error(`send ${i + 1}: ${sent.code} ${sent.msg}`);
+  }
+  const refused = await createReadyDraft(baseUrl, sender.token, [signer], 'Offer letter');
+  return { sender, refused };
 }
