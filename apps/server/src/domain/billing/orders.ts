@@ -28,10 +28,19 @@ export async function setOrderProviderRef(db: Db, orderId: bigint, providerRef: 
   await db.update(orders).set({ providerRef }).where(eq(orders.id, orderId));
 }
 
-/** The order a provider's payment belongs to, by the provider's id for it. */
-export async function findOrderByProviderRef(db: Db, provider: string, providerRef: string): Promise<Order | null> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.provider, provider), eq(orders.providerRef, providerRef)));
-  return order ?? null;
+/**
+ * The order a provider's payment belongs to: by the provider's id for it, or, when the notice
+ * came before that id was kept, by the order id the provider carried, if that order has no
+ * other payment of the provider's.
+ */
+export async function findProviderOrder(db: Db, provider: string, providerRef: string, orderId: bigint | null): Promise<Order | null> {
+  const [byRef] = await db.select().from(orders).where(and(eq(orders.provider, provider), eq(orders.providerRef, providerRef)));
+  if (byRef) return orderId === null || orderId === byRef.id ? byRef : null;
+  if (orderId === null) return null;
+  const [byId] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.provider, provider)));
+  if (!byId || (byId.providerRef !== null && byId.providerRef !== providerRef)) return null;
+  if (byId.providerRef === null) await setOrderProviderRef(db, byId.id, providerRef);
+  return { ...byId, providerRef };
 }
 
 /** One of a user's orders; null for another user's (callers answer as if it did not exist). */

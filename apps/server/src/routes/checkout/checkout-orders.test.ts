@@ -8,6 +8,7 @@ import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan } from '../../../test/helpers/drive.js';
 import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../../../test/helpers/fake-stripe.js';
 import { entitlements } from '../../db/schema/index.js';
+import { createOrder } from '../../domain/billing/orders.js';
 
 describe.each(databaseTargets())('buying a plan through Stripe on %s', (kind) => {
   let t: TestApp;
@@ -101,6 +102,20 @@ describe.each(databaseTargets())('buying a plan through Stripe on %s', (kind) =>
     const third = (await order(me.token, { planId: 'enterprise', period: 'month', region: 'intl' })).result.order.id;
     await deliver(stripe.webhook('checkout.session.completed', stripe.sessions.at(-1)!.id, { paymentStatus: 'unpaid' }));
     expect((await callOperation(t, contract.getCheckoutOrder, { params: { orderId: third } }, { token: me.token })).result.status).toBe('pending');
+  });
+
+  it('pays an order whose notice came before its session id was kept, but never one paid by another session', async () => {
+    const me = await signInOnPlan(t);
+    const early = await createOrder(t.database.db, { userId: me.user.id, planId: 'individual', period: 'month', region: 'intl', provider: 'stripe' });
+    stripe.sessions.push({ id: 'cs_test_early', form: { 'metadata[orderId]': String(early.id) }, idempotencyKey: undefined });
+    expect((await deliver(stripe.webhook('checkout.session.completed', 'cs_test_early'))).statusCode).toBe(200);
+    expect((await plan(me.token)).planId).toBe('individual');
+
+    const other = await signInOnPlan(t);
+    const theirs = (await order(other.token, { planId: 'enterprise', period: 'year', region: 'intl' })).result.order.id;
+    stripe.sessions.push({ id: 'cs_test_stranger', form: { 'metadata[orderId]': String(theirs) }, idempotencyKey: undefined });
+    expect((await deliver(stripe.webhook('checkout.session.completed', 'cs_test_stranger'))).statusCode).toBe(200);
+    expect((await plan(other.token)).planId).toBe('free');
   });
 
   it('refuses a notice with a bad or missing signature, and grants nothing', async () => {

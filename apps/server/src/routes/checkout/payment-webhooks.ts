@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
-import { cancelOrder, findOrderByProviderRef, payOrder } from '../../domain/billing/orders.js';
+import { cancelOrder, findProviderOrder, payOrder } from '../../domain/billing/orders.js';
 import { WebhookSignatureError, type PaymentProvider } from '../../payments/payment-provider.js';
 
 /**
@@ -36,8 +36,8 @@ export function registerPaymentWebhooks(app: FastifyInstance, deps: AppDeps): vo
       log.info({ provider: provider.id, event: notice.eventId, type: notice.type }, 'payment webhook ignored');
       return;
     }
-    const order = await findOrderByProviderRef(db, provider.id, notice.providerRef);
-    if (!order || (notice.orderId !== null && notice.orderId !== order.id)) {
+    const order = await findProviderOrder(db, provider.id, notice.providerRef, notice.orderId);
+    if (!order) {
       // Not one of ours (another app on the same account), or a mismatch: nothing to grant.
       log.warn({ provider: provider.id, event: notice.eventId, ref: notice.providerRef }, 'payment webhook for an unknown order');
       return;
