@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { makePdf } from '../apps/server/test/helpers/sample-files.js';
 import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
 import { getAgreement, senderOutOfRequests } from './helpers/agreements.js';
 import { screenshot, watchProblems } from './helpers/browser.js';
@@ -132,6 +133,45 @@ describe('the Membership card in Chromium', () => {
     await page.getByText('Offer letter').first().waitFor();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(async () => (await getAgreement(env.server.url, sender.token, third.id)).status, { timeout: 10_000 }).toBe('waiting');
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+  it('offers the plan that allows a refused file: too many pages (found by the server) and too large (found before sending), then the same file uploads on the new plan', async () => {
+    const code = (await readFile(codesFile(env.server.dataDir), 'utf8')).trim().split('\n')[2]!;
+    const { token } = await createAccount(env.server.url, 'Lee Ortiz');
+    const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signInContext(context, token);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${env.server.url}/documents`);
+    const long = { name: 'long-contract.pdf', mimeType: 'application/pdf', buffer: await makePdf(101) };
+    const huge = { name: 'huge-scan.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(11 * 1024 * 1024, 0x20) };
+    const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose files' }).click()]);
+    await chooser.setFiles([long, huge]);
+
+    const row = (name: string) => page.getByRole('listitem').filter({ hasText: name });
+    await row('huge-scan.pdf').getByText('The file is larger than your plan allows.').waitFor();
+    await row('long-contract.pdf').getByText('The file has more pages than your plan allows.').waitFor({ timeout: 30_000 });
+    await row('long-contract.pdf').getByRole('button', { name: 'Individual allows this file' }).waitFor();
+    await screenshot(page, 'membership/upload-limits-390');
+    await row('huge-scan.pdf').getByRole('button', { name: 'Individual allows this file' }).click();
+    await page.getByRole('dialog', { name: 'This file is too large for your plan' }).getByText('Individual lifts this limit.').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await row('long-contract.pdf').getByRole('button', { name: 'Individual allows this file' }).click();
+    const dialog = page.getByRole('dialog', { name: 'This file has too many pages for your plan' });
+    await dialog.getByText('Individual lifts this limit.').waitFor();
+    await dialog.getByRole('link', { name: 'Redeem a licence code' }).click();
+    await page.waitForURL(/\/account\?returnTo=/);
+    await page.getByRole('textbox', { name: 'Licence code' }).fill(code);
+    await page.getByRole('button', { name: 'Redeem' }).click();
+    await page.getByRole('link', { name: 'Back to where you were' }).click();
+    await page.waitForURL((url) => url.pathname === '/documents');
+
+    const [again] = await Promise.all([page.waitForEvent('filechooser'), page.getByRole('button', { name: 'Choose files' }).click()]);
+    await again.setFiles([long]);
+    await row('long-contract.pdf').getByText('101 pages').waitFor({ timeout: 30_000 });
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });

@@ -1,13 +1,10 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
-import { PLANS } from '@signet/contracts';
 import { IconCrown } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { usePublicConfig } from '../lib/app-config/get-public-config';
-import { planThatLifts } from '../lib/plans/plan-that-lifts';
 import { pricingPath, redeemPath } from '../lib/plans/return-path';
+import { usePlanCatalogue, usePlanThatLifts } from '../lib/plans/use-plan-catalogue';
 import { useAppStore } from '../lib/state/app-store';
-import { useSessionStore } from '../lib/state/session-store';
 
 /**
  * Spec 3 and 4: one dialog for every plan limit (files, size, pages, signatures,
@@ -19,11 +16,10 @@ export function PlanExceededDialog() {
   const { t } = useTranslation();
   const { visible, type } = useAppStore((state) => state.planExceeded);
   const hide = useAppStore((state) => state.hidePlanExceeded);
-  const planId = useSessionStore((state) => state.planDetail?.planId);
-  const { data: config } = usePublicConfig();
+  const { purchasable } = usePlanCatalogue();
   const location = useLocation();
-  const lifts = planThatLifts(type, planId, config?.plans.length ? config.plans : PLANS);
-  const byCode = lifts !== null && (config?.checkout.providers.length ?? 0) === 0;
+  const lifts = usePlanThatLifts(type);
+  const byCode = lifts !== null && !purchasable;
   const here = `${location.pathname}${location.search}`;
   return (
     <Modal opened={visible} onClose={hide} title={t(`fields.planExceeded.title_${type}`)} centered closeButtonProps={{ 'aria-label': t('common.close') }}>

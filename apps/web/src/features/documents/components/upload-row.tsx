@@ -1,8 +1,12 @@
-import { ActionIcon, Box, Group, Progress, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Progress, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck, IconFile, IconLock, IconRefresh, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatFileSize } from '../../../hooks/use-format-file-size';
+import type { PlanExceededType } from '@signet/contracts';
+import { usePlanThatLifts } from '../../../lib/plans/use-plan-catalogue';
+import { useAppStore } from '../../../lib/state/app-store';
 import type { UploadRow as Row } from '../hooks/use-upload-rows';
+import { planLimitOf } from '../lib/plan-limit-of';
 import { useRowMessage } from './row-message';
 import { UnlockForm } from './unlock-form';
 
@@ -78,6 +82,7 @@ export function UploadRow({ row, onCancel, onRetry, onRemove, onUnlock }: Upload
               {message(row.error)}
             </Text>
           )}
+          {row.status === 'error' && <LiftLimitLink limit={planLimitOf(row.error)} />}
           {row.status === 'canceled' && (
             <Text fz="sm" c="dimmed">
               {t('upload_canceled', { ns: 'common' })}
@@ -114,5 +119,18 @@ export function UploadRow({ row, onCancel, onRetry, onRemove, onUnlock }: Upload
         </Group>
       </Group>
     </Box>
+  );
+}
+
+/** Under a file refused by a plan limit: the plan that allows it, opening the plan-exceeded dialog. */
+function LiftLimitLink({ limit }: { limit: PlanExceededType | null }) {
+  const { t } = useTranslation();
+  const lifts = usePlanThatLifts(limit ?? 'chat_num');
+  const showPlanExceeded = useAppStore((state) => state.showPlanExceeded);
+  if (!limit || !lifts) return null;
+  return (
+    <Anchor component="button" type="button" fz="sm" ta="start" onClick={() => showPlanExceeded(limit)}>
+      {t('documents.upload.liftLimit', { plan: t(`pricing.plan_${lifts.id}`) })}
+    </Anchor>
   );
 }

@@ -1,5 +1,4 @@
 import { SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { PLANS } from '@signet/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,7 +6,7 @@ import { safeReturnPath } from '../../../lib/plans/return-path';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAppStore } from '../../../lib/state/app-store';
 import { useSessionStore } from '../../../lib/state/session-store';
-import { usePublicConfig } from '../../../lib/app-config/get-public-config';
+import { usePlanCatalogue } from '../../../lib/plans/use-plan-catalogue';
 import { PlanCard } from '../components/plan-card';
 import { PageContainer } from '../../../components/page-container';
 
@@ -20,14 +19,11 @@ function PricingPage({ audience }: { audience: Audience }) {
   usePageTitle(t('pricing.title'));
   const [interval, setInterval] = useState<'month' | 'year'>('year');
   const isChina = useAppStore((state) => state.isChina);
-  const { data: config } = usePublicConfig();
-  // The server's catalogue wins; the bundled copy keeps the page useful while it is unreachable.
-  const plans = config?.plans.length ? config.plans : PLANS;
+  const { plans, purchasable } = usePlanCatalogue();
   const shown = plans.filter((plan) => (audience === 'enterprise' ? plan.tier === 'enterprise' || plan.tier === 'individual' : plan.tier !== 'enterprise'));
   const highlightedId = audience === 'enterprise' ? 'enterprise' : 'individual';
   const signedIn = useSessionStore((state) => state.token !== '');
   const currentId = useSessionStore((state) => (state.token ? state.planDetail?.planId : undefined));
-  const purchasable = (config?.checkout.providers.length ?? 0) > 0;
   // Sent here by the plan-exceeded dialog: after paying, the return page offers that page again.
   const [search] = useSearchParams();
   const returnTo = safeReturnPath(search.get('returnTo'));

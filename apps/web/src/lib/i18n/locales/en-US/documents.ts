@@ -51,6 +51,7 @@ export const webDocumentsEnUS = {
       cancel: 'Cancel upload',
       remove: 'Remove from list',
       retry: 'Retry',
+      liftLimit: '{{plan}} allows this file',
       progressFor: 'Upload progress for {{name}}',
       passwordFor: 'Password for {{name}}',
       unlock: 'Unlock',

@@ -53,6 +53,7 @@ export const webDocumentsZhCN: Pick<WebMessages, 'devOutbox' | 'documents' | 'pd
       cancel: '取消上传',
       remove: '从列表中移除',
       retry: '重试',
+      liftLimit: '{{plan}}可上传此文件',
       progressFor: '{{name}} 的上传进度',
       passwordFor: '{{name}} 的密码',
       unlock: '解锁',
