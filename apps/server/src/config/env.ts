@@ -113,6 +113,13 @@ const EnvSchema = z
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     STRIPE_API_URL: z.url().optional(),
+    // Receipts (issue 17): catalogue prices include tax; with a rate set, each receipt shows the
+    // tax they contain on its own line under this label, and the operator's tax number.
+    RECEIPT_TAX_LABEL: z.string().trim().min(1).max(40).default('VAT'),
+    RECEIPT_TAX_RATE: z.coerce.number().min(0).max(100).optional(),
+    RECEIPT_TAX_ID: z.string().trim().min(1).max(60).optional(),
+    // Where the enterprise pricing page's contact form is delivered (through the mail queue).
+    SALES_EMAIL: z.email().optional(),
   });
 
 /** Settings that depend on each other, checked even when other values are invalid so all problems show at once. */
@@ -183,6 +190,9 @@ export function toConfig(env: z.output<typeof EnvSchema>, cwd: string) {
       address: env.OPERATOR_ADDRESS ?? null,
       legalEffectiveDate: env.LEGAL_EFFECTIVE_DATE,
     },
+    receipts: { taxLabel: env.RECEIPT_TAX_LABEL, taxRate: env.RECEIPT_TAX_RATE ?? null, taxId: env.RECEIPT_TAX_ID ?? null },
+    // Unset, the contact form goes to the operator's address, so a message is never dropped.
+    salesEmail: env.SALES_EMAIL ?? env.OPERATOR_EMAIL,
     payments: {
       stripe:
         env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET

@@ -29,7 +29,7 @@ import {
   submitSignature,
 } from './signing/signing.js';
 import { getSignPlanDetail } from './plan/get-sign-plan-detail.js';
-import { createCheckoutOrder, getCheckoutOrder, redeemLicenceCode } from './checkout/checkout.js';
+import { createCheckoutOrder, getCheckoutOrder, getCheckoutReceipt, listCheckoutOrders, redeemLicenceCode } from './checkout/checkout.js';
 import {
   changeEmail,
   changePassword,
@@ -86,6 +86,8 @@ export const operations: readonly Operation[] = [
   redeemLicenceCode,
   createCheckoutOrder,
   getCheckoutOrder,
+  listCheckoutOrders,
+  getCheckoutReceipt,
   sendCode,
   register,
   login,

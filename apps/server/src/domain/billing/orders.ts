@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AppError, CURRENCY_OF_REGION, ErrorCode, priceOf, type BillingPeriod, type PaidPlanId, type Region } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
@@ -47,6 +47,16 @@ export async function findProviderOrder(db: Db, provider: string, providerRef: s
 export async function findUserOrder(db: Db, userId: bigint, orderId: bigint): Promise<Order | null> {
   const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   return order ?? null;
+}
+
+/** The orders a user has paid for, newest first (the Membership card's history). */
+export async function listPaidOrders(db: Db, userId: bigint): Promise<Order[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
+    .orderBy(desc(orders.paidAt), desc(orders.id))
+    .limit(200);
 }
 
 /**

@@ -59,6 +59,8 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
         'redeemLicenceCode',
         'createCheckoutOrder',
         'getCheckoutOrder',
+        'listCheckoutOrders',
+        'getCheckoutReceipt',
         'getUserInfo',
         'listSessions',
         'logout',

@@ -4,10 +4,12 @@ import { AppError, ErrorCode, webLink } from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { getUserById } from '../../domain/account/users-repository.js';
 import { orderDescription } from '../../domain/billing/order-description.js';
-import { createOrder, findUserOrder, presentOrder, setOrderProviderRef } from '../../domain/billing/orders.js';
+import { openReceipt } from '../../domain/billing/open-receipt.js';
+import { createOrder, findUserOrder, listPaidOrders, presentOrder, setOrderProviderRef } from '../../domain/billing/orders.js';
 import { redeemLicenceCode } from '../../domain/billing/redeem-licence-code.js';
 import { getPlanDetail } from '../../domain/plan/get-plan-detail.js';
 import { hitNamedLimit } from '../../domain/rate-limit/hit-rate-limit.js';
+import { bytesFile } from '../../http/bytes-file.js';
 import { registerOperation } from '../../http/register-operation.js';
 import { registerPaymentWebhooks } from './payment-webhooks.js';
 
@@ -39,6 +41,14 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: AppDeps): voi
     const order = await findUserOrder(db, session.userId, params.orderId);
     if (!order) throw new AppError(ErrorCode.NotFound);
     return presentOrder(order);
+  });
+
+  registerOperation(app, deps, contract.listCheckoutOrders, async ({ session }) => ({ list: (await listPaidOrders(db, session.userId)).map(presentOrder) }));
+
+  registerOperation(app, deps, contract.getCheckoutReceipt, async ({ session, params }) => {
+    const { operator, receipts } = deps.config;
+    const receipt = await openReceipt(db, { userId: session.userId, orderId: params.orderId, issuer: { name: operator.name, email: operator.email, address: operator.address }, settings: receipts });
+    return bytesFile(receipt.bytes, 'application/pdf', receipt.fileName);
   });
 
   registerPaymentWebhooks(app, deps);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REGIONS } from '../../constants.js';
 import { ZId, ZIdOut } from '../../ids.js';
-import { defineOperation } from '../../operation.js';
+import { defineOperation, fileResponse } from '../../operation.js';
 import { BILLING_PERIODS, PAID_PLAN_IDS } from '../../plans.js';
 import { ZPlanDetail } from '../account/account-schemas.js';
 
@@ -75,4 +75,30 @@ export const getCheckoutOrder = defineOperation({
   auth: 'session',
   params: z.object({ orderId: ZId }),
   response: ZOrder,
+});
+
+/** The account's paid orders, newest first: the Membership card's order history (issue 17). */
+export const listCheckoutOrders = defineOperation({
+  id: 'listCheckoutOrders',
+  service: 'checkout',
+  method: 'GET',
+  path: '/v1/checkout/orders',
+  summary: "The account's paid orders, newest first",
+  auth: 'session',
+  response: z.object({ list: z.array(ZOrder) }),
+});
+
+/**
+ * The receipt of a paid order: a PDF in the account's language, with the amounts and the tax
+ * line the operator configures. 404 for an unpaid order or another account's.
+ */
+export const getCheckoutReceipt = defineOperation({
+  id: 'getCheckoutReceipt',
+  service: 'checkout',
+  method: 'GET',
+  path: '/v1/checkout/orders/{orderId}/receipt',
+  summary: 'Download the receipt of a paid order',
+  auth: 'session',
+  params: z.object({ orderId: ZId }),
+  response: fileResponse('application/pdf'),
 });
