@@ -1,9 +1,19 @@
+import { readFile } from 'node:fs/promises';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfLayoutLines } from '../apps/server/test/helpers/completion.js';
 import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../apps/server/test/helpers/fake-stripe.js';
 import { createAccount, signInContext } from './helpers/accounts.js';
 import { getAgreement, senderOutOfRequests } from './helpers/agreements.js';
 import { screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
+
+/** Clicks a receipt button and reads the PDF it saves. */
+async function receiptText(page: Page, button: Locator): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const file = await download.path();
+  return (await pdfLayoutLines(await readFile(file))).join('\n');
+}
 
 describe('buying a plan through Stripe Checkout in Chromium', () => {
   let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -52,6 +62,17 @@ describe('buying a plan through Stripe Checkout in Chromium', () => {
     await page.getByText('Offer letter').first().waitFor();
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(async () => (await getAgreement(env.server.url, sender.token, third.id)).status, { timeout: 10_000 }).toBe('waiting');
+
+    // The payment is in the Membership card's history, with its receipt.
+    await page.goto(`${env.server.url}/account`);
+    const orders = page.getByRole('region', { name: 'Orders and receipts' });
+    const row = orders.getByRole('listitem').filter({ hasText: 'Individual, one month' });
+    await row.getByText('$9.99').waitFor();
+    await row.scrollIntoViewIfNeeded();
+    await screenshot(page, 'checkout/orders-1440');
+    const receipt = await receiptText(page, row.getByRole('button', { name: /^Download the receipt for Individual, one month, paid / }));
+    expect(receipt).toContain('Signet Individual, one month');
+    expect(receipt).toContain('Total paid $9.99');
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });
@@ -69,6 +90,24 @@ describe('buying a plan through Stripe Checkout in Chromium', () => {
     await page.getByRole('heading', { name: '已取消付款' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await screenshot(page, 'checkout/canceled-zh-390');
+
+    // Paid after all: the return page and the order history in Chinese on the phone, and a Chinese receipt.
+    await page.goto(`${env.server.url}/pricing/enterprise`);
+    await page.getByRole('article', { name: '企业版' }).getByRole('button', { name: '选择企业版' }).click();
+    await page.waitForURL(`${stripe.url}/pay/**`);
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await page.getByRole('heading', { name: '付款成功' }).waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'checkout/paid-zh-390');
+    await page.goto(`${env.server.url}/account`);
+    const row = page.getByRole('region', { name: '订单与收据' }).getByRole('listitem').filter({ hasText: '企业版（一年）' });
+    await row.waitFor();
+    await row.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'checkout/orders-zh-390');
+    const receipt = await receiptText(page, row.getByRole('button', { name: /收据$/ }));
+    expect(receipt).toContain('Signet 企业版（一年）');
+    expect(receipt).toContain('实付金额');
     await context.close();
   });
 });

@@ -53,6 +53,12 @@ export const pdfsig = (pdf: Buffer) => onPdf(pdf, 'pdfsig', (file) => [file]);
 export const qpdfCheck = (pdf: Buffer) => onPdf(pdf, 'qpdf', (file) => ['--check', file]);
 export const pdftotext = (pdf: Buffer, page?: number) =>
   onPdf(pdf, 'pdftotext', (file) => [...(page ? ['-f', String(page), '-l', String(page)] : []), '-enc', 'UTF-8', file, '-']).then((r) => r.stdout);
+/** The text as laid out, one string per line with runs of spaces made one: "Label value" as on the page. */
+export const pdfLayoutLines = async (pdf: Buffer) =>
+  (await onPdf(pdf, 'pdftotext', (file) => ['-layout', '-enc', 'UTF-8', file, '-'])).stdout
+    .split('\n')
+    .map((line) => line.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
 
 type Field = FieldInput;
 

@@ -21,11 +21,11 @@ export async function renderReceipt(facts: ReceiptFacts, locale: Locale, setting
 }
 
 /**
- * The receipt of one of the user's paid orders, in their language, made when asked (it is fully
+ * The receipt of one of the user's paid orders, in the language asked for or else the account's, made when asked (it is fully
  * determined by the order and the configuration). 404 for another user's order or an unpaid one:
  * there is nothing to receipt.
  */
-export async function openReceipt(db: Db, input: { userId: bigint; orderId: bigint; issuer: ReceiptFacts['issuer']; settings: ReceiptSettings }): Promise<{ bytes: Buffer; fileName: string }> {
+export async function openReceipt(db: Db, input: { userId: bigint; orderId: bigint; locale?: Locale; issuer: ReceiptFacts['issuer']; settings: ReceiptSettings }): Promise<{ bytes: Buffer; fileName: string }> {
   const [row] = await db
     .select({ order: orders, user: { name: users.name, email: users.email, locale: users.locale }, service: { planId: entitlements.planId, startsAt: entitlements.startsAt, endsAt: entitlements.endsAt } })
     .from(orders)
@@ -33,7 +33,7 @@ export async function openReceipt(db: Db, input: { userId: bigint; orderId: bigi
     .leftJoin(entitlements, eq(entitlements.orderId, orders.id))
     .where(and(eq(orders.id, input.orderId), eq(orders.userId, input.userId), eq(orders.status, 'paid')));
   if (!row?.order.paidAt) throw new AppError(ErrorCode.NotFound, { detail: `no paid order ${input.orderId}` });
-  const locale = isLocale(row.user.locale) ? row.user.locale : DEFAULT_LOCALE;
+  const locale = input.locale ?? (isLocale(row.user.locale) ? row.user.locale : DEFAULT_LOCALE);
   const facts: ReceiptFacts = {
     order: {
       id: row.order.id,

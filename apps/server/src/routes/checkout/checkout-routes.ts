@@ -45,9 +45,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   registerOperation(app, deps, contract.listCheckoutOrders, async ({ session }) => ({ list: (await listPaidOrders(db, session.userId)).map(presentOrder) }));
 
-  registerOperation(app, deps, contract.getCheckoutReceipt, async ({ session, params }) => {
+  registerOperation(app, deps, contract.getCheckoutReceipt, async ({ session, params, query }) => {
     const { operator, receipts } = deps.config;
-    const receipt = await openReceipt(db, { userId: session.userId, orderId: params.orderId, issuer: { name: operator.name, email: operator.email, address: operator.address }, settings: receipts });
+    const receipt = await openReceipt(db, { userId: session.userId, orderId: params.orderId, ...(query.lang ? { locale: query.lang } : {}), issuer: { name: operator.name, email: operator.email, address: operator.address }, settings: receipts });
     return bytesFile(receipt.bytes, 'application/pdf', receipt.fileName);
   });
 

@@ -4,18 +4,11 @@ import * as contract from '@signet/contracts';
 import { ErrorCode, priceOf } from '@signet/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { callOperation } from '../../../test/helpers/call-operation.js';
-import { downloadFinal, onPdf, qpdfCheck } from '../../../test/helpers/completion.js';
+import { downloadFinal, pdfLayoutLines, qpdfCheck } from '../../../test/helpers/completion.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan } from '../../../test/helpers/drive.js';
 import { users } from '../../db/schema/index.js';
 import { createOrder, payOrder } from '../../domain/billing/orders.js';
-
-/** The receipt's text as laid out, each line's runs of spaces made one: "Label value" reads as on the page. */
-const linesOf = async (pdf: Buffer) =>
-  (await onPdf(pdf, 'pdftotext', (file) => ['-layout', '-enc', 'UTF-8', file, '-'])).stdout
-    .split('\n')
-    .map((line) => line.trim().replace(/\s+/g, ' '))
-    .filter(Boolean);
 
 const OPERATOR = { OPERATOR_NAME: 'Example Trust Ltd', OPERATOR_EMAIL: 'billing@example.com', OPERATOR_ADDRESS: '1 Main Street, Springfield' };
 
@@ -31,7 +24,7 @@ describe.each(databaseTargets())('order history and receipts on %s', (kind) => {
     await payOrder(t.database.db, { orderId: order.id, now: new Date(paidAt) });
     return order;
   };
-  const receipt = (token: string, orderId: bigint) => downloadFinal(t, contract.getCheckoutReceipt, { params: { orderId } }, { token });
+  const receipt = (token: string, orderId: bigint, lang?: 'en-US' | 'zh-CN') => downloadFinal(t, contract.getCheckoutReceipt, { params: { orderId }, query: lang ? { lang } : {} }, { token });
 
   it('lists the paid orders newest first, and each one’s receipt states who paid whom, what for, the period, and the tax the price includes', async () => {
     const me = await signInOnPlan(t);
@@ -51,7 +44,7 @@ describe.each(databaseTargets())('order history and receipts on %s', (kind) => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(String(file.headers['content-disposition'])).toContain(`receipt-R-${first.id}.pdf`);
     expect((await qpdfCheck(file.body)).code).toBe(0);
-    const text = (await linesOf(file.body)).join('\n');
+    const text = (await pdfLayoutLines(file.body)).join('\n');
     expect(text).toContain(`Receipt number R-${first.id}`);
     expect(text).toContain('Date paid March 1, 2026');
     expect(text).toContain(`Billed to Ann Lee\n${me.user.email}`);
@@ -66,19 +59,19 @@ describe.each(databaseTargets())('order history and receipts on %s', (kind) => {
     expect(text).toContain('VAT (20%) $13.33');
     expect(text).toContain('Total paid $79.99');
     expect(text).toContain('Paid through Stripe (card)');
-    const renewal = (await linesOf((await receipt(me.token, second.id)).body)).join('\n');
+    const renewal = (await pdfLayoutLines((await receipt(me.token, second.id)).body)).join('\n');
     expect(renewal).toContain('March 1, 2027 – March 1, 2028');
     // The same receipt twice is the same file.
     expect((await receipt(me.token, first.id)).body.equals(file.body)).toBe(true);
   });
 
-  it('writes the receipt in the account’s language, in yuan for a China-region order', async () => {
+  it('writes the receipt in the account’s language unless another is asked for, in yuan for a China-region order', async () => {
     const me = await signInOnPlan(t);
     await t.database.db.update(users).set({ name: '王芳', locale: 'zh-CN' }).where(eq(users.id, me.user.id));
     const order = await paidOrder(me.user.id, 'enterprise', 'cn', '2026-11-26T02:00:00Z');
     const file = await receipt(me.token, order.id);
     expect(String(file.headers['content-disposition'])).toContain(encodeURIComponent(`收据-R-${order.id}.pdf`));
-    const text = (await linesOf(file.body)).join('\n');
+    const text = (await pdfLayoutLines(file.body)).join('\n');
     expect(text).toContain(`收据编号 R-${order.id}`);
     expect(text).toContain('付款日期 2026年11月26日');
     expect(text).toContain('付款人 王芳');
@@ -87,6 +80,10 @@ describe.each(databaseTargets())('order history and receipts on %s', (kind) => {
     expect(text).toContain(`实付金额 ¥${(priceOf('enterprise', 'year', 'CNY')! / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
     expect(text).toContain('小计（不含VAT） ¥1,316.67');
     expect(text).toContain('VAT（20%）');
+    // Asked for in the language the app is shown in, it follows that one.
+    const english = (await pdfLayoutLines((await receipt(me.token, order.id, 'en-US')).body)).join('\n');
+    expect(english).toContain('Signet Enterprise, one year');
+    expect(english).toContain('Total paid CN¥1,580.00');
   });
 
   it('has no receipt for an unpaid order or another account’s, and lists none of another account’s orders', async () => {

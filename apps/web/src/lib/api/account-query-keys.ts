@@ -7,5 +7,6 @@ export const accountQueryKeys = {
   me: ['account', 'me'] as const,
   plan: ['account', 'plan'] as const,
   sessions: ['account', 'sessions'] as const,
+  orders: ['account', 'orders'] as const,
   deviceCheck: ['account', 'device-check'] as const,
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REGIONS } from '../../constants.js';
+import { LOCALES } from '../../i18n/locales.js';
 import { ZId, ZIdOut } from '../../ids.js';
 import { defineOperation, fileResponse } from '../../operation.js';
 import { BILLING_PERIODS, PAID_PLAN_IDS } from '../../plans.js';
@@ -89,8 +90,9 @@ export const listCheckoutOrders = defineOperation({
 });
 
 /**
- * The receipt of a paid order: a PDF in the account's language, with the amounts and the tax
- * line the operator configures. 404 for an unpaid order or another account's.
+ * The receipt of a paid order: a PDF with the amounts and the tax line the operator configures,
+ * in the language asked for (the one the buyer is reading the app in), else the account's.
+ * 404 for an unpaid order or another account's.
  */
 export const getCheckoutReceipt = defineOperation({
   id: 'getCheckoutReceipt',
@@ -100,5 +102,6 @@ export const getCheckoutReceipt = defineOperation({
   summary: 'Download the receipt of a paid order',
   auth: 'session',
   params: z.object({ orderId: ZId }),
+  query: z.object({ lang: z.enum(LOCALES).optional() }),
   response: fileResponse('application/pdf'),
 });

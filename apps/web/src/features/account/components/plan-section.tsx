@@ -7,12 +7,14 @@ import { accountQueryKeys } from '../../../lib/api/account-query-keys';
 import { useQueryStatus } from '../../../lib/api/use-query-status';
 import { selectIsVip, useSessionStore } from '../../../lib/state/session-store';
 import { planName } from '../../../lib/plans/plan-name';
+import { OrderHistory } from './order-history';
 import { RedeemCodeForm } from './redeem-code-form';
 import { SectionCard } from './section-card';
 
 /**
  * The Membership card: planDetail (spec 3), with the plan, signature requests left (or
- * unlimited), devices allowed and the end date, then the Redeem box for licence codes.
+ * unlimited), devices allowed and the end date, then the Redeem box for licence codes and the
+ * order history with a receipt for each payment.
  */
 export function PlanSection({ returnTo = null }: { returnTo?: string | null }) {
   const { t } = useTranslation();
@@ -36,6 +38,8 @@ export function PlanSection({ returnTo = null }: { returnTo?: string | null }) {
           <PlanFacts planDetail={planDetail} isVip={isVip} />
           <Divider />
           <RedeemCodeForm returnTo={returnTo} />
+          <Divider />
+          <OrderHistory />
         </Stack>
       ) : status === 'error' ? (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('account.planError')}>
