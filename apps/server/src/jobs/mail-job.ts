@@ -20,6 +20,7 @@ export const ZMailPayload = z.object({
   text: z.string(),
   html: z.string().optional(),
   messageId: z.string().optional(),
+  replyTo: z.string().optional(),
   attachments: z
     .array(
       z.object({ filename: z.string(), contentType: z.string() }).and(

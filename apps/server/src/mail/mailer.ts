@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html?: string | undefined;
   attachments?: MailAttachment[] | undefined;
+  /** Where answers go when not to the sender (an enquiry is answered to the person who wrote it). */
+  replyTo?: string | undefined;
   /**
    * The Message-ID header, like `<job-123@signet>`. Give a stable one when the
    * same mail may be sent again (a retried job): the outbox keeps it once, and

@@ -10,6 +10,7 @@ export function toNodemailerMessage(from: string, message: MailMessage): SendMai
     text: message.text,
     html: message.html,
     messageId: message.messageId,
+    replyTo: message.replyTo,
     attachments: message.attachments?.map((attachment) => ({
       filename: attachment.filename,
       content: attachment.content,

@@ -29,7 +29,7 @@ import {
   submitSignature,
 } from './signing/signing.js';
 import { getSignPlanDetail } from './plan/get-sign-plan-detail.js';
-import { createCheckoutOrder, getCheckoutOrder, getCheckoutReceipt, listCheckoutOrders, redeemLicenceCode } from './checkout/checkout.js';
+import { contactSales, createCheckoutOrder, getCheckoutOrder, getCheckoutReceipt, listCheckoutOrders, redeemLicenceCode } from './checkout/checkout.js';
 import {
   changeEmail,
   changePassword,
@@ -88,6 +88,7 @@ export const operations: readonly Operation[] = [
   getCheckoutOrder,
   listCheckoutOrders,
   getCheckoutReceipt,
+  contactSales,
   sendCode,
   register,
   login,

@@ -51,6 +51,9 @@ export const RATE_LIMITS = {
    */
   redeemCodePerAccount: { limit: 10, windowMs: HOUR },
   redeemCodePerIp: { limit: 30, windowMs: HOUR },
+  /** The enterprise contact form: enough for a person who fixes a typo, not for a flood of mail. */
+  salesEnquiryPerIp: { limit: 5, windowMs: HOUR },
+  salesEnquiryPerEmail: { limit: 3, windowMs: 24 * HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,5 +1,6 @@
 import { CODE_TTL_MS, type CodePurpose, type Locale } from '@signet/contracts';
 import type { MailMessage } from '../mailer.js';
+import { escapeHtml } from './escape-html.js';
 
 export type AccountMail =
   | { kind: 'code'; purpose: CodePurpose; code: string }
@@ -66,10 +67,6 @@ const TEXTS: Record<Locale, Texts> = {
     open: '打开 Signet',
   },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function html(paragraphs: string[], before = '', after = ''): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');

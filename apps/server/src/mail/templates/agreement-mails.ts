@@ -1,5 +1,6 @@
 import { invitationSubject, type Locale, type RecipientRole } from '@signet/contracts';
 import type { MailMessage } from '../mailer.js';
+import { escapeHtml } from './escape-html.js';
 
 /** What an invitation to sign or view says. User-typed text is escaped in the HTML part. */
 export interface InvitationMail {
@@ -51,10 +52,6 @@ const TEXTS: Record<Locale, Texts> = {
     ignore: '如果您没有预期收到此邮件，可以忽略它。',
   },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
 

@@ -1,5 +1,6 @@
 import type { Locale } from '@signet/contracts';
 import type { MailMessage } from '../mailer.js';
+import { escapeHtml } from './escape-html.js';
 
 /** The sealed document's delivery to a recipient or the sender. */
 export interface CompletedMail {
@@ -34,7 +35,6 @@ const TEXTS: Record<Locale, { subject: (name: string) => string; done: (name: st
   },
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
 
 /** The completion mail in its reader's language, with a plain-text part. */

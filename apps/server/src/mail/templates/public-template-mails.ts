@@ -1,5 +1,6 @@
 import { CODE_TTL_MS, type Locale } from '@signet/contracts';
 import type { MailMessage } from '../mailer.js';
+import { escapeHtml } from './escape-html.js';
 
 const TEXTS: Record<Locale, { subject: (name: string) => string; intro: (name: string, sender: string) => string; validity: (minutes: number) => string; ignore: string }> = {
   'en-US': {
@@ -16,7 +17,6 @@ const TEXTS: Record<Locale, { subject: (name: string) => string; intro: (name: s
   },
 };
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The code a public link's visitor proves their e-mail with (issue 14): the code first, then what it is for. */
 export function renderPublicTemplateCodeMail(input: { code: string; templateName: string; senderName: string }, locale: Locale): Omit<MailMessage, 'to'> {

@@ -1,5 +1,6 @@
 import type { Locale } from '@signet/contracts';
 import type { MailMessage } from '../mailer.js';
+import { escapeHtml } from './escape-html.js';
 
 /** What the sender is told when a signer declines. User-typed text is escaped in the HTML part. */
 export interface DeclineMail {
@@ -27,10 +28,6 @@ const TEXTS: Record<Locale, { subject: (signer: string, name: string) => string;
     open: '查看协议',
   },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
 

@@ -1,5 +1,6 @@
 import type { Locale } from '@signet/contracts';
 import type { MailMessage } from '../mailer.js';
+import { escapeHtml } from './escape-html.js';
 
 /** What a recipient is told when the sender voids an agreement they were invited to. */
 export interface VoidMail {
@@ -23,10 +24,6 @@ const TEXTS: Record<Locale, { subject: (sender: string, name: string) => string;
     ended: '该协议已终止：无需再签署，其链接也已失效。',
   },
 };
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
 

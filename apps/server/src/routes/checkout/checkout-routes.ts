@@ -7,6 +7,7 @@ import { orderDescription } from '../../domain/billing/order-description.js';
 import { openReceipt } from '../../domain/billing/open-receipt.js';
 import { createOrder, findUserOrder, listPaidOrders, presentOrder, setOrderProviderRef } from '../../domain/billing/orders.js';
 import { redeemLicenceCode } from '../../domain/billing/redeem-licence-code.js';
+import { sendSalesEnquiry } from '../../domain/billing/send-sales-enquiry.js';
 import { getPlanDetail } from '../../domain/plan/get-plan-detail.js';
 import { hitNamedLimit } from '../../domain/rate-limit/hit-rate-limit.js';
 import { bytesFile } from '../../http/bytes-file.js';
@@ -52,6 +53,13 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: AppDeps): voi
   });
 
   registerPaymentWebhooks(app, deps);
+
+  registerOperation(app, deps, contract.contactSales, async ({ body, meta }) => {
+    await hitNamedLimit(db, 'salesEnquiryPerIp', meta.ip);
+    await hitNamedLimit(db, 'salesEnquiryPerEmail', body.email.toLowerCase());
+    await sendSalesEnquiry(db, { to: deps.config.salesEmail, enquiry: { ...body, locale: meta.locale, source: webLink(deps.config.publicUrl, 'pricingEnterprise', {}) } });
+    return {};
+  });
 
   registerOperation(app, deps, contract.redeemLicenceCode, async ({ session, body, meta }) => {
     // Counted before the code is looked at, so wrong guesses count too.

@@ -105,3 +105,30 @@ export const getCheckoutReceipt = defineOperation({
   query: z.object({ lang: z.enum(LOCALES).optional() }),
   response: fileResponse('application/pdf'),
 });
+
+/** The enterprise pricing page's contact form: what a buyer tells the sales team. */
+export const ZSalesEnquiry = z
+  .object({
+    name: z.string().trim().min(1).max(100),
+    email: z.email().max(254),
+    company: z.string().trim().max(200).default(''),
+    /** How many people would send agreements; blank when the buyer does not know yet. */
+    seats: z.number().int().min(1).max(1_000_000).nullable().default(null),
+    message: z.string().trim().min(10).max(5000),
+  })
+  .strict();
+
+/**
+ * Sends an enterprise enquiry to the operator's sales address through the mail queue, with the
+ * buyer's address as Reply-To. Anyone may ask (no sign-in); 429 after a few per hour.
+ */
+export const contactSales = defineOperation({
+  id: 'contactSales',
+  service: 'checkout',
+  method: 'POST',
+  path: '/v1/checkout/enquiries',
+  summary: 'Send an enterprise enquiry to the sales team',
+  auth: 'none',
+  body: ZSalesEnquiry,
+  response: z.object({}),
+});
