@@ -29,6 +29,8 @@ describe('downloads as operations', () => {
     const pdfOrOriginal = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'text/plain'];
     const signer = [{ signerToken: [] }, { token: [] }];
     expect(described).toEqual([
+      // A paid order's receipt (issue 17), made when asked.
+      { id: 'getCheckoutReceipt', types: ['application/pdf'], format: 'binary', security: [{ token: [] }] },
       { id: 'getDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }] },
       { id: 'getAgreementDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }] },
       { id: 'getAgreementFinalFile', types: ['application/pdf'], format: 'binary', security: [{ token: [] }] },
