@@ -8,6 +8,7 @@ import { makePdf } from '../apps/server/test/helpers/sample-files.js';
 import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
 import { getAgreement, senderOutOfRequests } from './helpers/agreements.js';
 import { screenshot, watchProblems } from './helpers/browser.js';
+import { waitForMail } from './helpers/outbox.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
@@ -23,7 +24,7 @@ async function makeCodes(dataDir: string, env: Record<string, string>) {
 }
 
 describe('the Membership card in Chromium', () => {
-  const env = useServerAndBrowser({}, makeCodes);
+  const env = useServerAndBrowser({ SALES_EMAIL: 'sales@signet.test' }, makeCodes);
 
   it('leads from pricing to the Redeem box when no payment is offered, and redeems a code from the admin command: wrong and used codes say so, a good one shows the plan at once', async () => {
     const [code, secondCode] = (await readFile(codesFile(env.server.dataDir), 'utf8')).trim().split('\n');
@@ -173,6 +174,47 @@ describe('the Membership card in Chromium', () => {
     await again.setFiles([long]);
     await row('long-contract.pdf').getByText('101 pages').waitFor({ timeout: 30_000 });
     expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+  it('sends the enterprise contact form to the sales address: checked in place, then confirmed (zh-CN visitor on a phone, en-US signed in at 1440 px)', async () => {
+    const visitor = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await chooseLanguage(visitor, 'zh-CN');
+    const page = await visitor.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${env.server.url}/pricing/enterprise`);
+    const form = page.getByRole('region', { name: '联系我们的团队' });
+    await form.getByRole('button', { name: '发送' }).click();
+    await form.getByText('请输入您的姓名。').waitFor();
+    await form.getByText('请多介绍一些（至少 10 个字）。').waitFor();
+    await form.getByRole('textbox', { name: '您的姓名' }).fill('陈美');
+    await form.getByRole('textbox', { name: '工作邮箱' }).fill('mei@acme.example');
+    await form.getByRole('textbox', { name: '公司' }).fill('艾克米贸易');
+    await form.getByRole('textbox', { name: '发起签署的人数' }).fill('40');
+    await form.getByRole('textbox', { name: '我们能为您做什么？' }).fill('我们每月大约发起 300 份合同，可以开发票吗？');
+    await form.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'membership/contact-form-zh-390');
+    const sentAt = new Date();
+    await form.getByRole('button', { name: '发送' }).click();
+    await form.getByRole('status').getByText('感谢您的留言，我们的团队将回复至 mei@acme.example。').waitFor();
+    const mail = await waitForMail(env.server.url, 'sales@signet.test', { after: new Date(sentAt.getTime() - 1000) });
+    expect(mail.subject).toBe('Enterprise enquiry from 陈美 (艾克米贸易)');
+    expect(mail.text).toContain('Senders: 40');
+    expect(mail.text).toContain('Language: Chinese (zh-CN)');
+    expect(mail.text).toContain('我们每月大约发起 300 份合同，可以开发票吗？');
+    expect(problems.consoleErrors).toEqual([]);
+    await visitor.close();
+
+    // Signed in, the name and address are already there.
+    const { token } = await createAccount(env.server.url, 'Sam Rivera');
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signInContext(context, token);
+    const desk = await context.newPage();
+    await desk.goto(`${env.server.url}/pricing/enterprise`);
+    const deskForm = desk.getByRole('region', { name: 'Talk to our team' });
+    await expect.poll(() => deskForm.getByRole('textbox', { name: 'Your name' }).inputValue()).toBe('Sam Rivera');
+    expect(await deskForm.getByRole('textbox', { name: 'Work e-mail' }).inputValue()).toMatch(/@example\.com$/);
+    await screenshot(desk, 'membership/pricing-enterprise-1440');
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
-import { createCheckoutOrder, getCheckoutOrder, type BillingPeriod, type PaidPlanId, type Region } from '@signet/contracts';
+import { contactSales, createCheckoutOrder, getCheckoutOrder, type BillingPeriod, type PaidPlanId, type Region } from '@signet/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api/app-client';
+import type { z } from 'zod';
 
 /** Starts buying a plan, then leaves for the payment provider's page. */
 export function useStartCheckout() {
@@ -20,5 +21,12 @@ export function useCheckoutOrder(orderId: string | null, since: number) {
     queryFn: () => callOperation(getCheckoutOrder, { params: { orderId: orderId ?? '' } }, { silent: true }),
     enabled: orderId !== null,
     refetchInterval: (query) => (query.state.data?.status === 'pending' && Date.now() - since < CONFIRMATION_WAIT_MS ? 1500 : false),
+  });
+}
+
+/** Sends the enterprise contact form; the server queues it for the sales team. */
+export function useContactSales() {
+  return useMutation({
+    mutationFn: (body: z.output<typeof contactSales.body>) => callOperation(contactSales, { body }, { silent: true }),
   });
 }

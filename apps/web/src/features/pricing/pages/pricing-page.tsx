@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../hooks/use-page-title';
 import { useAppStore } from '../../../lib/state/app-store';
 import { useSessionStore } from '../../../lib/state/session-store';
 import { usePlanCatalogue } from '../../../lib/plans/use-plan-catalogue';
+import { ContactSalesForm } from '../components/contact-sales-form';
 import { PlanCard } from '../components/plan-card';
 import { PageContainer } from '../../../components/page-container';
 
@@ -75,6 +76,7 @@ function PricingPage({ audience }: { audience: Audience }) {
             />
           ))}
         </SimpleGrid>
+        {audience === 'enterprise' ? <ContactSalesForm /> : null}
       </Stack>
     </PageContainer>
   );
