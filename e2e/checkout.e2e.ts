@@ -84,6 +84,9 @@ describe('buying a plan through Stripe Checkout in Chromium', () => {
     await context.addInitScript(() => window.localStorage.setItem('language', 'zh-CN'));
     const page = await context.newPage();
     await page.goto(`${env.server.url}/pricing/enterprise`);
+    await page.getByRole('article', { name: '企业版' }).getByRole('button', { name: '选择企业版' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await screenshot(page, 'checkout/pricing-with-stripe-zh-390');
     await page.getByRole('article', { name: '企业版' }).getByRole('button', { name: '选择企业版' }).click();
     await page.waitForURL(`${stripe.url}/pay/**`);
     await page.getByRole('link', { name: 'Back' }).click();

@@ -216,5 +216,23 @@ describe('the Membership card in Chromium', () => {
     expect(await deskForm.getByRole('textbox', { name: 'Work e-mail' }).inputValue()).toMatch(/@example\.com$/);
     await screenshot(desk, 'membership/pricing-enterprise-1440');
     await context.close();
+
+    // The other language at each width: zh-CN at 1440 px, en-US at 390 px, pricing and Membership.
+    for (const [language, width, label, badge] of [['zh-CN', 1440, '会员', '当前套餐'], ['en-US', 390, 'Membership', 'Your plan']] as const) {
+      const look = await env.browser.newContext({ viewport: { width, height: 900 } });
+      await signInContext(look, token);
+      await chooseLanguage(look, language);
+      const shown = await look.newPage();
+      await shown.goto(`${env.server.url}/pricing/individuals`);
+      await shown.getByRole('article').first().getByText(badge, { exact: true }).waitFor();
+      expect(await shown.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await screenshot(shown, `membership/pricing-${language}-${width}`);
+      await shown.goto(`${env.server.url}/account`);
+      const card = shown.getByRole('region', { name: label });
+      await card.getByRole('textbox').first().waitFor();
+      await card.scrollIntoViewIfNeeded();
+      await screenshot(shown, `membership/account-${language}-${width}`);
+      await look.close();
+    }
   });
 });
