@@ -82,6 +82,23 @@ describe.each(databaseTargets())('orders and entitlements on %s', (kind) => {
     expect(await changes(user.id)).toEqual(['granted free→individual', 'extended individual→individual', 'upgraded individual→enterprise', 'extended enterprise→enterprise']);
   });
 
+  it('counts each send once while a payment lands at the same moment: no send is lost or counted twice, and a refused one is refused for the quota', async () => {
+    for (let round = 0; round < 5; round++) {
+      const user = await buildUser(database.db);
+      await consumeSignatureQuota(database.db, user.id); // 1 of the free plan's 2 left
+      const order = await createOrder(database.db, { userId: user.id, planId: 'individual', period: 'month', region: 'intl', provider: 'test' });
+      const sends = Array.from({ length: 6 }, () => consumeSignatureQuota(database.db, user.id).then(() => 'sent', (error: unknown) => (error as AppError).code));
+      const [grant, ...outcomes] = await Promise.all([payOrder(database.db, { orderId: order.id }), ...sends]);
+      expect(grant).not.toBeNull();
+      expect(outcomes.every((outcome) => outcome === 'sent' || outcome === ErrorCode.SignatureQuotaUsedUp)).toBe(true);
+      const sent = outcomes.filter((outcome) => outcome === 'sent').length;
+      // At least the free plan's last request went through; the rest did once the plan was paid.
+      expect(sent).toBeGreaterThanOrEqual(1);
+      expect((await userRow(user.id)).signaturesUsed).toBe(1 + sent);
+      expect(getPlanDetail(await userRow(user.id))).toMatchObject({ planId: 'individual', remainCount: null });
+    }
+  });
+
   it('returns to free at the end without losing anything, sending then follows the free limits, and the change is recorded', async () => {
     const user = await buildUser(database.db);
     const start = at('2026-01-01T00:00:00Z');
