@@ -16,7 +16,7 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
  */
 const domainLayers = [
   ['rate-limit', 'one-time-code', 'plan'],
-  ['session', 'billing'],
+  ['session', 'billing', 'api-keys'],
   ['account'],
   ['documents'],
   ['agreement-core'],

@@ -28,6 +28,10 @@ export const LIMITS = {
   fieldTextChars: 500,
   /** Rows of one bulk send (issue 14); each becomes an agreement. */
   bulkSendRows: 1000,
+  /** API keys one account may hold at once, revoked ones not counted (issue 18). */
+  apiKeysPerAccount: 20,
+  /** Characters in an API key's name. */
+  apiKeyNameChars: 60,
   /** A bulk send's CSV or XLSX file. */
   bulkSendFileBytes: 5 * 1024 * 1024,
   /** Characters in a recipient's name. */

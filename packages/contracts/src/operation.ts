@@ -53,6 +53,11 @@ export interface Operation {
   readonly silentErrors?: boolean;
   /** Only served when the server's development tools are on. */
   readonly devOnly?: boolean;
+  /**
+   * Only a signed-in session may call it, never an API key (8102): the account's password,
+   * e-mail, devices and keys stay in the hands of the person, whatever a leaked key can do.
+   */
+  readonly sessionOnly?: boolean;
 }
 
 export function defineOperation<const T extends Operation>(operation: T): T {

@@ -118,6 +118,8 @@ const EnvSchema = z
     RECEIPT_TAX_LABEL: z.string().trim().min(1).max(40).default('VAT'),
     RECEIPT_TAX_RATE: z.coerce.number().min(0).max(100).optional(),
     RECEIPT_TAX_ID: z.string().trim().min(1).max(60).optional(),
+    // Calls one API key may make a minute (issue 18).
+    API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
     // Where the enterprise pricing page's contact form is delivered (through the mail queue).
     SALES_EMAIL: z.email().optional(),
   });
@@ -190,6 +192,7 @@ export function toConfig(env: z.output<typeof EnvSchema>, cwd: string) {
       address: env.OPERATOR_ADDRESS ?? null,
       legalEffectiveDate: env.LEGAL_EFFECTIVE_DATE,
     },
+    apiKeys: { perMinute: env.API_KEY_RATE_PER_MINUTE },
     receipts: { taxLabel: env.RECEIPT_TAX_LABEL, taxRate: env.RECEIPT_TAX_RATE ?? null, taxId: env.RECEIPT_TAX_ID ?? null },
     // Unset, the contact form goes to the operator's address, so a message is never dropped.
     salesEmail: env.SALES_EMAIL ?? env.OPERATOR_EMAIL,

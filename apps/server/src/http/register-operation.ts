@@ -28,6 +28,7 @@ import { receiveUpload, type UploadedFile } from './receive-upload.js';
 import { requireSession } from './session-auth.js';
 import { signerCredentials } from './signer-credentials.js';
 import { sendStoredFile } from './stored-file-reply.js';
+import { bearerOf, requireApiKey } from './api-key-auth.js';
 
 export interface HandlerContext<Op extends Operation> {
   params: OperationParams<Op>;
@@ -90,7 +91,7 @@ function parseInput(schema: z.ZodType | undefined, value: unknown, where: Parame
 }
 
 /**
- * Serves one contract operation: checks the caller (basic or session; a signer's
+ * Serves one contract operation: checks the caller (basic, session or API key; a signer's
  * credentials are read for the domain to check), validates params, query and body
  * with the operation's zod schemas (403 Parameter error on failure), runs the handler
  * and answers its data, parsed through the response schema so nothing beyond the
@@ -111,10 +112,13 @@ export function registerOperation<Op extends Operation>(
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       if (operation.auth === 'basic') assertBasicAuth(request.headers.authorization, deps.config.appBasicAuth);
+      const apiKey = operation.auth === 'session' ? bearerOf(request) : null;
       const session =
-        operation.auth === 'session'
-          ? await requireSession(request, reply, { db: deps.database.db, ttlMs: deps.config.sessionTtlMs })
-          : null;
+        operation.auth !== 'session'
+          ? null
+          : apiKey
+            ? await requireApiKey(request, reply, apiKey, operation, { db: deps.database.db, perMinute: deps.config.apiKeys.perMinute })
+            : await requireSession(request, reply, { db: deps.database.db, ttlMs: deps.config.sessionTtlMs });
       const params = parseInput(operation.params, request.params, 'params');
       const query = parseInput(operation.query, request.query, 'query');
       const signer = operation.auth === 'signer' ? await signerCredentials(request, reply, deps) : null;

@@ -96,6 +96,12 @@ export const ErrorCode = {
   LicenceCodeUsed: 8002,
   /** Signet (issue 17): no payment provider is switched on, so plans come by licence code. */
   PaymentUnavailable: 8003,
+  /** Signet (issue 18): a read-only API key tried to change something. */
+  ApiKeyReadOnly: 8101,
+  /** Signet (issue 18): the call manages the account's sign-in or keys, which only a signed-in session may do. */
+  SessionRequired: 8102,
+  /** Signet (issue 18): the account already has as many API keys as allowed. */
+  ApiKeyLimit: 8103,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

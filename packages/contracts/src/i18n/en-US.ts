@@ -49,6 +49,9 @@ export const enUS = {
   http_error_8001: 'This licence code is not valid. Check it and try again.',
   http_error_8002: 'This licence code has already been redeemed.',
   http_error_8003: 'Online payment is not available on this server. Please redeem a licence code instead.',
+  http_error_8101: 'This API key can only read. Use a key with read and write access.',
+  http_error_8102: 'This can only be done while signed in, not with an API key.',
+  http_error_8103: 'This account has as many API keys as allowed. Revoke one you no longer use.',
 
   operation_failed: 'Operation failed, please try again.',
   device_limit:

@@ -48,6 +48,9 @@ export const zhCN: MessageCatalogue = {
   http_error_8001: '该授权码无效，请检查后重试。',
   http_error_8002: '该授权码已被兑换。',
   http_error_8003: '本服务器暂不支持在线支付，请改用授权码兑换。',
+  http_error_8101: '此 API 密钥仅可读取，请使用具有读写权限的密钥。',
+  http_error_8102: '此操作须登录后进行，不能使用 API 密钥。',
+  http_error_8103: '此账号的 API 密钥已达上限，请撤销不再使用的密钥。',
 
   operation_failed: '操作失败，请重试。',
   device_limit: '抱歉，您的账号当前已在其他浏览器登录，超出了允许的在线设备数量。您登录后，其他设备将自动退出登录。',

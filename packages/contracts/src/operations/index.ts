@@ -17,6 +17,7 @@ import {
 } from './agreements/agreement-management.js';
 import { getPublicConfig } from './app/get-public-config.js';
 import { getOutboxMessage, listOutbox, sendTestMail } from './dev/outbox.js';
+import { createApiKey, listApiKeys, revokeApiKey } from './account/api-keys.js';
 import { checkDevices } from './account/check-devices.js';
 import {
   bindSignerInfo,
@@ -58,6 +59,7 @@ export * from './agreements/invitation-subject.js';
 export * from './agreements/send-readiness.js';
 export * from './app/get-public-config.js';
 export * from './dev/outbox.js';
+export * from './account/api-keys.js';
 export * from './account/check-devices.js';
 export * from './plan/get-sign-plan-detail.js';
 export * from './checkout/checkout.js';
@@ -103,6 +105,9 @@ export const operations: readonly Operation[] = [
   changePassword,
   listSessions,
   endDeviceSession,
+  listApiKeys,
+  createApiKey,
+  revokeApiKey,
   uploadDocument,
   unlockUpload,
   listDocuments,

@@ -12,3 +12,4 @@ export * from './signer-sessions.js';
 export * from './completions.js';
 export * from './templates.js';
 export * from './billing.js';
+export * from './api-keys.js';

@@ -3,6 +3,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { registerAvatarRoutes } from './avatar-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerSendCode } from './send-code.js';
+import { registerApiKeyRoutes } from './api-key-routes.js';
 import { registerSessionRoutes } from './session-routes.js';
 import { registerSignInRoutes } from './sign-in-routes.js';
 
@@ -13,4 +14,5 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
   registerProfileRoutes(app, deps);
   registerAvatarRoutes(app, deps);
   registerSessionRoutes(app, deps);
+  registerApiKeyRoutes(app, deps);
 }

@@ -53,6 +53,7 @@ export const changeEmail = defineOperation({
   path: '/v1/user/changeEmail',
   summary: 'Change the e-mail with a code sent to the new address',
   auth: 'session',
+  sessionOnly: true,
   body: z.object({ email: ZEmail, code: ZCode }),
   response: ZUserInfo,
 });
@@ -65,6 +66,7 @@ export const changePassword = defineOperation({
   path: '/v1/user/changePassword',
   summary: 'Change the password (signs out the other devices)',
   auth: 'session',
+  sessionOnly: true,
   body: z.object({ currentPassword: z.string().max(256), newPassword: ZPassword }),
   response: ZOk,
 });
@@ -76,6 +78,7 @@ export const listSessions = defineOperation({
   path: '/v1/user/sessions',
   summary: "This account's signed-in devices",
   auth: 'session',
+  sessionOnly: true,
   response: z.object({ sessions: z.array(ZDeviceSession) }),
 });
 
@@ -86,6 +89,7 @@ export const endDeviceSession = defineOperation({
   path: '/v1/user/sessions/{sessionId}',
   summary: 'Sign out one device of this account',
   auth: 'session',
+  sessionOnly: true,
   params: z.object({ sessionId: ZId }),
   response: ZOk,
 });

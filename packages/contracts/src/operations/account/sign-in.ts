@@ -87,6 +87,7 @@ export const logout = defineOperation({
   path: '/v1/user/logout',
   summary: 'Sign out this device',
   auth: 'session',
+  sessionOnly: true,
   response: ZOk,
 });
 

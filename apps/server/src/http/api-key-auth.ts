@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, ErrorCode, type Operation } from '@signet/contracts';
+import type { Db } from '../db/client.js';
+import { resolveApiKey } from '../domain/api-keys/api-keys.js';
+import { hitRateLimit } from '../domain/rate-limit/hit-rate-limit.js';
+import type { ActiveSession } from '../domain/session/resolve-session.js';
+
+const MINUTE = 60_000;
+
+/** The key in `Authorization: Bearer …`, or null when the caller sent none (a browser sends x-token). */
+export function bearerOf(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1] ?? null;
+}
+
+/**
+ * A call made with an API key (issue 18): the key's owner, as a web session would be, within the
+ * key's scope and its per-minute limit. 401 for an unknown, revoked or expired key; 8102 for an
+ * operation only a signed-in person may call; 8101 when a read key would change something; 429
+ * past the limit. Each answer carries X-RateLimit-Limit and -Remaining; a 429 also Retry-After.
+ */
+export async function requireApiKey(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  operation: Operation,
+  options: { db: Db; perMinute: number },
+): Promise<ActiveSession> {
+  if (operation.sessionOnly) throw new AppError(ErrorCode.SessionRequired);
+  const found = await resolveApiKey(options.db, key);
+  if (!found) throw new AppError(ErrorCode.Unauthorized, { detail: 'unknown, revoked or expired api key' });
+  if (found.scope === 'read' && operation.method !== 'GET') throw new AppError(ErrorCode.ApiKeyReadOnly);
+  reply.header('x-ratelimit-limit', String(options.perMinute));
+  try {
+    const { hits } = await hitRateLimit(options.db, `apiKey:${found.keyId}`, { limit: options.perMinute, windowMs: MINUTE });
+    reply.header('x-ratelimit-remaining', String(options.perMinute - hits));
+  } catch (error) {
+    if (error instanceof AppError && error.code === ErrorCode.TooManyRequests) {
+      reply.header('x-ratelimit-remaining', '0');
+      const wait = (error.data as { retryAfterSeconds?: number } | undefined)?.retryAfterSeconds;
+      if (wait) reply.header('retry-after', String(wait));
+    }
+    throw error;
+  }
+  // Not a device session: nothing a key may call reads the session or device id (sessionOnly).
+  return { sessionId: 0n, userId: found.userId, deviceId: `api-key:${found.keyId}`, expiresAt: new Date(8.64e15) };
+}
