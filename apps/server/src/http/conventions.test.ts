@@ -169,6 +169,11 @@ describe.each(databaseTargets())('API conventions on %s', (kind) => {
     expect(doc.paths['/v1/user/checkDevices'].get.tags).toEqual(['sign']);
     const messageId = doc.paths['/v1/dev/outbox/{messageId}'].get.parameters[0];
     expect(messageId.schema).toMatchObject({ type: 'integer', format: 'int64' });
+    // API keys (issue 18): a bearer scheme, offered on every session operation but the session-only ones.
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.paths['/v1/sign/flows/{flowId}'].get.security).toEqual([{ token: [] }, { apiKey: [] }]);
+    expect(doc.paths['/v1/user/api-keys'].post.security).toEqual([{ token: [] }]);
+    expect(doc.paths['/v1/user/changePassword'].post.security).toEqual([{ token: [] }]);
     const docs = await t.app.inject({ method: 'GET', url: '/v1/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger-ui');

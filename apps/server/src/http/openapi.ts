@@ -37,7 +37,7 @@ function describeOperation(operation: Operation): ZodOpenApiOperationObject {
     operationId: operation.id,
     summary: operation.summary,
     tags: [operation.service],
-    ...(SECURITY[operation.auth] ? { security: SECURITY[operation.auth] } : {}),
+    ...(SECURITY[operation.auth] ? { security: operation.auth === 'session' && !operation.sessionOnly ? [...(SECURITY.session ?? []), { apiKey: [] }] : SECURITY[operation.auth] } : {}),
     requestParams,
     ...(operation.body
       ? { requestBody: { required: true, content: { 'application/json': { schema: operation.body } } } }
@@ -86,6 +86,11 @@ export function buildOpenApiDocument(operations: readonly Operation[], serverUrl
         token: { type: 'apiKey', in: 'header', name: 'x-token' },
         signerToken: { type: 'apiKey', in: 'header', name: SIGNER_TOKEN_HEADER, description: "A recipient's signer session, from bindSignerInfo." },
         appBasic: { type: 'http', scheme: 'basic', description: 'The fixed web-client credential of the app service.' },
+        apiKey: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'An API key made in the account centre (`sgk_…`), as `Authorization: Bearer sgk_…`. A read key may call GET operations only; signing in, devices and keys need the web session.',
+        },
       },
     },
     paths,

@@ -28,15 +28,16 @@ describe('downloads as operations', () => {
     });
     const pdfOrOriginal = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'text/plain'];
     const signer = [{ signerToken: [] }, { token: [] }];
+    // Session downloads take an API key too (issue 18).
     expect(described).toEqual([
       // A paid order's receipt (issue 17), made when asked.
-      { id: 'getCheckoutReceipt', types: ['application/pdf'], format: 'binary', security: [{ token: [] }] },
-      { id: 'getDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }] },
-      { id: 'getAgreementDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }] },
-      { id: 'getAgreementFinalFile', types: ['application/pdf'], format: 'binary', security: [{ token: [] }] },
+      { id: 'getCheckoutReceipt', types: ['application/pdf'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
+      { id: 'getDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
+      { id: 'getAgreementDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
+      { id: 'getAgreementFinalFile', types: ['application/pdf'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
       // A template's public link: its documents need no credentials at all (issue 14).
       { id: 'getPublicTemplateDocumentFile', types: ['application/pdf'], format: 'binary', security: undefined },
-      { id: 'getBulkSendSample', types: ['text/csv'], format: 'binary', security: [{ token: [] }] },
+      { id: 'getBulkSendSample', types: ['text/csv'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
       { id: 'getSignerDocumentFile', types: pdfOrOriginal, format: 'binary', security: signer },
       { id: 'getSignerFinalFile', types: ['application/pdf'], format: 'binary', security: signer },
     ]);
