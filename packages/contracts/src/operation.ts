@@ -58,6 +58,11 @@ export interface Operation {
    * e-mail, devices and keys stay in the hands of the person, whatever a leaked key can do.
    */
   readonly sessionOnly?: boolean;
+  /**
+   * Honours an `Idempotency-Key` header (issue 18): the same key and request within a day answer
+   * the first result without running again; the same key with another request is refused (8104).
+   */
+  readonly idempotent?: boolean;
 }
 
 export function defineOperation<const T extends Operation>(operation: T): T {

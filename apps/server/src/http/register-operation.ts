@@ -29,6 +29,7 @@ import { requireSession } from './session-auth.js';
 import { signerCredentials } from './signer-credentials.js';
 import { sendStoredFile } from './stored-file-reply.js';
 import { bearerOf, requireApiKey } from './api-key-auth.js';
+import { idempotencyKeyOf, runOnce } from './idempotency.js';
 
 export interface HandlerContext<Op extends Operation> {
   params: OperationParams<Op>;
@@ -143,9 +144,12 @@ export function registerOperation<Op extends Operation>(
           request,
           reply,
         } as HandlerContext<Op>;
-        const answer: unknown = await handler(context);
-        if (isFileResponse(operation.response)) return sendStoredFile(request, reply, answer as DocumentFile);
-        return successEnvelope(operation.response.parse(answer), request.meta.locale);
+        const response = operation.response;
+        if (isFileResponse(response)) return sendStoredFile(request, reply, (await handler(context)) as DocumentFile);
+        const run = async (): Promise<unknown> => response.parse(await handler(context));
+        const idempotencyKey = operation.idempotent && session ? idempotencyKeyOf(request) : null;
+        const data = idempotencyKey && session ? await runOnce(deps.database.db, reply, { userId: session.userId, key: idempotencyKey, operation, params, body: context.body }, run) : await run();
+        return successEnvelope(data, request.meta.locale);
       } finally {
         if (upload?.file) await rm(upload.file.path, { force: true });
       }

@@ -1,13 +1,15 @@
+import { pruneIdempotencyKeys } from '../domain/api-keys/idempotency.js';
 import { pruneRateLimits } from '../domain/rate-limit/prune-rate-limits.js';
 import { DAILY_MAINTENANCE, scheduleDailyMaintenance, type JobHandlers } from '../jobs/index.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Daily house-keeping: prune expired rate-limit counters, then book tomorrow's run. */
+/** Daily house-keeping: prune expired rate-limit counters and idempotency answers, then book tomorrow's run. */
 export function maintenanceJobHandlers(): JobHandlers {
   return {
     [DAILY_MAINTENANCE]: async (job, { db }) => {
       await pruneRateLimits(db);
+      await pruneIdempotencyKeys(db);
       // Idempotent: a retried run finds tomorrow's job by its dedupe key.
       await scheduleDailyMaintenance(db, new Date(job.runAt.getTime() + DAY_MS));
     },

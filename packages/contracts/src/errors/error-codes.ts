@@ -102,6 +102,10 @@ export const ErrorCode = {
   SessionRequired: 8102,
   /** Signet (issue 18): the account already has as many API keys as allowed. */
   ApiKeyLimit: 8103,
+  /** Signet (issue 18): an Idempotency-Key was sent again with a different request. */
+  IdempotencyKeyReused: 8104,
+  /** Signet (issue 18): the first request with this Idempotency-Key has not finished yet. */
+  IdempotencyInProgress: 8105,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -52,6 +52,8 @@ export const enUS = {
   http_error_8101: 'This API key can only read. Use a key with read and write access.',
   http_error_8102: 'This can only be done while signed in, not with an API key.',
   http_error_8103: 'This account has as many API keys as allowed. Revoke one you no longer use.',
+  http_error_8104: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+  http_error_8105: 'The first request with this Idempotency-Key is still running. Try again in a moment.',
 
   operation_failed: 'Operation failed, please try again.',
   device_limit:

@@ -13,3 +13,4 @@ export * from './completions.js';
 export * from './templates.js';
 export * from './billing.js';
 export * from './api-keys.js';
+export * from './idempotency-keys.js';

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as contract from '@signet/contracts';
 import { ErrorCode } from '@signet/contracts';
-import { createAgreement, getAgreement, signer } from '../../../test/helpers/agreements.js';
+import { createAgreement, getAgreement, readyDraft, signer } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { callOperation } from '../../../test/helpers/call-operation.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInUser } from '../../../test/helpers/factories.js';
-import { apiKeys } from '../../db/schema/index.js';
+import { apiKeys, idempotencyKeys } from '../../db/schema/index.js';
 
 const RATE = 5;
 /** Everything a value holds, as text (ids are bigints). */
@@ -122,5 +122,66 @@ describe.each(databaseTargets())('API keys on %s', (kind) => {
     expect(over.code).toBe(ErrorCode.ApiKeyLimit);
     await callOperation(t, contract.revokeApiKey, { params: { keyId: made[0]!.key.id } }, { token: me.token });
     expect((await callOperation(t, contract.createApiKey, { body: { name: 'One more', scope: 'read', expiresAt: null } }, { token: me.token })).code).toBe(200);
+  });
+});
+
+describe.each(databaseTargets())('Idempotency-Key on create and send calls on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  const create = (caller: { token?: string; headers?: Record<string, string> }, key: string, name: string) =>
+    callOperation(t, contract.createAgreement, { body: { name, recipients: [signer('Bo Chen', 'bo@example.com')] } }, { ...caller, headers: { ...caller.headers, 'idempotency-key': key } });
+  const countOf = async (token: string) => (await callOperation(t, contract.listAgreements, { query: {} }, { token })).result.items.length;
+
+  it('answers a retried create with the first result and makes one agreement; another body with the same key is refused', async () => {
+    const me = await signInUser(t.database.db);
+    const { result: made } = await callOperation(t, contract.createApiKey, { body: { name: 'CRM', scope: 'write', expiresAt: null } }, { token: me.token });
+    const caller = { headers: { authorization: `Bearer ${made.secret}` } };
+    const first = await create(caller, 'order-1001', 'Offer letter');
+    const again = await create(caller, 'order-1001', 'Offer letter');
+    expect(first.code).toBe(200);
+    expect(again.code).toBe(200);
+    expect(again.result.id).toBe(first.result.id);
+    expect(await countOf(me.token)).toBe(1);
+    // The browser session of the same account shares the keys: same account, same key, same answer.
+    expect((await create({ token: me.token }, 'order-1001', 'Offer letter')).result.id).toBe(first.result.id);
+
+    const changed = await create(caller, 'order-1001', 'Another letter');
+    expect(changed.code).toBe(ErrorCode.IdempotencyKeyReused);
+    expect(changed.msg).toBe('This Idempotency-Key was already used for a different request. Use a new key for a new request.');
+    expect((await create(caller, 'order-1002', 'Another letter')).code).toBe(200);
+    expect(await countOf(me.token)).toBe(2);
+  });
+
+  it('keeps keys apart per account, replays a send once, and lets a failed call be retried', async () => {
+    const me = await signInUser(t.database.db);
+    const other = await signInUser(t.database.db);
+    const mine = await create({ token: me.token }, 'shared-key', 'Mine');
+    const theirs = await create({ token: other.token }, 'shared-key', 'Theirs');
+    expect(theirs.result.id).not.toBe(mine.result.id);
+
+    // A send that fails (an old revision: 7026) keeps nothing; the right one with the same key sends,
+    // and its retry answers the same without sending again (one signature request counted).
+    const ready = await readyDraft(t, me.token, { name: 'Lease', recipients: [signer('Bo Chen', 'bo@example.com')] });
+    const send = (revision: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/v1/sign/flows/${ready.id}/send`,
+        headers: { 'x-token': me.token, 'content-type': 'application/json', 'idempotency-key': 'send-1' },
+        payload: JSON.stringify({ revision }),
+      });
+    expect(JSON.parse((await send(ready.revision - 1)).body)).toMatchObject({ code: ErrorCode.DraftChanged });
+    expect(await t.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'send-1'))).toEqual([]);
+    const sent = await send(ready.revision);
+    const retried = await send(ready.revision);
+    expect(JSON.parse(sent.body)).toMatchObject({ code: 200 });
+    expect(retried.body).toBe(sent.body);
+    expect(retried.headers['idempotent-replayed']).toBe('true');
+    expect((await callOperation(t, contract.getSignPlanDetail, {}, { token: me.token })).result.usedCount).toBe(1);
+    expect((await callOperation(t, contract.listAgreements, { query: {} }, { token: me.token, headers: { 'idempotency-key': 'x' } })).code).toBe(200);
+    expect((await create({ token: me.token }, ' ', 'Bad key')).code).toBe(ErrorCode.ParameterError);
   });
 });

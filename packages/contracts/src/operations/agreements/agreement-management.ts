@@ -236,6 +236,7 @@ export const copyAgreement = defineOperation({
   path: '/v1/sign/flows/{flowId}/copy',
   summary: 'Copy an agreement into a new draft',
   auth: 'session',
+  idempotent: true,
   blockRepeats: true,
   params: ZAgreementParams,
   response: ZAgreement,

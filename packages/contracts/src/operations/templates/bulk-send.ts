@@ -82,6 +82,7 @@ export const startBulkSend = defineOperation({
   path: '/v1/sign/bulk-sends/{bulkSendId}/send',
   summary: 'Send a checked bulk send',
   auth: 'session',
+  idempotent: true,
   blockRepeats: true,
   params: ZBulkSendParams,
   body: z.object({ onlyValid: z.boolean().default(false) }),
