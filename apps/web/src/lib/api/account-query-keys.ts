@@ -8,5 +8,6 @@ export const accountQueryKeys = {
   plan: ['account', 'plan'] as const,
   sessions: ['account', 'sessions'] as const,
   orders: ['account', 'orders'] as const,
+  apiKeys: ['account', 'api-keys'] as const,
   deviceCheck: ['account', 'device-check'] as const,
 };

@@ -10,6 +10,7 @@ import { accountQueryKeys } from '../../../lib/api/account-query-keys';
 import { useQueryStatus } from '../../../lib/api/use-query-status';
 import { openAuthDialog } from '../../../lib/state/auth-dialog-store';
 import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
+import { ApiKeysSection } from '../components/api-keys-section';
 import { DevicesSection } from '../components/devices-section';
 import { EmailSection } from '../components/email-section';
 import { LanguageSection } from '../components/language-section';
@@ -60,6 +61,7 @@ export function AccountPage() {
                 <PlanSection returnTo={returnTo} />
                 <LanguageSection />
                 <DevicesSection />
+                <ApiKeysSection />
               </Stack>
             </Grid.Col>
           </Grid>

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Alert, Button, Code, CopyButton, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { API_KEY_SCOPES, LIMITS } from '@signet/contracts';
+import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormAlert } from '../../../components/forms/form-alert';
+import { useServerError } from '../../../lib/api/use-server-error';
+import { useCreateApiKey } from '../api/api-keys';
+
+const LIFETIMES = ['never', '30', '90', '365'] as const;
+const ZNewKey = z.object({
+  name: z.string().trim().min(1).max(LIMITS.apiKeyNameChars),
+  scope: z.enum(API_KEY_SCOPES),
+  lifetime: z.enum(LIFETIMES),
+});
+type Values = z.infer<typeof ZNewKey>;
+
+/** When a key made now with this lifetime stops working, or null for never. */
+export function expiryOf(lifetime: (typeof LIFETIMES)[number], now = Date.now()): string | null {
+  return lifetime === 'never' ? null : new Date(now + Number(lifetime) * 24 * 60 * 60 * 1000).toISOString();
+}
+
+/**
+ * Makes a named key with a scope and a lifetime, then shows the key once with a copy button:
+ * only its hash is kept, so it cannot be shown again.
+ */
+export function NewApiKeyForm() {
+  const { t } = useTranslation();
+  const create = useCreateApiKey();
+  const form = useForm<Values>({ resolver: zodResolver(ZNewKey), defaultValues: { name: '', scope: 'read', lifetime: '90' } });
+  const server = useServerError(create.error, []);
+  const onSubmit = form.handleSubmit((values) =>
+    create.mutate({ name: values.name, scope: values.scope, expiresAt: expiryOf(values.lifetime) }, { onSuccess: () => form.reset({ ...values, name: '' }) }),
+  );
+  const made = create.data;
+
+  return (
+    <Stack gap="sm">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label={t('account.apiKeyNew')}>
+        <Stack gap="sm">
+          <TextInput
+            {...form.register('name')}
+            label={t('account.apiKeyName')}
+            placeholder={t('account.apiKeyNameHint')}
+            maxLength={LIMITS.apiKeyNameChars}
+            error={form.formState.errors.name && t('account.apiKeyNameError')}
+          />
+          <Controller
+            control={form.control}
+            name="scope"
+            render={({ field }) => (
+              <Stack gap={4}>
+                <Text fz="sm" fw={500} id="api-key-scope">
+                  {t('account.apiKeyScope')}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="api-key-scope"
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  data={API_KEY_SCOPES.map((scope) => ({ value: scope, label: t(`account.apiKeyScope_${scope}`) }))}
+                  fullWidth
+                />
+              </Stack>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="lifetime"
+            render={({ field }) => (
+              <Select
+                label={t('account.apiKeyExpiry')}
+                value={field.value}
+                onChange={(value) => value && field.onChange(value)}
+                allowDeselect={false}
+                data={LIFETIMES.map((lifetime) => ({ value: lifetime, label: t(`account.apiKeyLifetime_${lifetime}`) }))}
+              />
+            )}
+          />
+          <FormAlert message={server.alert} />
+          <Group justify="flex-end">
+            <Button type="submit" variant="default" leftSection={<IconKey size={16} aria-hidden />} loading={create.isPending}>
+              {t('account.apiKeyCreate')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      {made ? (
+        <Alert color="teal" variant="light" role="status" title={t('account.apiKeyMade', { name: made.key.name })}>
+          <Stack gap="xs">
+            <Text fz="sm">{t('account.apiKeyOnce')}</Text>
+            <Group gap="xs" wrap="nowrap" align="center">
+              <Code block style={{ flex: 1, minWidth: 0, wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid="api-key-secret">
+                {made.secret}
+              </Code>
+              <CopyButton value={made.secret}>
+                {({ copied, copy }) => (
+                  <Button size="xs" variant={copied ? 'light' : 'filled'} color={copied ? 'teal' : undefined} onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}>
+                    {copied ? t('account.apiKeyCopied') : t('account.apiKeyCopy')}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}
