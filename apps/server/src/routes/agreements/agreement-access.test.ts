@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import * as contract from '@signet/contracts';
 import { signer, viewer } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
@@ -6,6 +7,8 @@ import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan } from '../../../test/helpers/drive.js';
 import { latestLink, openLink, sentAgreement } from '../../../test/helpers/signing.js';
 import { callOperation } from '../../../test/helpers/call-operation.js';
+import { apiKeys } from '../../db/schema/index.js';
+import { createApiKey, revokeApiKey } from '../../domain/api-keys/api-keys.js';
 
 interface Route {
   operation: contract.JsonOperation;
@@ -38,7 +41,7 @@ describe.each(databaseTargets())('who may manage an agreement, on %s', (kind) =>
   });
   afterAll(() => t.close());
 
-  it('answers owner 200, another user 7403, a signer or viewer (link session only) and anonymous 401; leaks no link', async () => {
+  it('answers owner 200, another user (by session or API key) 7403, a signer or viewer (link session only), anonymous and a revoked or expired key 401; leaks no link', async () => {
     const [ann, cy] = [signer('Ann Lee'), viewer('Cy Wu')];
     const { me, agreement } = await sentAgreement(t, { recipients: [ann, cy] });
     const annLink = await latestLink(t, ann.email);
@@ -46,6 +49,14 @@ describe.each(databaseTargets())('who may manage an agreement, on %s', (kind) =>
     const annSession = (await openLink(t, ann.email)).signerToken;
     const cySession = (await openLink(t, cy.email)).signerToken;
     const other = await signInOnPlan(t, 'individual');
+    // API keys (issue 18): the other user's key gets what the other user gets; the owner's revoked
+    // or expired keys get 401 like no credentials at all.
+    const otherKey = (await createApiKey(t.database.db, { userId: other.user.id, name: 'theirs', scope: 'write', expiresAt: null })).secret;
+    const revoked = await createApiKey(t.database.db, { userId: me.user.id, name: 'revoked', scope: 'write', expiresAt: null });
+    await revokeApiKey(t.database.db, { userId: me.user.id, keyId: revoked.row.id });
+    const expired = await createApiKey(t.database.db, { userId: me.user.id, name: 'expired', scope: 'write', expiresAt: new Date(Date.now() + 60_000) });
+    await t.database.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiKeys.id, expired.row.id));
+    const withKey = (route: Route, key: string) => callOperation(t, route.operation, route.input(agreement.id), { headers: { authorization: `Bearer ${key}` } });
 
     // A recipient holds only their signer session (x-signer-token), never an x-token.
     const asSigner = (route: Route, signerToken: string) => callOperation(t, route.operation, route.input(agreement.id), { signerToken });
@@ -57,9 +68,13 @@ describe.each(databaseTargets())('who may manage an agreement, on %s', (kind) =>
         signer: (await asSigner(route, annSession)).code,
         viewer: (await asSigner(route, cySession)).code,
         anonymous: (await as(route)).code,
+        otherKey: (await withKey(route, otherKey)).code,
+        revokedKey: (await withKey(route, revoked.secret)).code,
+        expiredKey: (await withKey(route, expired.secret)).code,
       };
       const id = route.operation.id;
-      expect({ route: id, ...outcomes }).toEqual({ route: id, other: route.ofAgreement ? 7403 : 200, signer: 401, viewer: 401, anonymous: 401 });
+      const theirs = route.ofAgreement ? 7403 : 200;
+      expect({ route: id, ...outcomes }).toEqual({ route: id, other: theirs, signer: 401, viewer: 401, anonymous: 401, otherKey: theirs, revokedKey: 401, expiredKey: 401 });
 
       const owner = await as(route, me.token);
       expect({ route: id, code: owner.code }).toEqual({ route: id, code: 200 });
