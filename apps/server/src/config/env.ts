@@ -120,6 +120,8 @@ const EnvSchema = z
     RECEIPT_TAX_ID: z.string().trim().min(1).max(60).optional(),
     // Calls one API key may make a minute (issue 18).
     API_KEY_RATE_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(600),
+    // Hosts webhooks may reach over plain HTTP and at private addresses: development only (issue 18).
+    WEBHOOK_ALLOW_HOSTS: commaList.pipe(z.array(z.string().min(1).transform((host) => host.toLowerCase()))).default([]),
     // Where the enterprise pricing page's contact form is delivered (through the mail queue).
     SALES_EMAIL: z.email().optional(),
   });
@@ -193,6 +195,7 @@ export function toConfig(env: z.output<typeof EnvSchema>, cwd: string) {
       legalEffectiveDate: env.LEGAL_EFFECTIVE_DATE,
     },
     apiKeys: { perMinute: env.API_KEY_RATE_PER_MINUTE },
+    webhooks: { allowHosts: new Set(env.WEBHOOK_ALLOW_HOSTS) as ReadonlySet<string> },
     receipts: { taxLabel: env.RECEIPT_TAX_LABEL, taxRate: env.RECEIPT_TAX_RATE ?? null, taxId: env.RECEIPT_TAX_ID ?? null },
     // Unset, the contact form goes to the operator's address, so a message is never dropped.
     salesEmail: env.SALES_EMAIL ?? env.OPERATOR_EMAIL,

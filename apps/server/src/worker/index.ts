@@ -4,3 +4,4 @@ export { mailJobHandlers } from './mail-job-handlers.js';
 export { maintenanceJobHandlers } from './maintenance-job-handlers.js';
 export { templateJobHandlers } from './template-job-handlers.js';
 export { billingJobHandlers } from './billing-job-handlers.js';
+export { webhookJobHandlers } from './webhook-job-handlers.js';

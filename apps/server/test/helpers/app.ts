@@ -7,7 +7,7 @@ import type { AppDeps } from '../../src/app-deps.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
 import { JOBS_CHANNEL, JobWorker } from '../../src/jobs/index.js';
 import { createPaymentProviders } from '../../src/payments/index.js';
-import { billingJobHandlers, completionJobHandlers, mailJobHandlers, onJobGaveUp, templateJobHandlers } from '../../src/worker/index.js';
+import { billingJobHandlers, completionJobHandlers, mailJobHandlers, onJobGaveUp, templateJobHandlers, webhookJobHandlers } from '../../src/worker/index.js';
 import { createMailer } from '../../src/mail/index.js';
 import { createSealProvider } from '../../src/seal/seal-identity-store.js';
 import { createFileStore } from '../../src/storage/index.js';
@@ -52,6 +52,7 @@ export async function buildTestApp(
       ...mailJobHandlers({ mailer, files }),
       ...templateJobHandlers({ publicUrl: config.publicUrl }),
       ...billingJobHandlers(),
+      ...webhookJobHandlers({ publicUrl: config.publicUrl, allowHosts: config.webhooks.allowHosts }),
       ...(options.sealing === false ? {} : completionJobHandlers({ files, seal, publicUrl: config.publicUrl })),
     },
     pollIntervalMs: 100,

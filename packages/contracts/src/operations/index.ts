@@ -18,6 +18,15 @@ import {
 import { getPublicConfig } from './app/get-public-config.js';
 import { getOutboxMessage, listOutbox, sendTestMail } from './dev/outbox.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './account/api-keys.js';
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  replayWebhookDelivery,
+  rotateWebhookSecret,
+  updateWebhookEndpoint,
+} from './account/webhooks.js';
 import { checkDevices } from './account/check-devices.js';
 import {
   bindSignerInfo,
@@ -60,6 +69,7 @@ export * from './agreements/send-readiness.js';
 export * from './app/get-public-config.js';
 export * from './dev/outbox.js';
 export * from './account/api-keys.js';
+export * from './account/webhooks.js';
 export * from './account/check-devices.js';
 export * from './plan/get-sign-plan-detail.js';
 export * from './checkout/checkout.js';
@@ -108,6 +118,13 @@ export const operations: readonly Operation[] = [
   listApiKeys,
   createApiKey,
   revokeApiKey,
+  listWebhookEndpoints,
+  createWebhookEndpoint,
+  updateWebhookEndpoint,
+  rotateWebhookSecret,
+  deleteWebhookEndpoint,
+  listWebhookDeliveries,
+  replayWebhookDelivery,
   uploadDocument,
   unlockUpload,
   listDocuments,

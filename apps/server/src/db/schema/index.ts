@@ -14,3 +14,4 @@ export * from './templates.js';
 export * from './billing.js';
 export * from './api-keys.js';
 export * from './idempotency-keys.js';
+export * from './webhooks.js';

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { agreementEvents } from '../../db/schema/index.js';
+import { queueAgreementWebhooks } from '../webhooks/queue-webhooks.js';
 
 export type AgreementEventType =
   | 'created'
@@ -70,6 +71,7 @@ export interface AgreementEvent {
 /**
  * Appends one row to the agreement's audit trail. Pass the transaction that made
  * the change, so the trail holds exactly what happened. `data` is plain JSON (ids as strings).
+ * Events the owner's webhook endpoints asked for are queued to them in the same transaction.
  */
 export async function recordAgreementEvent(db: Db, event: AgreementEvent): Promise<void> {
   await db.insert(agreementEvents).values({
@@ -81,6 +83,7 @@ export async function recordAgreementEvent(db: Db, event: AgreementEvent): Promi
     userAgent: event.userAgent ?? null,
     data: event.data ?? {},
   });
+  await queueAgreementWebhooks(db, event);
 }
 
 /** The event fields that say who acted (the sender, or a signer's account if any), from the request's address and browser. */

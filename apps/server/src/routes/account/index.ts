@@ -4,6 +4,7 @@ import { registerAvatarRoutes } from './avatar-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerSendCode } from './send-code.js';
 import { registerApiKeyRoutes } from './api-key-routes.js';
+import { registerWebhookRoutes } from './webhook-routes.js';
 import { registerSessionRoutes } from './session-routes.js';
 import { registerSignInRoutes } from './sign-in-routes.js';
 
@@ -15,4 +16,5 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
   registerAvatarRoutes(app, deps);
   registerSessionRoutes(app, deps);
   registerApiKeyRoutes(app, deps);
+  registerWebhookRoutes(app, deps);
 }

@@ -1,0 +1,50 @@
+import { and, desc, eq } from 'drizzle-orm';
+import { AppError, ErrorCode, type WebhookEvent } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { webhookDeliveries } from '../../db/schema/index.js';
+import { enqueueJob } from '../../jobs/enqueue-job.js';
+import { requireOwnEndpoint } from './endpoints.js';
+import { WEBHOOK_DELIVERY_JOB } from './queue-webhooks.js';
+
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/** An endpoint's newest deliveries, for its owner's delivery log. */
+export async function listDeliveries(db: Db, input: { userId: bigint; endpointId: bigint }): Promise<WebhookDeliveryRow[]> {
+  await requireOwnEndpoint(db, input.userId, input.endpointId);
+  return db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, input.endpointId)).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).limit(100);
+}
+
+/**
+ * Sends a delivery again now (same message id and body, so a receiver that already has it can
+ * tell), whatever became of it; its schedule starts over. The endpoint must be switched on.
+ */
+export async function replayDelivery(db: Db, input: { userId: bigint; endpointId: bigint; deliveryId: bigint; now?: Date }): Promise<WebhookDeliveryRow> {
+  const endpoint = await requireOwnEndpoint(db, input.userId, input.endpointId);
+  if (!endpoint.enabled) throw new AppError(ErrorCode.ParameterError, { detail: 'switch the endpoint on before sending again' });
+  const now = input.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhookDeliveries)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: now })
+      .where(and(eq(webhookDeliveries.id, input.deliveryId), eq(webhookDeliveries.endpointId, endpoint.id)))
+      .returning();
+    if (!row) throw new AppError(ErrorCode.NotFound, { detail: `no delivery ${input.deliveryId}` });
+    await enqueueJob(tx, { type: WEBHOOK_DELIVERY_JOB, payload: { deliveryId: String(row.id) }, dedupeKey: `${WEBHOOK_DELIVERY_JOB}:${row.id}:replay:${now.getTime()}`, runAt: now });
+    return row;
+  });
+}
+
+export function presentDelivery(row: WebhookDeliveryRow) {
+  return {
+    id: row.id,
+    event: row.event as WebhookEvent,
+    messageId: row.messageId,
+    status: row.status as 'pending' | 'succeeded' | 'retrying' | 'failed',
+    attempts: row.attempts,
+    responseCode: row.responseCode,
+    error: row.error,
+    createdAt: row.createdAt.toISOString(),
+    lastAttemptAt: row.lastAttemptAt?.toISOString() ?? null,
+    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,108 @@
+import { isIP } from 'node:net';
+import { and, desc, eq } from 'drizzle-orm';
+import { AppError, ErrorCode, type WebhookEvent } from '@signet/contracts';
+import type { Db } from '../../db/client.js';
+import { webhookEndpoints } from '../../db/schema/index.js';
+import { isForbiddenAddress } from './address-guard.js';
+import { generateWebhookSecret } from './webhook-signature.js';
+
+export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
+
+/** How long the previous secret keeps signing after a rotation. */
+export const ROTATION_OVERLAP_MS = 24 * 60 * 60 * 1000;
+/** Endpoints one account may register. */
+export const ENDPOINTS_PER_ACCOUNT = 20;
+
+/**
+ * HTTPS, or plain HTTP to a host the operator allows for development; never a literal private or
+ * loopback address unless allowed (names are checked again on every delivery, after DNS).
+ */
+export function checkEndpointUrl(url: string, allowHosts: ReadonlySet<string>): void {
+  const parsed = new URL(url);
+  const host = parsed.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  const allowed = allowHosts.has(host);
+  if (parsed.protocol !== 'https:' && !allowed) throw new AppError(ErrorCode.ParameterError, { detail: 'webhook endpoints must use https' });
+  if (!allowed && isIP(host) !== 0 && isForbiddenAddress(host)) throw new AppError(ErrorCode.ParameterError, { detail: 'webhook endpoints may not be private addresses' });
+  if (parsed.username || parsed.password) throw new AppError(ErrorCode.ParameterError, { detail: 'no credentials in webhook urls' });
+}
+
+export async function createEndpoint(
+  db: Db,
+  input: { userId: bigint; url: string; events: WebhookEvent[]; description: string; allowHosts: ReadonlySet<string>; now?: Date },
+): Promise<{ row: WebhookEndpointRow; secret: string }> {
+  checkEndpointUrl(input.url, input.allowHosts);
+  const held = await db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, input.userId));
+  if (held.length >= ENDPOINTS_PER_ACCOUNT) throw new AppError(ErrorCode.ParameterError, { detail: `at most ${ENDPOINTS_PER_ACCOUNT} endpoints` });
+  const secret = generateWebhookSecret();
+  const [row] = await db
+    .insert(webhookEndpoints)
+    .values({ userId: input.userId, url: input.url, events: [...new Set(input.events)], description: input.description, secret, createdAt: input.now ?? new Date() })
+    .returning();
+  if (!row) throw new Error('endpoint insert returned nothing');
+  return { row, secret };
+}
+
+export function listEndpoints(db: Db, userId: bigint): Promise<WebhookEndpointRow[]> {
+  return db.select().from(webhookEndpoints).where(eq(webhookEndpoints.userId, userId)).orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id));
+}
+
+/** One of the owner's endpoints; 404 for another's. */
+export async function requireOwnEndpoint(db: Db, userId: bigint, endpointId: bigint): Promise<WebhookEndpointRow> {
+  const [row] = await db.select().from(webhookEndpoints).where(and(eq(webhookEndpoints.id, endpointId), eq(webhookEndpoints.userId, userId)));
+  if (!row) throw new AppError(ErrorCode.NotFound, { detail: `no webhook endpoint ${endpointId}` });
+  return row;
+}
+
+/** Changes events, description or on/off; switching on clears a "failing" switch-off. */
+export async function updateEndpoint(
+  db: Db,
+  input: { userId: bigint; endpointId: bigint; events?: WebhookEvent[] | undefined; description?: string | undefined; enabled?: boolean | undefined },
+): Promise<WebhookEndpointRow> {
+  await requireOwnEndpoint(db, input.userId, input.endpointId);
+  const [row] = await db
+    .update(webhookEndpoints)
+    .set({
+      ...(input.events ? { events: [...new Set(input.events)] } : {}),
+      ...(input.description === undefined ? {} : { description: input.description }),
+      ...(input.enabled === undefined ? {} : { enabled: input.enabled, disabledReason: input.enabled ? null : 'owner', failingSince: null }),
+    })
+    .where(eq(webhookEndpoints.id, input.endpointId))
+    .returning();
+  if (!row) throw new AppError(ErrorCode.NotFound);
+  return row;
+}
+
+/** A new secret; the old one keeps signing for a day beside it. */
+export async function rotateSecret(db: Db, input: { userId: bigint; endpointId: bigint; now?: Date }): Promise<string> {
+  const endpoint = await requireOwnEndpoint(db, input.userId, input.endpointId);
+  const now = input.now ?? new Date();
+  const secret = generateWebhookSecret();
+  await db
+    .update(webhookEndpoints)
+    .set({ secret, previousSecret: endpoint.secret, previousSecretUntil: new Date(now.getTime() + ROTATION_OVERLAP_MS) })
+    .where(eq(webhookEndpoints.id, endpoint.id));
+  return secret;
+}
+
+export async function deleteEndpoint(db: Db, input: { userId: bigint; endpointId: bigint }): Promise<void> {
+  await requireOwnEndpoint(db, input.userId, input.endpointId);
+  await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, input.endpointId));
+}
+
+/** The secrets that sign a message sent at `now`: the current one, and the previous during its overlap. */
+export function activeSecrets(endpoint: WebhookEndpointRow, now: Date): string[] {
+  const previous = endpoint.previousSecret && endpoint.previousSecretUntil && endpoint.previousSecretUntil > now ? [endpoint.previousSecret] : [];
+  return [endpoint.secret, ...previous];
+}
+
+export function presentEndpoint(row: WebhookEndpointRow) {
+  return {
+    id: row.id,
+    url: row.url,
+    description: row.description,
+    events: row.events as WebhookEvent[],
+    enabled: row.enabled,
+    disabledReason: row.disabledReason as 'owner' | 'failing' | null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,34 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { isIP } from 'node:net';
+import { ForbiddenAddressError, guardedLookup, isForbiddenAddress } from './address-guard.js';
+import type { WebhookPost } from './deliver-webhook.js';
+
+const TIMEOUT_MS = 10_000;
+
+/**
+ * Posts a webhook over HTTP(S) with the SSRF guard: the name is resolved once and a private,
+ * loopback or link-local address is refused (unless its host is in the development allow-list);
+ * redirects are not followed (a 3xx is a failed attempt); 10 s at most; the answer's body is not
+ * read beyond what the socket has.
+ */
+export function postWebhook(allowHosts: ReadonlySet<string>): WebhookPost {
+  const lookup = guardedLookup(allowHosts);
+  return (url, headers, body) =>
+    new Promise((resolve) => {
+      const target = new URL(url);
+      const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+      if (isIP(host) !== 0 && !allowHosts.has(host) && isForbiddenAddress(host)) {
+        resolve({ error: new ForbiddenAddressError(host, host).message });
+        return;
+      }
+      const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+      const req = send(target, { method: 'POST', headers: { ...headers, 'content-length': String(Buffer.byteLength(body)) }, lookup, timeout: TIMEOUT_MS }, (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0 });
+      });
+      req.on('timeout', () => req.destroy(new Error(`no answer within ${TIMEOUT_MS / 1000} s`)));
+      req.on('error', (error) => resolve({ error: error.message }));
+      req.end(body);
+    });
+}
