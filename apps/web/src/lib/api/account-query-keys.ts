@@ -9,5 +9,6 @@ export const accountQueryKeys = {
   sessions: ['account', 'sessions'] as const,
   orders: ['account', 'orders'] as const,
   apiKeys: ['account', 'api-keys'] as const,
+  webhooks: ['account', 'webhooks'] as const,
   deviceCheck: ['account', 'device-check'] as const,
 };

@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Button, Code, CopyButton, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { API_KEY_SCOPES, LIMITS } from '@signet/contracts';
-import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useServerError } from '../../../lib/api/use-server-error';
 import { useCreateApiKey } from '../api/api-keys';
+import { ShownOnceSecret } from './shown-once-secret';
 
 const LIFETIMES = ['never', '30', '90', '365'] as const;
 const ZNewKey = z.object({
@@ -86,25 +87,7 @@ export function NewApiKeyForm() {
           </Group>
         </Stack>
       </form>
-      {made ? (
-        <Alert color="teal" variant="light" role="status" title={t('account.apiKeyMade', { name: made.key.name })}>
-          <Stack gap="xs">
-            <Text fz="sm">{t('account.apiKeyOnce')}</Text>
-            <Group gap="xs" wrap="nowrap" align="center">
-              <Code block style={{ flex: 1, minWidth: 0, wordBreak: 'break-all', whiteSpace: 'pre-wrap' }} data-testid="api-key-secret">
-                {made.secret}
-              </Code>
-              <CopyButton value={made.secret}>
-                {({ copied, copy }) => (
-                  <Button size="xs" variant={copied ? 'light' : 'filled'} color={copied ? 'teal' : undefined} onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}>
-                    {copied ? t('account.apiKeyCopied') : t('account.apiKeyCopy')}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-          </Stack>
-        </Alert>
-      ) : null}
+      {made ? <ShownOnceSecret title={t('account.apiKeyMade', { name: made.key.name })} secret={made.secret} testId="api-key-secret" /> : null}
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { useQueryStatus } from '../../../lib/api/use-query-status';
 import { openAuthDialog } from '../../../lib/state/auth-dialog-store';
 import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
 import { ApiKeysSection } from '../components/api-keys-section';
+import { WebhooksSection } from '../components/webhooks-section';
 import { DevicesSection } from '../components/devices-section';
 import { EmailSection } from '../components/email-section';
 import { LanguageSection } from '../components/language-section';
@@ -61,8 +62,14 @@ export function AccountPage() {
                 <PlanSection returnTo={returnTo} />
                 <LanguageSection />
                 <DevicesSection />
-                <ApiKeysSection />
               </Stack>
+            </Grid.Col>
+            {/* For the account's own systems: below the rest on a phone, side by side on a desk. */}
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <ApiKeysSection />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <WebhooksSection />
             </Grid.Col>
           </Grid>
         ) : me.status === 'error' ? (

@@ -1,0 +1,47 @@
+import {
+  createWebhookEndpoint,
+  deleteWebhookEndpoint,
+  listWebhookDeliveries,
+  listWebhookEndpoints,
+  replayWebhookDelivery,
+  rotateWebhookSecret,
+  updateWebhookEndpoint,
+  type WebhookEvent,
+} from '@signet/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountQueryKeys } from '../../../lib/api/account-query-keys';
+import { callOperation } from '../../../lib/api/app-client';
+import { useSessionStore } from '../../../lib/state/session-store';
+
+export function useWebhookEndpoints() {
+  const signedIn = useSessionStore((state) => state.token !== '');
+  return useQuery({
+    queryKey: accountQueryKeys.webhooks,
+    queryFn: async () => (await callOperation(listWebhookEndpoints, {}, { silent: true })).list,
+    enabled: signedIn,
+  });
+}
+
+/** An endpoint's delivery log, read again every few seconds while open (retries land in the background). */
+export function useWebhookDeliveries(endpointId: bigint | null) {
+  return useQuery({
+    queryKey: [...accountQueryKeys.webhooks, 'deliveries', String(endpointId)],
+    queryFn: async () => (await callOperation(listWebhookDeliveries, { params: { endpointId: endpointId ?? 0n } }, { silent: true })).list,
+    enabled: endpointId !== null,
+    refetchInterval: 5000,
+  });
+}
+
+function useInvalidatingMutation<I, O>(run: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: run, onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.webhooks }) });
+}
+
+export const useCreateWebhook = () =>
+  useInvalidatingMutation((body: { url: string; events: WebhookEvent[]; description: string }) => callOperation(createWebhookEndpoint, { body }, { silent: true }));
+export const useUpdateWebhook = () =>
+  useInvalidatingMutation(({ endpointId, ...body }: { endpointId: bigint; enabled?: boolean; events?: WebhookEvent[] }) => callOperation(updateWebhookEndpoint, { params: { endpointId }, body }));
+export const useRotateWebhookSecret = () => useInvalidatingMutation((endpointId: bigint) => callOperation(rotateWebhookSecret, { params: { endpointId } }));
+export const useDeleteWebhook = () => useInvalidatingMutation((endpointId: bigint) => callOperation(deleteWebhookEndpoint, { params: { endpointId } }));
+export const useReplayDelivery = () =>
+  useInvalidatingMutation(({ endpointId, deliveryId }: { endpointId: bigint; deliveryId: bigint }) => callOperation(replayWebhookDelivery, { params: { endpointId, deliveryId } }));
