@@ -36,6 +36,16 @@ export function isForbiddenAddress(address: string): boolean {
   return FORBIDDEN.check(address, family === 4 ? 'ipv4' : 'ipv6');
 }
 
+/** A URL's host as written, without IPv6 brackets, in lower case. */
+export function hostOf(url: URL): string {
+  return url.hostname.replace(/^\[|\]$/g, '').toLowerCase();
+}
+
+/** True when the URL names a forbidden address literally (no DNS needed) and its host is not allowed. */
+export function isForbiddenLiteral(host: string, allowHosts: ReadonlySet<string>): boolean {
+  return !allowHosts.has(host) && isIP(host) !== 0 && isForbiddenAddress(host);
+}
+
 export class ForbiddenAddressError extends Error {
   constructor(readonly host: string, readonly address: string) {
     super(`${host} resolves to ${address}, which webhooks may not reach`);

@@ -1,9 +1,8 @@
-import { isIP } from 'node:net';
 import { and, desc, eq } from 'drizzle-orm';
 import { AppError, ErrorCode, type WebhookEvent } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { webhookEndpoints } from '../../db/schema/index.js';
-import { isForbiddenAddress } from './address-guard.js';
+import { hostOf, isForbiddenLiteral } from './address-guard.js';
 import { generateWebhookSecret } from './webhook-signature.js';
 
 export type WebhookEndpointRow = typeof webhookEndpoints.$inferSelect;
@@ -19,10 +18,9 @@ export const ENDPOINTS_PER_ACCOUNT = 20;
  */
 export function checkEndpointUrl(url: string, allowHosts: ReadonlySet<string>): void {
   const parsed = new URL(url);
-  const host = parsed.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-  const allowed = allowHosts.has(host);
-  if (parsed.protocol !== 'https:' && !allowed) throw new AppError(ErrorCode.ParameterError, { detail: 'webhook endpoints must use https' });
-  if (!allowed && isIP(host) !== 0 && isForbiddenAddress(host)) throw new AppError(ErrorCode.ParameterError, { detail: 'webhook endpoints may not be private addresses' });
+  const host = hostOf(parsed);
+  if (parsed.protocol !== 'https:' && !allowHosts.has(host)) throw new AppError(ErrorCode.ParameterError, { detail: 'webhook endpoints must use https' });
+  if (isForbiddenLiteral(host, allowHosts)) throw new AppError(ErrorCode.ParameterError, { detail: 'webhook endpoints may not be private addresses' });
   if (parsed.username || parsed.password) throw new AppError(ErrorCode.ParameterError, { detail: 'no credentials in webhook urls' });
 }
 

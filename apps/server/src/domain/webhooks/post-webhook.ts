@@ -1,7 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { isIP } from 'node:net';
-import { ForbiddenAddressError, guardedLookup, isForbiddenAddress } from './address-guard.js';
+import { ForbiddenAddressError, guardedLookup, hostOf, isForbiddenLiteral } from './address-guard.js';
 import type { WebhookPost } from './deliver-webhook.js';
 
 const TIMEOUT_MS = 10_000;
@@ -17,8 +16,9 @@ export function postWebhook(allowHosts: ReadonlySet<string>): WebhookPost {
   return (url, headers, body) =>
     new Promise((resolve) => {
       const target = new URL(url);
-      const host = target.hostname.replace(/^\[|\]$/g, '').toLowerCase();
-      if (isIP(host) !== 0 && !allowHosts.has(host) && isForbiddenAddress(host)) {
+      const host = hostOf(target);
+      // Node connects to a literal address without a lookup, so the guard checks it here.
+      if (isForbiddenLiteral(host, allowHosts)) {
         resolve({ error: new ForbiddenAddressError(host, host).message });
         return;
       }

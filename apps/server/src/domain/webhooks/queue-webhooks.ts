@@ -8,6 +8,21 @@ import { generateMessageId } from './webhook-signature.js';
 /** The job that makes one attempt at one delivery (deliver-webhook.ts). */
 export const WEBHOOK_DELIVERY_JOB = 'webhook.deliver';
 
+/** Endpoints that hear `event`: switched on and asking for it. */
+const hears = (event: WebhookEvent) => and(eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.events, [event]));
+
+/** One delivery per endpoint, each with its first attempt booked now, in the caller's transaction. */
+async function bookDeliveries(db: Db, endpointIds: readonly bigint[], input: { event: WebhookEvent; data: Record<string, unknown>; now: Date }): Promise<void> {
+  for (const endpointId of endpointIds) {
+    const [delivery] = await db
+      .insert(webhookDeliveries)
+      .values({ endpointId, event: input.event, messageId: generateMessageId(), data: input.data, createdAt: input.now, nextAttemptAt: input.now })
+      .returning({ id: webhookDeliveries.id });
+    if (!delivery) throw new Error('delivery insert returned nothing');
+    await enqueueJob(db, { type: WEBHOOK_DELIVERY_JOB, payload: { deliveryId: String(delivery.id) }, dedupeKey: `${WEBHOOK_DELIVERY_JOB}:${delivery.id}:0`, runAt: input.now });
+  }
+}
+
 /**
  * Books a delivery of `event` to each of the user's switched-on endpoints that asked for it, in
  * the caller's transaction: the event and its deliveries are kept together or not at all.
@@ -17,16 +32,8 @@ export async function queueWebhooks(db: Db, input: { userId: bigint; event: Webh
   const endpoints = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.userId, input.userId), eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.events, [input.event])));
-  const now = input.now ?? new Date();
-  for (const endpoint of endpoints) {
-    const [delivery] = await db
-      .insert(webhookDeliveries)
-      .values({ endpointId: endpoint.id, event: input.event, messageId: generateMessageId(), data: input.data, createdAt: now, nextAttemptAt: now })
-      .returning({ id: webhookDeliveries.id });
-    if (!delivery) throw new Error('delivery insert returned nothing');
-    await enqueueJob(db, { type: WEBHOOK_DELIVERY_JOB, payload: { deliveryId: String(delivery.id) }, dedupeKey: `${WEBHOOK_DELIVERY_JOB}:${delivery.id}:0`, runAt: now });
-  }
+    .where(and(eq(webhookEndpoints.userId, input.userId), hears(input.event)));
+  await bookDeliveries(db, endpoints.map((endpoint) => endpoint.id), { event: input.event, data: input.data, now: input.now ?? new Date() });
   return endpoints.length;
 }
 
@@ -50,10 +57,13 @@ const AGREEMENT_EVENTS: Partial<Record<string, WebhookEvent>> = {
 export async function queueAgreementWebhooks(db: Db, input: { agreementId: bigint; type: string; recipientId?: bigint | undefined; data?: Record<string, unknown> | undefined }): Promise<void> {
   const event = AGREEMENT_EVENTS[input.type];
   if (!event) return;
-  const [agreement] = await db
-    .select({ id: agreements.id, ownerId: agreements.ownerId, name: agreements.name, status: agreements.status })
+  // One query on the signing path; an owner without endpoints (the usual case) costs nothing more.
+  const listening = await db
+    .select({ endpointId: webhookEndpoints.id, id: agreements.id, name: agreements.name, status: agreements.status })
     .from(agreements)
-    .where(eq(agreements.id, input.agreementId));
+    .innerJoin(webhookEndpoints, eq(webhookEndpoints.userId, agreements.ownerId))
+    .where(and(eq(agreements.id, input.agreementId), hears(event)));
+  const agreement = listening[0];
   if (!agreement) return;
   const [recipient] = input.recipientId
     ? await db
@@ -62,15 +72,19 @@ export async function queueAgreementWebhooks(db: Db, input: { agreementId: bigin
         .where(eq(agreementRecipients.id, input.recipientId))
     : [];
   const agreementPath = `/v1/sign/flows/${agreement.id}`;
-  await queueWebhooks(db, {
-    userId: agreement.ownerId,
-    event,
-    data: {
-      agreement: { id: String(agreement.id), name: agreement.name, status: agreement.status },
-      ...(recipient ? { recipient: { id: String(recipient.id), name: recipient.name, email: recipient.email, role: recipient.role } } : {}),
-      ...(event === 'agreement.declined' || event === 'agreement.voided' ? { reason: input.data?.reason ?? '' } : {}),
-      ...(event === 'template.used' && typeof input.data?.templateId === 'string' ? { template: { id: input.data.templateId } } : {}),
-      links: { agreement: agreementPath, ...(event === 'agreement.completed' ? { finalFile: `${agreementPath}/final/file` } : {}) },
+  await bookDeliveries(
+    db,
+    listening.map((row) => row.endpointId),
+    {
+      event,
+      now: new Date(),
+      data: {
+        agreement: { id: String(agreement.id), name: agreement.name, status: agreement.status },
+        ...(recipient ? { recipient: { id: String(recipient.id), name: recipient.name, email: recipient.email, role: recipient.role } } : {}),
+        ...(event === 'agreement.declined' || event === 'agreement.voided' ? { reason: input.data?.reason ?? '' } : {}),
+        ...(event === 'template.used' && typeof input.data?.templateId === 'string' ? { template: { id: input.data.templateId } } : {}),
+        links: { agreement: agreementPath, ...(event === 'agreement.completed' ? { finalFile: `${agreementPath}/final/file` } : {}) },
+      },
     },
-  });
+  );
 }

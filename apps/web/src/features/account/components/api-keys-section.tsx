@@ -1,4 +1,4 @@
-import { Alert, Anchor, Badge, Button, Divider, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ApiKey } from '@signet/contracts';
 import { IconAlertTriangle, IconApi } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppDialog } from '../../../lib/state/dialog-store';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { dateTime, relativeTime } from '../lib/relative-time';
+import { ConfirmDialog } from './confirm-dialog';
 import { NewApiKeyForm } from './new-api-key-form';
 import { SectionCard } from './section-card';
 
@@ -108,19 +109,15 @@ export function ApiKeysSection() {
         <NewApiKeyForm />
       </Stack>
 
-      <Modal opened={confirm.opened} onClose={confirm.close} title={t('account.apiKeyRevokeTitle')} centered radius="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <Stack gap="lg">
-          <Text fz="sm">{t('account.apiKeyRevokeBody', { name: target?.name ?? '' })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={confirm.close} data-autofocus>
-              {t('account.cancel')}
-            </Button>
-            <Button color="red" loading={revoke.isPending} onClick={() => target && revoke.mutate(target.id, { onSuccess: confirm.close })}>
-              {t('account.apiKeyRevoke')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={confirm.opened}
+        onClose={confirm.close}
+        title={t('account.apiKeyRevokeTitle')}
+        body={t('account.apiKeyRevokeBody', { name: target?.name ?? '' })}
+        confirmLabel={t('account.apiKeyRevoke')}
+        busy={revoke.isPending}
+        onConfirm={() => target && revoke.mutate(target.id, { onSuccess: confirm.close })}
+      />
     </SectionCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { DeviceSession } from '@signet/contracts';
 import { IconAlertTriangle, IconDeviceDesktop, IconDeviceMobile, IconDevices } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useSessionStore } from '../../../lib/state/session-store';
 import { useEndDeviceSession } from '../api/end-device-session';
 import { useSessions } from '../api/list-sessions';
 import { dateTime, relativeTime } from '../lib/relative-time';
+import { ConfirmDialog } from './confirm-dialog';
 import { SectionCard } from './section-card';
 
 const CONFIRM_DIALOG_ID = 'end-device-session';
@@ -108,35 +109,15 @@ export function DevicesSection() {
         </Stack>
       )}
 
-      <Modal
+      <ConfirmDialog
         opened={confirm.opened}
         onClose={confirm.close}
         title={t('account.deviceSignOutTitle')}
-        centered
-        radius="lg"
-        closeButtonProps={{ 'aria-label': t('common.close') }}
-      >
-        <Stack gap="lg">
-          <Text fz="sm">{t('account.deviceSignOutBody', { device: target?.deviceName ?? '' })}</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={confirm.close} data-autofocus>
-              {t('account.cancel')}
-            </Button>
-            <Button
-              color="red"
-              loading={end.isPending}
-              onClick={() =>
-                target &&
-                end.mutate(target.id, {
-                  onSuccess: confirm.close,
-                })
-              }
-            >
-              {t('account.deviceSignOut')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        body={t('account.deviceSignOutBody', { device: target?.deviceName ?? '' })}
+        confirmLabel={t('account.deviceSignOut')}
+        busy={end.isPending}
+        onConfirm={() => target && end.mutate(target.id, { onSuccess: confirm.close })}
+      />
     </SectionCard>
   );
 }

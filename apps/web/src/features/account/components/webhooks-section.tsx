@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Divider, Group, Modal, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Divider, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { WebhookEndpoint } from '@signet/contracts';
 import { IconAlertTriangle, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteWebhook, useRotateWebhookSecret, useUpdateWebhook, useWebhookEndpoints } from '../api/webhooks';
+import { ConfirmDialog } from './confirm-dialog';
 import { NewWebhookForm } from './new-webhook-form';
 import { SectionCard } from './section-card';
 import { ShownOnceSecret } from './shown-once-secret';
@@ -47,21 +48,15 @@ export function WebhooksSection() {
       </Stack>
 
       <WebhookDeliveriesModal endpoint={logOf} onClose={() => setLogOf(null)} />
-      <Modal opened={toDelete !== null} onClose={() => setToDelete(null)} title={t('account.webhookDeleteTitle')} centered radius="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
-        <Stack gap="lg">
-          <Text fz="sm" style={{ wordBreak: 'break-all' }}>
-            {t('account.webhookDeleteBody', { url: toDelete?.url ?? '' })}
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setToDelete(null)} data-autofocus>
-              {t('account.cancel')}
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}>
-              {t('account.webhookDelete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={t('account.webhookDeleteTitle')}
+        body={t('account.webhookDeleteBody', { url: toDelete?.url ?? '' })}
+        confirmLabel={t('account.webhookDelete')}
+        busy={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete.id, { onSuccess: () => setToDelete(null) })}
+      />
     </SectionCard>
   );
 }
