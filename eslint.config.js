@@ -20,6 +20,8 @@ const domainLayers = [
   ['account'],
   ['documents'],
   ['agreement-core'],
+  // Reminders and expiry: built on the core, booked by sending and signing.
+  ['follow-up'],
   ['agreements', 'signing'],
   ['completion', 'templates'],
 ];

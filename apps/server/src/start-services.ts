@@ -4,7 +4,7 @@ import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { sweepUnsealedAgreements } from './domain/completion/sweep-unsealed-agreements.js';
 import { JOBS_CHANNEL, JobWorker, scheduleCompletionSweep, scheduleDailyMaintenance } from './jobs/index.js';
-import { billingJobHandlers, completionJobHandlers, mailJobHandlers, maintenanceJobHandlers, onJobGaveUp, templateJobHandlers, webhookJobHandlers } from './worker/index.js';
+import { billingJobHandlers, completionJobHandlers, followUpJobHandlers, mailJobHandlers, maintenanceJobHandlers, onJobGaveUp, templateJobHandlers, webhookJobHandlers } from './worker/index.js';
 import { createMailer } from './mail/index.js';
 import { createSealProvider } from './seal/seal-identity-store.js';
 import { createPaymentProviders } from './payments/index.js';
@@ -30,7 +30,7 @@ export async function startServices(config: Config, log: (error: unknown) => voi
   await seal.identity();
   const worker = config.jobs.worker
     ? new JobWorker(database.db, {
-        handlers: { ...mailJobHandlers({ mailer, files }), ...maintenanceJobHandlers(), ...completionJobHandlers({ files, seal, publicUrl: config.publicUrl }), ...templateJobHandlers({ publicUrl: config.publicUrl }), ...billingJobHandlers(), ...webhookJobHandlers({ publicUrl: config.publicUrl, allowHosts: config.webhooks.allowHosts }) },
+        handlers: { ...mailJobHandlers({ mailer, files }), ...maintenanceJobHandlers(), ...completionJobHandlers({ files, seal, publicUrl: config.publicUrl }), ...templateJobHandlers({ publicUrl: config.publicUrl }), ...billingJobHandlers(), ...webhookJobHandlers({ publicUrl: config.publicUrl, allowHosts: config.webhooks.allowHosts }), ...followUpJobHandlers({ publicUrl: config.publicUrl }) },
         concurrency: config.jobs.concurrency,
         onError: log,
         onGaveUp: onJobGaveUp(database.db),

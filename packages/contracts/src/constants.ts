@@ -49,8 +49,11 @@ export type Region = (typeof REGIONS)[number];
 /** Size units of spec 9, shown with two decimals. */
 export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 
-/** The sender-visible agreement states of spec 4. */
-export const AGREEMENT_STATUSES = ['draft', 'updating', 'waiting', 'completed', 'failed', 'declined', 'voided'] as const;
+/**
+ * The sender-visible agreement states: spec 4's seven, then Signet's 'expired' (issue 18): its
+ * expiry date passed before every signer signed. Not final: extending the date reopens it.
+ */
+export const AGREEMENT_STATUSES = ['draft', 'updating', 'waiting', 'completed', 'failed', 'declined', 'voided', 'expired'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 
 export const RECIPIENT_ROLES = ['signer', 'viewer'] as const;

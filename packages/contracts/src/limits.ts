@@ -48,4 +48,10 @@ export const LIMITS = {
   agreementSearchChars: 100,
   /** Agreements in one page of the list (most a client may ask for). */
   agreementsPerPage: 100,
+  /** Days before the first automatic reminder, and between reminders (issue 18). */
+  reminderDays: 60,
+  /** Automatic reminders one signer may get for one agreement. */
+  remindersPerSigner: 10,
+  /** Furthest an expiry date may be set, in days from now. */
+  expiryDays: 365,
 } as const;

@@ -5,3 +5,4 @@ export { maintenanceJobHandlers } from './maintenance-job-handlers.js';
 export { templateJobHandlers } from './template-job-handlers.js';
 export { billingJobHandlers } from './billing-job-handlers.js';
 export { webhookJobHandlers } from './webhook-job-handlers.js';
+export { followUpJobHandlers } from './follow-up-job-handlers.js';

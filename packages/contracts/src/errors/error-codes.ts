@@ -106,6 +106,8 @@ export const ErrorCode = {
   IdempotencyKeyReused: 8104,
   /** Signet (issue 18): the first request with this Idempotency-Key has not finished yet. */
   IdempotencyInProgress: 8105,
+  /** Signet (issue 18): an agreement's expiry date must lie ahead (and within LIMITS.expiryDays). */
+  ExpiryNotAhead: 8106,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -54,6 +54,7 @@ export const enUS = {
   http_error_8103: 'This account has as many API keys as allowed. Revoke one you no longer use.',
   http_error_8104: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
   http_error_8105: 'The first request with this Idempotency-Key is still running. Try again in a moment.',
+  http_error_8106: 'Choose an expiry date after today and within a year.',
 
   operation_failed: 'Operation failed, please try again.',
   device_limit:
@@ -124,6 +125,7 @@ export const enUS = {
   status_failed: 'Failed',
   status_declined: 'Declined',
   status_voided: 'Voided',
+  status_expired: 'Expired',
 
   role_signer: 'Needs to sign',
   role_viewer: 'Needs to view',

@@ -53,6 +53,7 @@ export const zhCN: MessageCatalogue = {
   http_error_8103: '此账号的 API 密钥已达上限，请撤销不再使用的密钥。',
   http_error_8104: '此 Idempotency-Key 已用于另一个请求，新请求请使用新的键。',
   http_error_8105: '使用此 Idempotency-Key 的首个请求仍在处理中，请稍后重试。',
+  http_error_8106: '请选择今天之后、一年以内的过期日期。',
 
   operation_failed: '操作失败，请重试。',
   device_limit: '抱歉，您的账号当前已在其他浏览器登录，超出了允许的在线设备数量。您登录后，其他设备将自动退出登录。',
@@ -122,6 +123,7 @@ export const zhCN: MessageCatalogue = {
   status_failed: '失败',
   status_declined: '已拒签',
   status_voided: '已撤销',
+  status_expired: '已过期',
 
   role_signer: '需要签署',
   role_viewer: '需要查看',

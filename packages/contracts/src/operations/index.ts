@@ -15,6 +15,7 @@ import {
   restoreAgreement,
   voidAgreement,
 } from './agreements/agreement-management.js';
+import { changeAgreementFollowUp } from './agreements/follow-up.js';
 import { getPublicConfig } from './app/get-public-config.js';
 import { getOutboxMessage, listOutbox, sendTestMail } from './dev/outbox.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './account/api-keys.js';
@@ -63,6 +64,8 @@ import { checkUsernameExists, login, logout, quickLogin, register, resetPassword
 export * from './agreements/agreement-actions.js';
 export * from './agreements/agreement-management.js';
 export * from './agreements/agreement-schemas.js';
+export * from './agreements/follow-up-schemas.js';
+export * from './agreements/follow-up.js';
 export * from './agreements/agreements.js';
 export * from './agreements/invitation-subject.js';
 export * from './agreements/send-readiness.js';
@@ -149,6 +152,7 @@ export const operations: readonly Operation[] = [
   deleteAgreement,
   restoreAgreement,
   voidAgreement,
+  changeAgreementFollowUp,
   copyAgreement,
   emptyTrash,
   listTemplates,

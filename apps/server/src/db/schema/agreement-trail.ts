@@ -2,7 +2,8 @@ import { bigint, foreignKey, index, jsonb, pgTable, text, timestamp, unique } fr
 import { agreementId, agreementRecipients } from './agreements.js';
 import { createdAt, idColumn } from './columns.js';
 
-export type NoticeKind = 'invite' | 'reminder';
+/** 'invite': Signet's own; 'reminder': re-sent by the sender; 'auto_reminder': an automatic reminder (issue 18). */
+export type NoticeKind = 'invite' | 'reminder' | 'auto_reminder';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -37,7 +38,7 @@ export const agreementNotices = pgTable(
     id: idColumn(),
     agreementId: agreementId(),
     recipientId: bigint('recipient_id', { mode: 'bigint' }).notNull(),
-    /** 'invite': sent by Signet (at send, or when a signer's turn comes); 'reminder': re-sent by the sender (counted against the daily limit). */
+    /** 'invite': sent by Signet (at send, or when a signer's turn comes); 'reminder' (by the sender) and 'auto_reminder' count against the daily limit. */
     kind: text('kind').$type<NoticeKind>().notNull().default('invite'),
     tokenHash: text('token_hash').notNull(),
     mailJobId: bigint('mail_job_id', { mode: 'bigint' }),

@@ -14,7 +14,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { AgreementStatus, FieldType, Locale, RecipientRole, RecipientStatus } from '@signet/contracts';
+import type { AgreementStatus, FieldType, Locale, RecipientRole, RecipientStatus, Reminders } from '@signet/contracts';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { documents, type DocumentKind, type PageSize } from './documents.js';
 import { templateVersions } from './templates.js';
@@ -64,6 +64,15 @@ export const agreements = pgTable(
     voidedAt: at('voided_at'),
     voidReason: text('void_reason'),
     /**
+     * When signing ends (issue 18); null for never. A job at this time moves a 'waiting' agreement
+     * to 'expired'; links answer 7601 from this moment, whether or not the job has run yet.
+     */
+    expiresAt: at('expires_at'),
+    /** When it last became 'expired'; kept after a reopening, for the trail. */
+    expiredAt: at('expired_at'),
+    /** Automatic reminders to signers whose turn it is (ZReminders); null for none. */
+    reminders: jsonb('reminders').$type<Reminders>(),
+    /**
      * What the sender's search looks in, lower-cased: the name, then each recipient's
      * `lower(name) || ' ' || email`, joined by U+001F (which a search cannot contain).
      * Written only by the triggers of migration 0013, never by the application.
@@ -84,8 +93,9 @@ export const agreements = pgTable(
     check('agreements_voided_check', sql`(${table.voidedAt} is null) = (${table.voidReason} is null) and (${table.voidedAt} is null or ${table.status} = 'voided')`),
     check(
       'agreements_status_check',
-      sql`${table.status} in ('draft', 'updating', 'waiting', 'completed', 'failed', 'declined', 'voided')`,
+      sql`${table.status} in ('draft', 'updating', 'waiting', 'completed', 'failed', 'declined', 'voided', 'expired')`,
     ),
+    check('agreements_expired_check', sql`${table.status} <> 'expired' or (${table.expiredAt} is not null and ${table.expiresAt} is not null)`),
     check('agreements_draft_step_check', sql`${table.draftStep} between 1 and 3`),
     check('agreements_sent_check', sql`${table.status} = 'draft' or ${table.sentAt} is not null`),
     check('agreements_revision_check', sql`${table.revision} >= 0`),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { DEFAULT_REMINDERS, type Reminders } from '@signet/contracts';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -23,6 +24,8 @@ export const users = pgTable(
     avatarKey: text('avatar_key'),
     avatarUpdatedAt: at('avatar_updated_at'),
     emailVerifiedAt: at('email_verified_at'),
+    /** The reminders this account's new agreements start with (issue 18); null for none. */
+    reminderDefaults: jsonb('reminder_defaults').$type<Reminders>().default(DEFAULT_REMINDERS),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -32,6 +32,7 @@ export function presentUser(user: UserRow, now: Date = new Date()): UserInfo {
     // Companies (enterprise teams) arrive with the enterprise plan's issue.
     companyId: null,
     createdAt: user.createdAt.toISOString(),
+    reminders: user.reminderDefaults,
   };
 }
 

@@ -7,7 +7,7 @@ import { recordAgreementEvent, type AgreementEvent } from './record-agreement-ev
 import { assertTransition } from './status-machine.js';
 
 /** Columns that change together with the status (when it was sent or voided, why, the revision). */
-export type StatusChangeValues = Partial<Pick<AgreementRow, 'sentAt' | 'voidedAt' | 'voidReason' | 'name' | 'draftStep' | 'revision'>>;
+export type StatusChangeValues = Partial<Pick<AgreementRow, 'sentAt' | 'voidedAt' | 'voidReason' | 'name' | 'draftStep' | 'revision' | 'expiresAt' | 'expiredAt' | 'reminders'>>;
 
 /**
  * The one writer of `agreements.status` (a search test keeps it so). Checks the change

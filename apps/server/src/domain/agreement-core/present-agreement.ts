@@ -45,6 +45,8 @@ export function presentAgreement(row: AgreementRow, parts: AgreementParts, origi
     })),
     fields: parts.fields.map((field) => ({ id: field.id, recipientId: field.recipientId, ...fieldPlacement(field) })),
     sentAt: row.sentAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    reminders: row.reminders,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,

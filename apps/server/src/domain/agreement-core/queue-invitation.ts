@@ -22,15 +22,15 @@ export const NOTICE_TTL_DAYS = 30;
 export async function queueInvitation(
   tx: Db,
   input: {
-    /** The sender at send, or the signer whose signature made it the next signer's turn. */
-    actor: Actor | SignerActor;
+    /** The sender at send, the signer whose signature made it the next signer's turn, or null for Signet itself (a reminder). */
+    actor: Actor | SignerActor | null;
     agreement: AgreementRow;
     sender: UserRow;
     recipient: AgreementRecipientRow;
     documents: readonly AgreementDocumentRow[];
     publicUrl: string;
     now: Date;
-    /** A re-send by the sender counts against the daily limit; Signet's own invitations do not. */
+    /** Re-sends by the sender and automatic reminders count against the daily limit; Signet's own invitations do not. */
     kind?: NoticeKind;
   },
 ): Promise<{ noticeId: bigint; mailJobId: bigint }> {
@@ -43,6 +43,7 @@ export async function queueInvitation(
       recipientId: recipient.id,
       kind: input.kind ?? 'invite',
       tokenHash: hashToken(token),
+      createdAt: input.now,
       expiresAt: new Date(input.now.getTime() + NOTICE_TTL_DAYS * 24 * 3600 * 1000),
     })
     .returning({ id: agreementNotices.id });
@@ -58,6 +59,8 @@ export async function queueInvitation(
       role: recipient.role,
       link: noticeLink(input.publicUrl, { recipientId: recipient.id, noticeId: notice.id, token }),
       validDays: NOTICE_TTL_DAYS,
+      reminder: input.kind === 'reminder' || input.kind === 'auto_reminder',
+      expiresAt: agreement.expiresAt,
     },
     recipientLocale(recipient, sender),
   );
@@ -76,9 +79,9 @@ export async function queueInvitation(
   await recordAgreementEvent(tx, {
     agreementId: agreement.id,
     type: 'invitation_queued',
-    ...byActor(input.actor),
+    ...(input.actor ? byActor(input.actor) : {}),
     recipientId: recipient.id,
-    data: { recipientId: recipient.id.toString(), noticeId: notice.id.toString(), mailJobId: job.id.toString() },
+    data: { recipientId: recipient.id.toString(), noticeId: notice.id.toString(), mailJobId: job.id.toString(), kind: input.kind ?? 'invite' },
   });
   return { noticeId: notice.id, mailJobId: job.id };
 }

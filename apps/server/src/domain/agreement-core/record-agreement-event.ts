@@ -35,6 +35,12 @@ export type AgreementEventType =
   | 'void_mail_queued'
   | 'copied'
   | 'copied_from'
+  // Reminders and expiry (issue 18).
+  | 'reminded'
+  | 'expired'
+  | 'expiry_mail_queued'
+  | 'follow_up_changed'
+  | 'reopened'
   // Templates (issue 14): on a template's working copy, and on agreements saved as or made from one.
   | 'template_created'
   | 'template_published'

@@ -30,6 +30,8 @@ export function senderActions(state: SenderActionState): AgreementAction[] {
   if (state.status === 'draft' || state.status === 'updating') actions.push('edit');
   if (state.status === 'waiting' && !state.selfSign && !state.hasSignature) actions.push('revise');
   if (state.status === 'waiting' && !state.selfSign && state.hasPendingSigner) actions.push('notify');
+  // Expiry date and reminders (issue 18): changed while out for signature, extended once expired.
+  if ((state.status === 'waiting' && !state.selfSign) || state.status === 'expired') actions.push('follow_up');
   if (state.status === 'failed') actions.push('retry_completion');
   if (state.status === 'completed') actions.push('download_final');
   const canVoid = state.status !== 'draft' && canTransition(state.status, 'voided');

@@ -4,6 +4,8 @@ interface AgreementState {
   status: AgreementStatus;
   deletedAt: Date | null;
   signingOrder: boolean;
+  /** Absent where only the status matters (a template, a summary). */
+  expiresAt?: Date | null;
 }
 
 interface RecipientState {
@@ -18,12 +20,16 @@ interface RecipientState {
  * 7408 voided, 7407 declined, 7202 abandoned (a draft: it was never sent), 7025 locked
  * while its sender has taken it back to change it ('updating'; try later: once it is
  * sent again the signer gets a new link, and the old ones answer 7602).
+ * 7601 expired (issue 18), or still 'waiting' past its date before the expiry job ran.
  * 'waiting', 'completed' and 'failed' (sealing failed after every signature) stay open
  * for viewing.
  */
-export function closedCode(agreement: Pick<AgreementState, 'status' | 'deletedAt'>): ErrorCode | null {
+export function closedCode(agreement: Pick<AgreementState, 'status' | 'deletedAt' | 'expiresAt'>, now: Date = new Date()): ErrorCode | null {
   if (agreement.deletedAt) return ErrorCode.ProcessDeleted;
+  if (agreement.status === 'waiting' && agreement.expiresAt && agreement.expiresAt.getTime() <= now.getTime()) return ErrorCode.LinkExpired;
   switch (agreement.status) {
+    case 'expired':
+      return ErrorCode.LinkExpired;
     case 'voided':
       return ErrorCode.ProcessVoided;
     case 'declined':
@@ -38,8 +44,8 @@ export function closedCode(agreement: Pick<AgreementState, 'status' | 'deletedAt
 }
 
 /** Throws the closedCode, if any. */
-export function assertOpen(agreement: Pick<AgreementState, 'status' | 'deletedAt'>): void {
-  const code = closedCode(agreement);
+export function assertOpen(agreement: Pick<AgreementState, 'status' | 'deletedAt' | 'expiresAt'>, now?: Date): void {
+  const code = closedCode(agreement, now);
   if (code !== null) throw new AppError(code, { detail: `agreement is ${agreement.status}${agreement.deletedAt ? ' (deleted)' : ''}` });
 }
 
@@ -48,8 +54,8 @@ export function assertOpen(agreement: Pick<AgreementState, 'status' | 'deletedAt
  * open and not past its signatures (7410 completed or failed), the recipient is a
  * signer (7403 for a viewer) who has not signed (7410) or declined (7407).
  */
-export function assertCanAct(agreement: Pick<AgreementState, 'status' | 'deletedAt'>, me: Pick<RecipientState, 'role' | 'status'>): void {
-  assertOpen(agreement);
+export function assertCanAct(agreement: Pick<AgreementState, 'status' | 'deletedAt' | 'expiresAt'>, me: Pick<RecipientState, 'role' | 'status'>, now?: Date): void {
+  assertOpen(agreement, now);
   if (agreement.status === 'completed' || agreement.status === 'failed') throw new AppError(ErrorCode.ProcessCompleted);
   if (me.role !== 'signer') throw new AppError(ErrorCode.NoPermission, { detail: 'viewers only view' });
   if (me.status === 'signed') throw new AppError(ErrorCode.ProcessCompleted, { detail: 'signed already' });

@@ -28,6 +28,9 @@ describe('agreement status machine', () => {
         'waiting->updating',
         'failed->waiting',
         'failed->completed',
+        'waiting->expired',
+        'expired->waiting',
+        'expired->voided',
       ].sort(),
     );
   });
@@ -46,6 +49,8 @@ describe('agreement status machine', () => {
     expect(codeOf('draft', 'voided')).toBe(ErrorCode.ProcessAbandoned);
     expect(codeOf('draft', 'completed')).toBe(ErrorCode.ProcessAbandoned);
     expect(codeOf('waiting', 'draft')).toBe(ErrorCode.ParameterError);
+    // Expired: the sender is told to choose a later date.
+    expect(codeOf('expired', 'updating')).toBe(ErrorCode.ExpiryNotAhead);
   });
 });
 
@@ -55,8 +60,9 @@ describe('senderActions', () => {
   it('offers what each state allows', () => {
     expect(senderActions({ ...base, status: 'draft' })).toEqual(['edit', 'copy', 'delete']);
     expect(senderActions({ ...base, status: 'updating' })).toEqual(['edit', 'void', 'copy']);
-    expect(senderActions(base)).toEqual(['revise', 'notify', 'void', 'copy']);
-    expect(senderActions({ ...base, hasSignature: true })).toEqual(['notify', 'void', 'copy']);
+    expect(senderActions(base)).toEqual(['revise', 'notify', 'follow_up', 'void', 'copy']);
+    expect(senderActions({ ...base, hasSignature: true })).toEqual(['notify', 'follow_up', 'void', 'copy']);
+    expect(senderActions({ ...base, status: 'expired' })).toEqual(['follow_up', 'void', 'copy']);
     // Every signer signed: the seal is pending, and nothing may throw the signatures away.
     expect(senderActions({ ...base, hasPendingSigner: false, hasSignature: true })).toEqual(['copy']);
     expect(senderActions({ ...base, selfSign: true })).toEqual(['void', 'copy']);

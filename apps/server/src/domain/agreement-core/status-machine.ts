@@ -9,6 +9,10 @@ import { AppError, ErrorCode, type AgreementStatus } from '@signet/contracts';
  * 'updating' is the sender taking a sent agreement nobody has signed back to change it
  * (reviseAgreement): its links then answer 7025 (locked, try later) until it is sent
  * again, with new links (the old ones answer 7602) and no new quota.
+ *
+ * 'expired' (issue 18) is Signet's eighth state, beside the spec's seven: the agreement's
+ * expiry date passed while it was waiting for signatures. Its links answer 7601. It is not
+ * final: a later date reopens it ('waiting', the signers whose turn it is invited again).
  */
 export const STATUS_TRANSITIONS = {
   draft: { waiting: 'the sender sends it' },
@@ -19,7 +23,9 @@ export const STATUS_TRANSITIONS = {
     declined: 'a signer declined',
     voided: 'the sender voided it',
     updating: 'the sender took it back to change it',
+    expired: 'its expiry date passed before every signature',
   },
+  expired: { waiting: 'the sender set a later date', voided: 'the sender voids it' },
   failed: { waiting: 'the sender retried sealing', completed: 'a retried sealing finished' },
   completed: {},
   declined: {},
@@ -50,7 +56,7 @@ export function canTransition(from: AgreementStatus, to: AgreementStatus): boole
 /**
  * Throws when `from → to` is not an allowed change. The code is the one the spec has for
  * the state the agreement is stuck in (7408 voided, 7407 declined, 7410 completed, 7202
- * a draft that was never sent or one being updated), else 403; callers that know better
+ * a draft that was never sent or one being updated, 8106 expired: set a later date), else 403; callers that know better
  * check first.
  */
 export function assertTransition(from: AgreementStatus, to: AgreementStatus): void {
@@ -67,6 +73,8 @@ export function assertTransition(from: AgreementStatus, to: AgreementStatus): vo
     case 'draft':
     case 'updating':
       throw new AppError(ErrorCode.ProcessAbandoned, { detail });
+    case 'expired':
+      throw new AppError(ErrorCode.ExpiryNotAhead, { detail });
     default:
       throw new AppError(ErrorCode.ParameterError, { detail });
   }

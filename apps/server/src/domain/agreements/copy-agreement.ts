@@ -37,6 +37,8 @@ export async function copyAgreement(db: Db, input: { actor: Actor; agreementId: 
         subject: source.subject,
         message: source.message,
         draftStep: 1,
+        // The reminders carry over; a date is the old agreement's own, so the copy starts without one.
+        reminders: source.reminders,
       })
       .returning();
     if (!copy) throw new Error('agreement insert returned nothing');

@@ -33,6 +33,9 @@ export async function createAgreement(db: Db, input: { actor: Actor; draft: Draf
         subject: draft.subject,
         message: draft.message,
         draftStep: draft.draftStep,
+        expiresAt: draft.expiresAt ? new Date(draft.expiresAt) : null,
+        // Absent: the account's default reminders (issue 18).
+        reminders: draft.reminders === undefined ? owner.reminderDefaults : draft.reminders,
       })
       .returning();
     if (!row) throw new Error('agreement insert returned nothing');

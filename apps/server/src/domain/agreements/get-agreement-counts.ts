@@ -53,6 +53,7 @@ export async function getAgreementCounts(db: Db, input: { userId: bigint }): Pro
     voided: live('voided'),
     failed: live('failed'),
     updating: live('updating'),
+    expired: live('expired'),
     trash: owned.filter((row) => row.trashed).reduce((sum, row) => sum + row.n, 0),
   };
   const fingerprint = JSON.stringify([owned.map((row) => [row.status, row.trashed, row.n]).sort(), latest[0] ?? null, received[0] ?? null]);

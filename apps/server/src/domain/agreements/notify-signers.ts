@@ -1,7 +1,8 @@
-import { and, count, eq, gte } from 'drizzle-orm';
 import { AppError, ErrorCode, MAX_NOTIFICATIONS_PER_SIGNER_PER_DAY, type Agreement } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
-import { agreementNotices } from '../../db/schema/index.js';
+import { isPastExpiry } from '../follow-up/follow-up-rules.js';
+import { noticesToday } from '../follow-up/reminder-state.js';
+import { scheduleFollowUp } from '../follow-up/schedule-follow-up.js';
 import { getUserById } from '../account/users-repository.js';
 import { assertOpen } from '../agreement-core/signing-rules.js';
 import { loadAgreementParts, type AgreementRecipientRow } from '../agreement-core/agreements-repository.js';
@@ -19,15 +20,12 @@ export function notifyTargets<R extends Pick<AgreementRecipientRow, 'role' | 'st
   return scope === 'next' ? pending.slice(0, 1) : pending;
 }
 
-/** Midnight UTC of `now`'s day: the daily re-send limit counts per calendar day in UTC. */
-const startOfUtcDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
-
 /**
  * Re-sends invitations (spec 4 "re-send notifications to all signers or only to the
  * next signer"), in one transaction with the agreement locked. Each is a new notice,
  * so the signer's older links answer 7602. Refused as a whole, before anything is
- * queued, when a target already had its daily re-sends (7603; Signet's own
- * invitations at send or when a turn comes do not count).
+ * queued, when a target already had its daily notices (7603: re-sends and automatic
+ * reminders count; Signet's own invitations at send or when a turn comes do not).
  */
 export async function notifySigners(
   db: Db,
@@ -36,6 +34,8 @@ export async function notifySigners(
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const row = await requireOwnAgreement(tx, input.actor.userId, input.agreementId, { forUpdate: true });
+    // Past its date nobody can sign: the sender sets a later date instead (changeAgreementFollowUp).
+    if (!row.deletedAt && (row.status === 'expired' || isPastExpiry(row, now))) throw new AppError(ErrorCode.ExpiryNotAhead, { detail: 'the agreement has expired' });
     assertOpen(row);
     if (row.status !== 'waiting') throw new AppError(ErrorCode.ProcessCompleted, { detail: `agreement is ${row.status}` });
     const parts = await loadAgreementParts(tx, row.id);
@@ -43,11 +43,7 @@ export async function notifySigners(
     if (targets.length === 0) throw new AppError(ErrorCode.NoPendingSigners);
 
     for (const recipient of targets) {
-      const [today] = await tx
-        .select({ notices: count() })
-        .from(agreementNotices)
-        .where(and(eq(agreementNotices.recipientId, recipient.id), eq(agreementNotices.kind, 'reminder'), gte(agreementNotices.createdAt, startOfUtcDay(now))));
-      if ((today?.notices ?? 0) >= MAX_NOTIFICATIONS_PER_SIGNER_PER_DAY) {
+      if ((await noticesToday(tx, recipient.id, now)) >= MAX_NOTIFICATIONS_PER_SIGNER_PER_DAY) {
         throw new AppError(ErrorCode.NotifyLimitReached, { data: { recipientIndex: parts.recipients.indexOf(recipient) } });
       }
     }
@@ -62,6 +58,9 @@ export async function notifySigners(
       ...byActor(input.actor),
       data: { scope: input.scope, recipientIds: targets.map((recipient) => recipient.id.toString()) },
     });
-    return presentAgreement(row, await loadAgreementParts(tx, row.id), await loadAgreementOrigin(tx, row));
+    const after = await loadAgreementParts(tx, row.id);
+    // A re-send restarts the signers' reminder clocks.
+    await scheduleFollowUp(tx, { agreement: row, recipients: after.recipients, now });
+    return presentAgreement(row, after, await loadAgreementOrigin(tx, row));
   });
 }

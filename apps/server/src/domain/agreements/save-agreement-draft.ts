@@ -45,6 +45,9 @@ export async function saveAgreementDraft(
       subject: draft.subject,
       message: draft.message,
       draftStep: draft.draftStep,
+      // Absent: kept as they are (issue 18).
+      ...(draft.expiresAt !== undefined ? { expiresAt: draft.expiresAt ? new Date(draft.expiresAt) : null } : {}),
+      ...(draft.reminders !== undefined ? { reminders: draft.reminders } : {}),
       revision: row.revision + 1,
     });
     await recordAgreementEvent(tx, {

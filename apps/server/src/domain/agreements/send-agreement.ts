@@ -13,16 +13,20 @@ import { queueInvitation } from '../agreement-core/queue-invitation.js';
 import { byActor, type Actor } from '../agreement-core/record-agreement-event.js';
 import { assertTransition } from '../agreement-core/status-machine.js';
 import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
+import { assertExpiryAhead } from '../follow-up/follow-up-rules.js';
+import { scheduleFollowUp } from '../follow-up/schedule-follow-up.js';
 
 /**
  * Sends a draft (or an agreement being updated), all in one transaction with the agreement locked, checks first:
  * 404 / 7403, 7201 once sent (so of two parallel sends one wins), 7026 stale
  * revision, 7501 sender without e-mail, then the shared send rules of the contracts
- * (7204 no documents, 403 recipient problems, 7205 signature fields), and last the
+ * (7204 no documents, 403 recipient problems, 7205 signature fields), 8106 an expiry date
+ * that is not ahead, and last the
  * plan's quota (7206), so a refused send never uses it up. An agreement taken back to
  * change ('updating') is the same request sent again: it uses no quota. The agreement
  * then waits for its signers and the invitations are queued (see invitationTargets),
- * each a new notice, so links from before a revision answer 7602.
+ * each a new notice, so links from before a revision answer 7602; its expiry and first
+ * reminder round are booked on the job queue.
  */
 export async function sendAgreement(
   db: Db,
@@ -42,6 +46,7 @@ export async function sendAgreement(
       effectivePlan(sender, now).signersPerAgreement,
     );
     if (problem) throw problemError(problem);
+    if (row.expiresAt) assertExpiryAhead(row.expiresAt, now);
     const resent = row.status === 'updating';
     if (!resent) await consumeSignatureQuota(tx, sender.id, now);
 
@@ -59,6 +64,7 @@ export async function sendAgreement(
     for (const recipient of targets) {
       await queueInvitation(tx, { actor, agreement: sent, sender, recipient, documents: parts.documents, publicUrl: input.publicUrl, now });
     }
+    await scheduleFollowUp(tx, { agreement: sent, recipients: (await loadAgreementParts(tx, sent.id)).recipients, now });
     return presentAgreement(sent, parts, await loadAgreementOrigin(tx, sent));
   });
 }

@@ -5,12 +5,14 @@ import type { AgreementDocumentRow, AgreementRecipientRow, AgreementRow } from '
 import { queueInvitation } from '../agreement-core/queue-invitation.js';
 import { bySigner, recordAgreementEvent, type SignerActor } from '../agreement-core/record-agreement-event.js';
 import { allSigned, nextSignerToInvite } from '../agreement-core/signing-rules.js';
+import { listRecipients } from '../agreement-core/signing-repository.js';
+import { scheduleFollowUp } from '../follow-up/schedule-follow-up.js';
 
 /**
  * What follows a signature, in its transaction: with every signer signed, the
  * sealing job is enqueued (once per agreement) and the agreement stays 'waiting'
  * until sealing completes it; otherwise, with the order on, the next signer is
- * invited.
+ * invited (and their reminders booked).
  */
 export async function afterSignature(
   tx: Db,
@@ -46,4 +48,6 @@ export async function afterSignature(
     publicUrl: input.publicUrl,
     now: input.now,
   });
+  // The next signer's reminder clock starts with their turn.
+  await scheduleFollowUp(tx, { agreement, recipients: await listRecipients(tx, agreement.id), now: input.now });
 }

@@ -61,6 +61,9 @@ async function refusalDetails(db: Db, code: SignerRefusalCode, recipientId: bigi
       return { ...base, actor: bySender, ...iso(agreement.voidedAt) };
     case ErrorCode.ProcessDeleted:
       return { ...base, actor: bySender, ...iso(agreement.deletedAt) };
+    case ErrorCode.LinkExpired:
+      // The agreement's own date (issue 18), when that is what ended it, rather than the link's.
+      return agreement.expiresAt && (agreement.status === 'expired' || agreement.expiresAt <= new Date()) ? { ...base, agreementStatus: 'expired', ...iso(agreement.expiresAt) } : base;
     case ErrorCode.ProcessCompleted:
       if (agreement.status === 'completed') return { ...base, ...iso((await findCompletion(db, agreement.id))?.sealedAt) };
       return me.signedAt ? { ...base, actor: { name: me.name, you: true }, ...iso(me.signedAt) } : base;

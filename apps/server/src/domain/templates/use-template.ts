@@ -52,6 +52,7 @@ export async function useTemplate(
         subject: values.subject ?? source.subject,
         message: values.message ?? source.message,
         templateVersionId: version.id,
+        reminders: owner.reminderDefaults,
       })
       .returning();
     if (!row) throw new Error('agreement insert returned nothing');

@@ -1,6 +1,7 @@
 import { invitationSubject, type Locale, type RecipientRole } from '@signet/contracts';
 import type { MailMessage } from '../mailer.js';
 import { escapeHtml } from './escape-html.js';
+import { formatMailTime } from './mail-time.js';
 
 /** What an invitation to sign or view says. User-typed text is escaped in the HTML part. */
 export interface InvitationMail {
@@ -14,6 +15,10 @@ export interface InvitationMail {
   role: RecipientRole;
   link: string;
   validDays: number;
+  /** A reminder (by the sender, or automatic): the subject and first line say so. */
+  reminder?: boolean;
+  /** When signing ends, if the sender set a date. */
+  expiresAt?: Date | null;
 }
 
 type Texts = {
@@ -24,6 +29,9 @@ type Texts = {
   validity: (days: number) => string;
   noAccount: string;
   ignore: string;
+  reminder: (subject: string) => string;
+  reminderIntro: string;
+  signBy: (when: string) => string;
 };
 
 const TEXTS: Record<Locale, Texts> = {
@@ -38,6 +46,9 @@ const TEXTS: Record<Locale, Texts> = {
     validity: (days) => `This link is personal to you and works for ${days} days.`,
     noAccount: 'You do not need a Signet account to open it.',
     ignore: 'If you did not expect this e-mail, you can ignore it.',
+    reminder: (subject) => `Reminder: ${subject}`,
+    reminderIntro: 'This is a reminder: the agreement below is still waiting for you. Earlier links no longer open it; use the button in this e-mail.',
+    signBy: (when) => `Please sign before ${when}. After that the agreement expires.`,
   },
   'zh-CN': {
     intro: {
@@ -50,6 +61,9 @@ const TEXTS: Record<Locale, Texts> = {
     validity: (days) => `此链接仅供您本人使用，${days} 天内有效。`,
     noAccount: '打开链接无需注册 Signet 账号。',
     ignore: '如果您没有预期收到此邮件，可以忽略它。',
+    reminder: (subject) => `提醒：${subject}`,
+    reminderIntro: '提醒您：以下协议仍在等待您处理。之前的链接已失效，请使用本邮件中的按钮。',
+    signBy: (when) => `请在 ${when} 之前签署，之后该协议将过期。`,
   },
 };
 
@@ -65,16 +79,21 @@ export function renderInvitationMail(mail: InvitationMail, locale: Locale): Omit
   const t = TEXTS[locale];
   const intro = t.intro[mail.role](mail.senderName, mail.senderEmail, mail.agreementName);
   const message = mail.message.trim();
+  const reminderLines = mail.reminder ? [t.reminderIntro] : [];
+  const deadline = mail.expiresAt && mail.role === 'signer' ? [t.signBy(formatMailTime(mail.expiresAt, locale))] : [];
   const text = [
+    ...reminderLines,
     intro,
     ...(message ? [`${t.messageFrom(mail.senderName)}\n${message}`] : []),
     `${t.documents}\n${mail.documentNames.map((name) => `- ${name}`).join('\n')}`,
     `${t.button[mail.role]}: ${mail.link}`,
+    ...deadline,
     t.validity(mail.validDays),
     t.noAccount,
     t.ignore,
   ].join('\n\n');
   const html = [
+    ...reminderLines.map((line) => paragraph(`<strong>${escapeHtml(line)}</strong>`)),
     paragraph(escapeHtml(intro)),
     ...(message
       ? [paragraph(`${escapeHtml(t.messageFrom(mail.senderName))}<br>${escapeHtml(message).replace(/\n/g, '<br>')}`)]
@@ -83,12 +102,13 @@ export function renderInvitationMail(mail: InvitationMail, locale: Locale): Omit
     paragraph(
       `<a href="${escapeHtml(mail.link)}" style="display:inline-block;padding:12px 24px;background:#f97316;color:#fff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(t.button[mail.role])}</a>`,
     ),
+    ...deadline.map((line) => paragraph(escapeHtml(line))),
     paragraph(escapeHtml(t.validity(mail.validDays))),
     paragraph(escapeHtml(t.noAccount)),
     paragraph(`<span style="color:#666">${escapeHtml(t.ignore)}</span>`),
   ].join('');
   return {
-    subject: invitationSubject(mail, locale),
+    subject: mail.reminder ? t.reminder(invitationSubject(mail, locale)) : invitationSubject(mail, locale),
     text: `${text}\n`,
     html: `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#222">${html}</div>`,
   };

@@ -27,6 +27,7 @@ describe.each(databaseTargets())('account centre: profile, e-mail and password o
       planId: 'free',
       companyId: null,
       createdAt: expect.any(String),
+      reminders: { afterDays: 3, everyDays: 3, maxCount: 3 },
     });
     expect(JSON.stringify(res.data, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))).not.toMatch(/argon2|password/i);
   });
@@ -36,6 +37,17 @@ describe.each(databaseTargets())('account centre: profile, e-mail and password o
     const res = await callOperation(t, contract.updateProfile, { body: { name: '  Bo Chen ', locale: 'zh-CN' } }, { token });
     expect(res.data).toMatchObject({ name: 'Bo Chen', locale: 'zh-CN' });
     expect((await callOperation(t, contract.updateProfile, { body: { name: '' } }, { token })).code).toBe(403);
+  });
+
+  it('updateProfile sets the reminders new agreements start with, or none', async () => {
+    const { token } = await registerAccount(t);
+    const reminders = { afterDays: 5, everyDays: 2, maxCount: 4 };
+    expect((await callOperation(t, contract.updateProfile, { body: { reminders } }, { token })).data).toMatchObject({ reminders });
+    const draft = await callOperation(t, contract.createAgreement, { body: { name: 'Lease' } }, { token });
+    expect(draft.data).toMatchObject({ reminders, expiresAt: null });
+    expect((await callOperation(t, contract.updateProfile, { body: { reminders: null } }, { token })).data).toMatchObject({ reminders: null });
+    expect((await callOperation(t, contract.createAgreement, { body: { name: 'Lease' } }, { token })).data).toMatchObject({ reminders: null });
+    expect((await callOperation(t, contract.updateProfile, { body: { reminders: { afterDays: 0, everyDays: 1, maxCount: 1 } } }, { token })).code).toBe(403);
   });
 
   it('changeEmail moves the account to a new address proven by its code', async () => {

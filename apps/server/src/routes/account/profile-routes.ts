@@ -15,7 +15,7 @@ export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void
   registerOperation(app, deps, contract.getUserInfo, async ({ session }) => presentUser(await getUserById(db, session.userId)));
 
   registerOperation(app, deps, contract.updateProfile, async ({ session, body }) =>
-    presentUser(await updateProfile(db, { userId: session.userId, name: body.name, locale: body.locale })),
+    presentUser(await updateProfile(db, { userId: session.userId, name: body.name, locale: body.locale, reminders: body.reminders })),
   );
 
   registerOperation(app, deps, contract.changeEmail, async ({ session, body, meta }) =>

@@ -100,6 +100,7 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
         'deleteAgreement',
         'restoreAgreement',
         'voidAgreement',
+        'changeAgreementFollowUp',
         'copyAgreement',
         'emptyTrash',
         'listTemplates',

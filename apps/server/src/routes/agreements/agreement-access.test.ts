@@ -27,6 +27,11 @@ const SENDER_ROUTES: Route[] = [
   { operation: contract.getAgreementVersion, input: ofFlow, ofAgreement: true },
   { operation: contract.getAgreementTimeline, input: ofFlow, ofAgreement: true },
   { operation: contract.notifySigners, input: (flowId) => ({ ...ofFlow(flowId), body: { scope: 'all' } }), ofAgreement: true },
+  {
+    operation: contract.changeAgreementFollowUp,
+    input: (flowId) => ({ ...ofFlow(flowId), body: { expiresAt: new Date(Date.now() + 7 * 86_400_000).toISOString(), reminders: { afterDays: 2, everyDays: 2, maxCount: 2 } } }),
+    ofAgreement: true,
+  },
   { operation: contract.copyAgreement, input: ofFlow, ofAgreement: true },
   { operation: contract.voidAgreement, input: (flowId) => ({ ...ofFlow(flowId), body: { reason: 'Matrix' } }), ofAgreement: true },
   { operation: contract.deleteAgreement, input: ofFlow, ofAgreement: true },

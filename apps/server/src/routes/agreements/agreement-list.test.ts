@@ -49,7 +49,7 @@ describe.each(databaseTargets())('the agreements index on %s', (kind) => {
     expect(names(await list(me.token, { q: '%' }))).toEqual([]);
 
     const row = (await list(me.token, { box: 'waiting' })).result.items[0];
-    expect(row).toMatchObject({ id: sent.id, role: 'sender', sender: null, myAction: null, documentCount: 1, actions: ['revise', 'notify', 'void', 'copy'] });
+    expect(row).toMatchObject({ id: sent.id, role: 'sender', sender: null, myAction: null, documentCount: 1, actions: ['revise', 'notify', 'follow_up', 'void', 'copy'] });
     expect(row?.recipients).toEqual([{ id: sent.recipients[0]?.id, name: 'Ann Lee', email: 'ann.lee@example.test', role: 'signer', status: 'invited', deliveryFailed: false }]);
 
     const seen: string[] = [];

@@ -10,11 +10,12 @@ import { getAgreementVersion } from '../../domain/agreements/get-agreement-versi
 import { listAgreements } from '../../domain/agreements/list-agreements.js';
 import { restoreAgreement } from '../../domain/agreements/restore-agreement.js';
 import { voidAgreement } from '../../domain/agreements/void-agreement.js';
+import { changeFollowUp } from '../../domain/follow-up/change-follow-up.js';
 import { actorOf } from '../../http/actor.js';
 import { registerOperation } from '../../http/register-operation.js';
 
 
-/** Managing agreements (issue 8): the index, counts, timeline, version, trash, void and copy. */
+/** Managing agreements (issue 8): the index, counts, timeline, version, trash, void and copy; expiry and reminders (issue 18). */
 export function registerAgreementManagementRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
 
@@ -29,6 +30,14 @@ export function registerAgreementManagementRoutes(app: FastifyInstance, deps: Ap
 
   registerOperation(app, deps, contract.voidAgreement, async ({ session, meta, params, body }) => {
     return voidAgreement(db, { actor: actorOf(session, meta), agreementId: params.agreementId, reason: body.reason });
+  });
+
+  registerOperation(app, deps, contract.changeAgreementFollowUp, async ({ session, meta, params, body }) => {
+    const change = {
+      ...(body.expiresAt !== undefined ? { expiresAt: body.expiresAt === null ? null : new Date(body.expiresAt) } : {}),
+      ...(body.reminders !== undefined ? { reminders: body.reminders } : {}),
+    };
+    return changeFollowUp(db, { actor: actorOf(session, meta), agreementId: params.agreementId, change, publicUrl: deps.config.publicUrl });
   });
 
   registerOperation(app, deps, contract.emptyTrash, async ({ session }) => emptyTrash(db, deps.files, { userId: session.userId }));

@@ -35,7 +35,7 @@ describe.each(databaseTargets())('managing agreements on %s', (kind) => {
     expect((await callOperation(t, contract.notifySigners, { params: { flowId: agreement.id }, body: { scope: 'all' } }, { token: me.token })).code).toBe(7203);
 
     const restored = await callOperation(t, contract.restoreAgreement, { params: { flowId: agreement.id } }, { token: me.token });
-    expect(restored).toMatchObject({ code: 200, data: { status: 'waiting', deletedAt: null, actions: ['revise', 'notify', 'void', 'copy'] } });
+    expect(restored).toMatchObject({ code: 200, data: { status: 'waiting', deletedAt: null, actions: ['revise', 'notify', 'follow_up', 'void', 'copy'] } });
     expect((await signerView(t, agreement.recipients[0]?.id ?? 0n, { signerToken })).code).toBe(200);
     expect(await callOperation(t, contract.restoreAgreement, { params: { flowId: agreement.id } }, { token: me.token })).toMatchObject({ code: 403, msg: 'This agreement is not in the trash.' });
     expect(await events(agreement.id)).toEqual(expect.arrayContaining(['deleted', 'restored']));

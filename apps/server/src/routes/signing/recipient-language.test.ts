@@ -53,7 +53,7 @@ describe.each(databaseTargets())('mails in the recipient language on %s', (kind)
     const annBefore = await newestMailId(t, ann.email);
     expect((await notify(me.token, agreement.id, 'next')).code).toBe(200);
     const resent = await readLatestMail(t, ann.email, { afterId: annBefore });
-    expect(resent.subject).toBe(`${me.user.name} 邀请您签署“Lease”`);
+    expect(resent.subject).toBe(`提醒：${me.user.name} 邀请您签署“Lease”`); // a re-send says it is a reminder
     expect(resent.text).toContain('此链接仅供您本人使用');
 
     // A request without Accept-Language leaves the known language alone.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZReminders } from '../agreements/follow-up-schemas.js';
 import { ZIdOut } from '../../ids.js';
 import { LOCALES } from '../../i18n/locales.js';
 import { LIMITS } from '../../limits.js';
@@ -44,6 +45,8 @@ export const ZUserInfo = z.object({
   planId: z.string(),
   companyId: ZIdOut.nullable(),
   createdAt: z.string().meta({ format: 'date-time' }),
+  /** The reminders new agreements start with (issue 18); null for none. Optional in the type only; the server always sends it. */
+  reminders: ZReminders.nullable().optional(),
 });
 export type UserInfo = z.infer<typeof ZUserInfo>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZId } from '../../ids.js';
 import { LOCALES } from '../../i18n/locales.js';
 import { defineOperation } from '../../operation.js';
+import { ZReminders } from '../agreements/follow-up-schemas.js';
 import { AVATAR_MAX_BYTES, ZCode, ZDeviceSession, ZDisplayName, ZEmail, ZOk, ZPassword, ZUserInfo } from './account-schemas.js';
 
 export const getUserInfo = defineOperation({
@@ -21,7 +22,12 @@ export const updateProfile = defineOperation({
   path: '/v1/user/profile',
   summary: 'Change name or language',
   auth: 'session',
-  body: z.object({ name: ZDisplayName.optional(), locale: z.enum(LOCALES).optional() }),
+  body: z.object({
+    name: ZDisplayName.optional(),
+    locale: z.enum(LOCALES).optional(),
+    /** The reminders new agreements start with; null for none (issue 18). */
+    reminders: ZReminders.nullable().optional(),
+  }),
   response: ZUserInfo,
 });
 

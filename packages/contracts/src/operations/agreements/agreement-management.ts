@@ -17,7 +17,7 @@ const dateTime = () => z.string().meta({ format: 'date-time' });
  * sent (any status, not in the trash); the status names: my agreements in that status;
  * trash: my deleted agreements.
  */
-export const AGREEMENT_BOXES = ['all', 'action_required', 'sent', 'draft', 'updating', 'waiting', 'completed', 'declined', 'voided', 'failed', 'trash'] as const;
+export const AGREEMENT_BOXES = ['all', 'action_required', 'sent', 'draft', 'updating', 'waiting', 'completed', 'declined', 'voided', 'failed', 'expired', 'trash'] as const;
 export type AgreementBox = (typeof AGREEMENT_BOXES)[number];
 
 /** Orders of the list. updated = last change; created_desc = newest first. */
@@ -102,6 +102,8 @@ export const ZAgreementCounts = z.object({
   voided: z.number().int(),
   failed: z.number().int(),
   updating: z.number().int(),
+  /** Optional in the type only (fixtures written before issue 18); the server always sends it. */
+  expired: z.number().int().optional(),
   trash: z.number().int(),
   /**
    * Changes whenever anything in the lists changes (a signer acts, an agreement is sent,

@@ -5,6 +5,7 @@ import { LIMITS } from '../../limits.js';
 import { ZEmail } from '../account/account-schemas.js';
 import { DOCUMENT_NAME_FORBIDDEN, ZPageSize } from '../documents/document-schemas.js';
 import { AGREEMENT_ACTIONS } from './agreement-actions.js';
+import { ZExpiresAt, ZReminders } from './follow-up-schemas.js';
 import { userText } from '../../user-text.js';
 
 /** The field kinds a sender can place for a signer (step 2). */
@@ -70,6 +71,10 @@ export const ZAgreementDraftInput = z.object({
   subject: ZSubject.default(''),
   message: ZMessage.default(''),
   draftStep: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(1),
+  /** When signing ends (issue 18); checked at send. Absent: none when created, unchanged when saved. */
+  expiresAt: ZExpiresAt.optional(),
+  /** Automatic reminders, null for none. Absent: the account's default when created, unchanged when saved. */
+  reminders: ZReminders.nullable().optional(),
 });
 export type AgreementDraftInput = z.input<typeof ZAgreementDraftInput>;
 
@@ -199,6 +204,10 @@ export const ZAgreement = z.object({
   recipients: z.array(ZRecipient),
   fields: z.array(ZField),
   sentAt: z.string().nullable().meta({ format: 'date-time' }),
+  /** When signing ends; null for never. Once past, the agreement is 'expired' (changeAgreementFollowUp reopens it). */
+  expiresAt: z.string().nullable().meta({ format: 'date-time' }),
+  /** Automatic reminders to signers whose turn it is; null for none. */
+  reminders: ZReminders.nullable(),
   createdAt: z.string().meta({ format: 'date-time' }),
   updatedAt: z.string().meta({ format: 'date-time' }),
   /**

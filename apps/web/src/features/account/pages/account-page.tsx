@@ -18,6 +18,7 @@ import { LanguageSection } from '../components/language-section';
 import { PasswordSection } from '../components/password-section';
 import { PlanSection } from '../components/plan-section';
 import { ProfileSection } from '../components/profile-section';
+import { ReminderDefaultsSection } from '../components/reminder-defaults-section';
 import { PageHeader } from '../../../components/page-header';
 import { PageContainer } from '../../../components/page-container';
 
@@ -61,6 +62,7 @@ export function AccountPage() {
               <Stack gap="lg">
                 <PlanSection returnTo={returnTo} />
                 <LanguageSection />
+                <ReminderDefaultsSection userInfo={userInfo} />
                 <DevicesSection />
               </Stack>
             </Grid.Col>

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { ErrorCode, LIMITS, TIMING, type Agreement, type DraftStep } from '@signet/contracts';
+import { ErrorCode, LIMITS, TIMING, type Agreement, type DraftStep, type Reminders } from '@signet/contracts';
 import { useState, type ReactNode } from 'react';
 import { FormProvider, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { fieldIssue, isShownPath, issuesFromError } from '../lib/form-issues';
 import { maxSignersFor } from '../lib/recipient-limits';
 import { validateStep1 } from '../lib/validate-step1';
 import { DraftChangedModal } from './draft-changed-modal';
+import { FollowUpSection } from './follow-up-section';
 import { MessageSection } from './message-section';
 import { RecipientsSection } from './recipients-section';
 import { SignModeChoice } from './sign-mode-choice';
@@ -43,8 +44,8 @@ export interface Step1EditorProps {
 }
 
 /** The form as saved; a new agreement starts with one empty signer row, and so does a template with no role yet. */
-function startingValues(agreement: Agreement | undefined): Step1Values {
-  if (!agreement) return emptyStep1Values();
+function startingValues(agreement: Agreement | undefined, reminders: Reminders | null | undefined): Step1Values {
+  if (!agreement) return emptyStep1Values(reminders);
   const values = valuesFromAgreement(agreement);
   return agreement.template && values.recipients.length === 0 ? { ...values, recipients: [emptyRecipient()] } : values;
 }
@@ -53,7 +54,8 @@ function startingValues(agreement: Agreement | undefined): Step1Values {
 export function Step1Editor({ flowId, agreement, renderDocuments, onCreated }: Step1EditorProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm<Step1Values>({ defaultValues: startingValues(agreement) });
+  const accountReminders = useSessionStore((state) => state.userInfo?.reminders);
+  const form = useForm<Step1Values>({ defaultValues: startingValues(agreement, accountReminders) });
   const documents = useController({ control: form.control, name: 'documents' });
   // A template's working copy (issue 14): rows are roles, and nobody signs alone.
   const template = Boolean(agreement?.template);
@@ -165,6 +167,7 @@ export function Step1Editor({ flowId, agreement, renderDocuments, onCreated }: S
         </StepSection>
         {!selfSign && <RecipientsSection maxSigners={maxSigners} issueText={issueText} template={template} />}
         {!selfSign && <MessageSection issueText={issueText} documentName={name.trim() || firstDocumentName} />}
+        {!selfSign && <FollowUpSection issueText={issueText} template={template} />}
         <Group justify="flex-end" gap="sm" grow={false} wrap="wrap">
           <Button variant="default" size="md" loading={pending === 'draft'} disabled={saving && pending !== 'draft'} onClick={() => void onSaveDraft()}>
             {t('flow.actions.saveDraft')}

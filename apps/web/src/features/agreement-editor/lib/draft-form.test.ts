@@ -22,6 +22,8 @@ const agreement = (overrides: Partial<Agreement> = {}): Agreement => ({
   ],
   fields: [],
   sentAt: null,
+  expiresAt: null,
+  reminders: null,
   createdAt: '2025-01-01T00:00:00Z',
   updatedAt: '2025-01-01T00:00:00Z',
   ...overrides,

@@ -1,4 +1,5 @@
-import type { Agreement, AgreementDraftInput, DraftStep, RecipientRole } from '@signet/contracts';
+import type { Agreement, AgreementDraftInput, DraftStep, RecipientRole, Reminders } from '@signet/contracts';
+import { expiresAtOf, followUpValues, remindersOf, type FollowUpValues } from '../../../lib/agreements/follow-up';
 import type { ChosenDocument } from '../../../lib/agreements/chosen-document';
 
 export interface RecipientValues {
@@ -21,13 +22,15 @@ export interface Step1Values {
   signingOrder: boolean;
   subject: string;
   message: string;
+  /** Expiry day and automatic reminders (issue 18). */
+  followUp: FollowUpValues;
 }
 
 export const emptyRecipient = (role: RecipientRole = 'signer'): RecipientValues => ({ id: null, roleName: '', name: '', email: '', role, accessCode: '' });
 
-/** A new agreement starts with one empty signer row, the usual first thing to fill. */
-export function emptyStep1Values(): Step1Values {
-  return { name: '', selfSign: false, documents: [], recipients: [emptyRecipient()], signingOrder: false, subject: '', message: '' };
+/** A new agreement starts with one empty signer row, the usual first thing to fill, and the account's reminders. */
+export function emptyStep1Values(reminders?: Reminders | null): Step1Values {
+  return { name: '', selfSign: false, documents: [], recipients: [emptyRecipient()], signingOrder: false, subject: '', message: '', followUp: followUpValues({ expiresAt: null, reminders }) };
 }
 
 /** The form exactly as the saved draft is; a self-signed draft's recipient (the sender) is not a row to edit. */
@@ -59,6 +62,7 @@ export function valuesFromAgreement(agreement: Agreement): Step1Values {
     signingOrder: agreement.signingOrder,
     subject: agreement.subject,
     message: agreement.message,
+    followUp: followUpValues(agreement),
   };
 }
 
@@ -88,6 +92,9 @@ export function draftBody(values: Step1Values, draftStep: DraftStep): AgreementD
     subject: values.subject.trim(),
     message: values.message.trim(),
     draftStep,
+    // Nobody is invited when signing alone, so there is nobody to remind or to run out of time.
+    expiresAt: values.selfSign ? null : expiresAtOf(values.followUp),
+    reminders: remindersOf(values.followUp),
   };
 }
 

@@ -1,5 +1,6 @@
 import { LIMITS, ZAgreementName, ZEmail, ZMessage, ZSubject } from '@signet/contracts';
 import type { z } from 'zod';
+import { followUpProblem } from '../../../lib/agreements/follow-up';
 import type { Step1Values } from './draft-form';
 import { fieldIssue, type FieldIssue, type IssueKey } from './form-issues';
 
@@ -29,5 +30,8 @@ export function validateStep1(values: Step1Values): FieldIssue[] {
   });
   check('subject', firstKey(ZSubject, values.subject));
   check('message', firstKey(ZMessage, values.message));
+  const followUp = followUpProblem(values.followUp, new Date());
+  if (followUp === 'expiry') check('expiresAt', 'http_error_8106');
+  if (followUp === 'reminders') check('reminders', 'http_error_403');
   return issues;
 }

@@ -1,4 +1,5 @@
 import {
+  changeAgreementFollowUp,
   copyAgreement,
   deleteAgreement,
   emptyTrash,
@@ -7,6 +8,7 @@ import {
   retryAgreementCompletion,
   reviseAgreement,
   voidAgreement,
+  type Reminders,
 } from '@signet/contracts';
 import { callOperation } from '../../../lib/api/app-client';
 import { useAgreementMutation } from './use-agreement-mutation';
@@ -42,3 +44,9 @@ export const useRetryCompletion = () => useAgreementMutation((flowId: FlowId) =>
 
 /** Errors stay in the confirmation dialog (silent). */
 export const useEmptyTrash = () => useAgreementMutation(() => callOperation(emptyTrash, { body: { confirm: true } }, { silent: true }));
+
+/** Changes the expiry date or reminders; a new date reopens an expired agreement. Errors stay in the dialog (silent). */
+export const useChangeFollowUp = () =>
+  useAgreementMutation(({ flowId, expiresAt, reminders }: { flowId: FlowId; expiresAt: string | null; reminders: Reminders | null }) =>
+    callOperation(changeAgreementFollowUp, { params: params(flowId), body: { expiresAt, reminders } }, { silent: true }),
+  );

@@ -1,5 +1,5 @@
 import type { AgreementAction } from '@signet/contracts';
-import { IconArrowBackUp, IconEdit, IconBan, IconCopy, IconDownload, IconPencil, IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
+import { IconArrowBackUp, IconCalendarTime, IconEdit, IconBan, IconCopy, IconDownload, IconPencil, IconRefresh, IconSend, IconTrash } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 /** The words (`agreements.actions.*`) and icon of each action. */
@@ -13,6 +13,7 @@ export const ACTION_LABELS = {
   copy: 'agreements.actions.copy',
   retry_completion: 'agreements.actions.retry_completion',
   download_final: 'agreements.actions.download_final',
+  follow_up: 'agreements.actions.follow_up',
 } as const satisfies Record<AgreementAction, string>;
 
 export function actionIcon(action: AgreementAction, size = 16): ReactNode {
@@ -36,6 +37,8 @@ export function actionIcon(action: AgreementAction, size = 16): ReactNode {
       return <IconRefresh {...props} />;
     case 'download_final':
       return <IconDownload {...props} />;
+    case 'follow_up':
+      return <IconCalendarTime {...props} />;
   }
 }
 

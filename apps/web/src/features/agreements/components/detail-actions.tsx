@@ -34,7 +34,7 @@ export function DetailActions({ agreement, actions }: { agreement: Agreement; ac
         loading={actions.isBusy(action, target)}
         onClick={() => actions.run(action, target)}
       >
-        {t(ACTION_LABELS[action])}
+        {action === 'follow_up' && agreement.status === 'expired' ? t('agreements.actions.extend') : t(ACTION_LABELS[action])}
       </Button>
     );
   };

@@ -5,6 +5,7 @@ import {
   IconBan,
   IconCircleCheck,
   IconClockHour4,
+  IconHourglassEmpty,
   IconInbox,
   IconLoader,
   IconPencil,
@@ -28,6 +29,7 @@ const ICONS: Record<AgreementBox, ReactNode> = {
   declined: <IconThumbDown size={18} aria-hidden />,
   voided: <IconBan size={18} aria-hidden />,
   failed: <IconAlertTriangle size={18} aria-hidden />,
+  expired: <IconHourglassEmpty size={18} aria-hidden />,
   trash: <IconTrash size={18} aria-hidden />,
 };
 

@@ -5,6 +5,7 @@ import {
   IconBan,
   IconCircleCheck,
   IconClockHour4,
+  IconHourglassEmpty,
   IconInbox,
   IconLoader,
   IconPencil,
@@ -30,6 +31,7 @@ const ICONS: Record<AgreementBox, ReactNode> = {
   declined: <IconThumbDown size={30} stroke={1.6} />,
   voided: <IconBan size={30} stroke={1.6} />,
   failed: <IconAlertTriangle size={30} stroke={1.6} />,
+  expired: <IconHourglassEmpty size={30} stroke={1.6} />,
   trash: <IconTrash size={30} stroke={1.6} />,
 };
 

@@ -104,7 +104,7 @@ export function RowOperations({ row, actions }: { row: AgreementSummary; actions
                 disabled={isActionDisabled(action, ops.locked)}
                 onClick={() => actions.run(action, target)}
               >
-                {t(ACTION_LABELS[action])}
+                {action === 'follow_up' && row.status === 'expired' ? t('agreements.actions.extend') : t(ACTION_LABELS[action])}
               </Menu.Item>
             ))}
           </Menu.Dropdown>

@@ -1,12 +1,12 @@
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Button, Group, Text } from '@mantine/core';
 import type { Agreement } from '@signet/contracts';
-import { IconAlertTriangle, IconBan, IconLoader, IconSignature, IconTrash } from '@tabler/icons-react';
+import { IconAlertTriangle, IconBan, IconBellRinging, IconCalendarTime, IconHourglassEmpty, IconLoader, IconSignature, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatTime } from '../../../hooks/use-format-time';
 import { selfSignRecipientId } from '../lib/agreement-actions';
 
-/** What the state means for the sender, above the details: trash, voided, sealing failed or under way, my own signature due. */
+/** What the state means for the sender, above the details: trash, voided, expired, sealing failed or under way, my own signature due; when it expires and how signers are reminded. */
 export function StateNotes({ agreement }: { agreement: Agreement }) {
   const { t } = useTranslation();
   const formatTime = useFormatTime();
@@ -32,6 +32,31 @@ export function StateNotes({ agreement }: { agreement: Agreement }) {
             {t('agreements.detail.voidedReason', { reason: agreement.voided.reason })}
           </Text>
         </Alert>
+      )}
+      {agreement.status === 'expired' && agreement.expiresAt && (
+        <Alert color="grape" variant="light" icon={<IconHourglassEmpty size={18} aria-hidden />}>
+          {t('agreements.followUp.summaryExpired', { time: formatTime(agreement.expiresAt) })}
+        </Alert>
+      )}
+      {agreement.status === 'waiting' && !agreement.selfSign && !sealing && !deletedAt && (
+        <Group gap="lg" wrap="wrap" aria-label={t('agreements.followUp.title')} role="group">
+          {agreement.expiresAt && (
+            <Group gap={6} wrap="nowrap">
+              <IconCalendarTime size={16} aria-hidden />
+              <Text fz="sm" c="dimmed">
+                {t('agreements.followUp.summaryExpires', { time: formatTime(agreement.expiresAt) })}
+              </Text>
+            </Group>
+          )}
+          <Group gap={6} wrap="nowrap">
+            <IconBellRinging size={16} aria-hidden />
+            <Text fz="sm" c="dimmed">
+              {agreement.reminders
+                ? t('agreements.followUp.summaryReminders', { after: agreement.reminders.afterDays, every: agreement.reminders.everyDays, max: agreement.reminders.maxCount })
+                : t('agreements.followUp.summaryNoReminders')}
+            </Text>
+          </Group>
+        </Group>
       )}
       {agreement.status === 'failed' && (
         <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('agreements.detail.failedTitle')}>

@@ -11,6 +11,7 @@ import { agreementKeys } from '../../../lib/agreements/agreement-keys';
 import { useCopyAgreement, useNotifySigners, useRestoreAgreement, useRetryCompletion } from '../api/agreement-operations';
 import { toastSuccess } from '../api/use-agreement-mutation';
 import { DeleteAgreementModal } from '../components/delete-modal';
+import { FollowUpModal } from '../components/follow-up-modal';
 import { ReviseModal } from '../components/revise-modal';
 import { VoidModal } from '../components/void-modal';
 import { downloadAgreementFile } from '../lib/download-agreement-file';
@@ -22,7 +23,7 @@ const stepPath = (target: ActionTarget, step: number) => `/flow/create/step${[1,
 
 /**
  * Runs the sender's actions on an agreement, the same way from a list row and from
- * the detail page: confirmations (void, delete, revise) as dialogs, success toasts with the
+ * the detail page: confirmations (void, delete, revise) and reminders-and-expiry as dialogs, success toasts with the
  * catalogue's words, navigation for edit and copy. Render `dialogs` once.
  */
 export function useAgreementActions() {
@@ -32,6 +33,7 @@ export function useAgreementActions() {
   const [voiding, setVoiding] = useState<ActionTarget | null>(null);
   const [deleting, setDeleting] = useState<ActionTarget | null>(null);
   const [revising, setRevising] = useState<ActionTarget | null>(null);
+  const [followingUp, setFollowingUp] = useState<ActionTarget | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const restore = useRestoreAgreement();
   const copy = useCopyAgreement();
@@ -58,6 +60,8 @@ export function useAgreementActions() {
         return setDeleting(target);
       case 'revise':
         return setRevising(target);
+      case 'follow_up':
+        return setFollowingUp(target);
       case 'edit':
         // A list row does not know the draft's step: ask for the draft, then reopen it there.
         if (target.draftStep !== undefined) return void navigate(stepPath(target, target.draftStep));
@@ -105,6 +109,7 @@ export function useAgreementActions() {
       <VoidModal target={voiding} onClose={() => setVoiding(null)} />
       <DeleteAgreementModal target={deleting} onClose={() => setDeleting(null)} />
       <ReviseModal target={revising} onClose={() => setRevising(null)} />
+      <FollowUpModal target={followingUp} onClose={() => setFollowingUp(null)} />
     </>
   );
 

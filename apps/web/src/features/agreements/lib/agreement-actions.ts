@@ -1,7 +1,7 @@
 import type { AgreementAction, AgreementStatus, AgreementSummary } from '@signet/contracts';
 
 /** The order buttons appear in, whatever order the server listed them. */
-const ORDER: readonly AgreementAction[] = ['edit', 'download_final', 'retry_completion', 'restore', 'notify', 'revise', 'copy', 'void', 'delete'];
+const ORDER: readonly AgreementAction[] = ['edit', 'download_final', 'retry_completion', 'restore', 'follow_up', 'notify', 'revise', 'copy', 'void', 'delete'];
 
 /** The action that gets the filled (orange) button on the detail page: the state's natural next step. */
 const PRIMARY: readonly AgreementAction[] = ['edit', 'download_final', 'retry_completion', 'restore'];
@@ -28,7 +28,8 @@ export function orderedActions(actions: readonly AgreementAction[]): AgreementAc
 /** Which buttons the detail page shows, from what the server says is allowed now. */
 export function detailActions(status: AgreementStatus, actions: readonly AgreementAction[] | undefined): DetailActions {
   const ordered = orderedActions(actions ?? []);
-  const primary = ordered.find((action) => PRIMARY.includes(action)) ?? null;
+  // An expired agreement's natural next step is a later date.
+  const primary = status === 'expired' && ordered.includes('follow_up') ? 'follow_up' : (ordered.find((action) => PRIMARY.includes(action)) ?? null);
   return { primary, others: ordered.filter((action) => action !== primary), locked: status === 'updating' };
 }
 

@@ -12,6 +12,7 @@ export const STATUS_COLORS: Record<AgreementStatus, string> = {
   failed: 'red',
   declined: 'pink',
   voided: 'dark',
+  expired: 'grape',
 };
 
 export function statusColor(status: AgreementStatus): string {

@@ -33,6 +33,11 @@ export const KNOWN_EVENTS = [
   'saved_as_template',
   'created_from_template',
   'created_from_public_link',
+  'reminded',
+  'expired',
+  'expiry_mail_queued',
+  'follow_up_changed',
+  'reopened',
 ] as const;
 export type TimelineKey = (typeof KNOWN_EVENTS)[number] | 'notified_many' | 'unknown';
 
@@ -131,7 +136,7 @@ export function timelineSentence(entry: TimelineEntry, recipientName: (id: strin
     actor: event.actor.kind === 'sender' ? null : event.actor.name,
     // The server names the sender where an event is about them (their copy of the sealed document).
     recipient: (aboutId && recipientName(aboutId)) || str(event.data.recipientName) || event.actor.name,
-    count: event.type === 'field_filled' ? count : event.type === 'fields_saved' ? num(event.data.count) : event.type === 'notified' ? (Array.isArray(event.data.recipientIds) ? event.data.recipientIds.length : 0) : count,
+    count: event.type === 'field_filled' ? count : event.type === 'fields_saved' ? num(event.data.count) : event.type === 'notified' || event.type === 'reminded' ? (Array.isArray(event.data.recipientIds) ? event.data.recipientIds.length : 0) : count,
     reason: str(event.data.reason),
     type: event.type,
   };

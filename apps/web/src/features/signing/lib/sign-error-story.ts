@@ -60,6 +60,8 @@ export function signErrorStory(code: number, details: SignerRefusal | null): Sig
     case ErrorCode.SignatureNotFound:
       return { tone: 'link', headline: 'notFound', body: 'notFound', steps: ['latestMail', 'askResend'], retry: false };
     case ErrorCode.LinkExpired:
+      // The agreement's own date passed (issue 18): no link will work until the sender extends it.
+      if (details?.agreementStatus === 'expired') return { tone: 'ended', ...dated(at, 'agreementExpiredOn', 'agreementExpired'), body: 'agreementExpired', steps: ['askExtend'], retry: false };
       return { tone: 'link', ...dated(at, 'linkExpiredOn', 'linkExpired'), body: 'linkExpired', steps: ['latestMail', 'askResend'], retry: false };
     case ErrorCode.NotificationExpired:
       return { tone: 'link', ...dated(at, 'replacedOn', 'replaced'), body: 'replaced', steps: ['latestMail', 'askResend'], retry: false };

@@ -23,6 +23,8 @@ const content = {
     { id: 7n, recipientId: 1n, documentId: 9n, page: 1, type: 'checkbox', x: 0, y: 0, width: 0.1, height: 0.1, required: false, label: '', defaultValue: null, readOnly: false },
   ],
   sentAt: null,
+  expiresAt: null,
+  reminders: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 } satisfies NonNullable<Template['content']>;
