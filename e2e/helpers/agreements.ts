@@ -50,7 +50,7 @@ export async function createReadyDraft(
   token: string,
   signers: { name: string; email: string }[],
   subject = '',
-  options: { signingOrder?: boolean; viewers?: { name: string; email: string }[] } = {},
+  options: { signingOrder?: boolean; viewers?: { name: string; email: string }[]; expiresAt?: string; reminders?: contract.Reminders | null } = {},
 ) {
   const documentId = await uploadPdf(baseUrl, token, 'Offer.pdf', 2);
   const draft = await ok(
@@ -59,6 +59,8 @@ export async function createReadyDraft(
       recipients: [...signers.map((signer) => ({ ...signer, role: 'signer' as const })), ...(options.viewers ?? []).map((viewer) => ({ ...viewer, role: 'viewer' as const }))],
       subject,
       signingOrder: options.signingOrder ?? false,
+      ...(options.expiresAt ? { expiresAt: options.expiresAt } : {}),
+      ...(options.reminders !== undefined ? { reminders: options.reminders } : {}),
     } }),
   );
   const document = draft.documents[0];

@@ -47,7 +47,8 @@ export function FollowUpFields({ value, onChange, showExpiry = true, expiryError
         onChange={(event) => set({ remind: event.currentTarget.checked })}
       />
       {value.remind && (
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        // Inputs line up at the bottom when one label wraps to two lines.
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm" style={{ alignItems: 'end' }}>
           <NumberInput label={t('agreements.followUp.afterDays')} min={1} max={LIMITS.reminderDays} allowDecimal={false} value={value.afterDays} onChange={(input) => set({ afterDays: count(input) })} />
           <NumberInput label={t('agreements.followUp.everyDays')} min={1} max={LIMITS.reminderDays} allowDecimal={false} value={value.everyDays} onChange={(input) => set({ everyDays: count(input) })} />
           <NumberInput

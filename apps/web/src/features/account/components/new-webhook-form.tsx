@@ -13,8 +13,6 @@ import { ShownOnceSecret } from './shown-once-secret';
 
 type Values = z.input<typeof createWebhookEndpoint.body>;
 
-// Agreements do not expire yet (issue 18, reminders and expiry): offer only events that happen.
-const OFFERED_EVENTS = WEBHOOK_EVENTS.filter((event) => event !== 'agreement.expired');
 
 /** Registers an endpoint for the events picked, then shows its signing secret once. */
 export function NewWebhookForm() {
@@ -47,7 +45,7 @@ export function NewWebhookForm() {
             render={({ field }) => (
               <Checkbox.Group label={t('account.webhookEvents')} value={field.value} onChange={field.onChange} error={errors.events && t('account.webhookEventsError')}>
                 <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={6} mt={6}>
-                  {OFFERED_EVENTS.map((event) => (
+                  {WEBHOOK_EVENTS.map((event) => (
                     <Checkbox key={event} value={event} label={t(`account.webhookEvent_${event.replace('.', '_')}` as never)} />
                   ))}
                 </SimpleGrid>

@@ -56,13 +56,13 @@ export function AccountPage() {
                 <ProfileSection userInfo={userInfo} />
                 <EmailSection userInfo={userInfo} />
                 <PasswordSection email={userInfo.email} />
+                <ReminderDefaultsSection userInfo={userInfo} />
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="lg">
                 <PlanSection returnTo={returnTo} />
                 <LanguageSection />
-                <ReminderDefaultsSection userInfo={userInfo} />
                 <DevicesSection />
               </Stack>
             </Grid.Col>

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { ErrorCode, LIMITS, TIMING, type Agreement, type DraftStep, type Reminders } from '@signet/contracts';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormProvider, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,6 +16,7 @@ import { useIssueText } from '../hooks/use-issue-text';
 import { useUnsavedChangesGuardWithBypass } from '../hooks/use-unsaved-changes-guard';
 import { continueProblem } from '../lib/continue-check';
 import type { ChosenDocument } from '../../../lib/agreements/chosen-document';
+import { followUpValues } from '../../../lib/agreements/follow-up';
 import { documentsAddedSince, emptyRecipient, emptyStep1Values, valuesFromAgreement, type Step1Values } from '../lib/draft-form';
 import { fieldIssue, isShownPath, issuesFromError } from '../lib/form-issues';
 import { maxSignersFor } from '../lib/recipient-limits';
@@ -56,6 +57,11 @@ export function Step1Editor({ flowId, agreement, renderDocuments, onCreated }: S
   const navigate = useNavigate();
   const accountReminders = useSessionStore((state) => state.userInfo?.reminders);
   const form = useForm<Step1Values>({ defaultValues: startingValues(agreement, accountReminders) });
+  // On a fresh load the account arrives after the form: a new agreement takes its reminders then, unless already changed.
+  useEffect(() => {
+    if (agreement || accountReminders === undefined || form.getFieldState('followUp').isDirty) return;
+    form.resetField('followUp', { defaultValue: followUpValues({ expiresAt: null, reminders: accountReminders }) });
+  }, [agreement, accountReminders, form]);
   const documents = useController({ control: form.control, name: 'documents' });
   // A template's working copy (issue 14): rows are roles, and nobody signs alone.
   const template = Boolean(agreement?.template);

@@ -86,7 +86,7 @@ export function FollowUpModal({ target, onClose }: { target: ActionTarget | null
   return (
     <Modal opened={target !== null} onClose={onClose} title={t(expired ? 'agreements.followUp.extendTitle' : 'agreements.followUp.title')} centered>
       {agreement.data && String(agreement.data.id) === flowId ? (
-        <FollowUpForm key={`${flowId}:${agreement.data.revision}`} agreement={agreement.data} onDone={onClose} />
+        <FollowUpForm key={flowId} agreement={agreement.data} onDone={onClose} />
       ) : (
         <Center py="lg" aria-busy="true">
           <Loader size="sm" aria-label={t('agreements.followUp.loading')} />
