@@ -21,7 +21,7 @@ const domainLayers = [
   ['documents'],
   ['agreement-core'],
   // Reminders and expiry: built on the core, booked by sending and signing.
-  ['follow-up'],
+  ['follow-up', 'embedding'],
   ['agreements', 'signing'],
   ['completion', 'templates'],
 ];

@@ -9,7 +9,8 @@ import { installErrorHandlers, sendError } from './http/error-handler.js';
 import { useLosslessJson } from './http/json.js';
 import { readRequestMeta } from './http/request-meta.js';
 import { useSecurityHeaders, VIEWER_PAGE_PREFIX } from './http/security-headers.js';
-import { defaultWebRoot, isPageRequest, serveWebApp } from './http/web-app.js';
+import { defaultWebRoot, embeddedRecipientOf, isPageRequest, serveWebApp } from './http/web-app.js';
+import { embedOriginsOfRecipient } from './domain/embedding/embed-origins.js';
 import { registerRoutes } from './routes/index.js';
 
 declare module 'fastify' {
@@ -55,6 +56,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   app.setNotFoundHandler(async (request, reply) => {
     if (hasWeb && isPageRequest(request.method, request.url, request.headers.accept)) {
       if (request.url.startsWith(VIEWER_PAGE_PREFIX)) await security.allowViewerFraming(reply);
+      // A signing page loaded in a frame: the sites its agreement's owner registered may frame it (issue 18).
+      const embedded = embeddedRecipientOf(request.url, request.headers['sec-fetch-dest']);
+      if (embedded !== null) {
+        const origins = await embedOriginsOfRecipient(deps.database.db, embedded);
+        if (origins.length > 0) await security.allowFramingBy(reply, origins);
+      }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return sendError(request, reply, ErrorCode.NotFound);

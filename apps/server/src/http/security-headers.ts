@@ -67,7 +67,7 @@ function helmetOptions(directives: Directives, options: SecurityHeaderOptions, f
 export async function useSecurityHeaders(
   app: FastifyInstance,
   config: Pick<Config, 'publicUrl' | 'regions' | 'viewerFrameAncestors'>,
-): Promise<{ allowViewerFraming: (reply: FastifyReply) => Promise<unknown> }> {
+): Promise<{ allowViewerFraming: (reply: FastifyReply) => Promise<unknown>; allowFramingBy: (reply: FastifyReply, origins: readonly string[]) => Promise<unknown> }> {
   const options: SecurityHeaderOptions = {
     publicUrl: config.publicUrl,
     apiOrigins: serviceOrigins(config.regions),
@@ -92,6 +92,11 @@ export async function useSecurityHeaders(
       // The global headers are already on the reply; helmet only adds, so the DENY goes by hand.
       reply.removeHeader('x-frame-options');
       return reply.helmet(viewer);
+    },
+    /** Lets these sites (an account's embed origins) frame this page: a signing page in their iframe. */
+    allowFramingBy: async (reply, origins) => {
+      reply.removeHeader('x-frame-options');
+      return reply.helmet(helmetOptions({ ...directives, 'frame-ancestors': ["'self'", ...origins] }, options, false));
     },
   };
 }

@@ -65,3 +65,14 @@ export function isPageRequest(method: string, url: string, accept: string | unde
   if (path.extname(pathname) !== '') return false;
   return !accept || accept.includes('text/html') || accept.includes('*/*');
 }
+
+/**
+ * The recipient of a signing page requested for a frame (`Sec-Fetch-Dest: iframe`, or
+ * `embed=1` for browsers that do not say), else null: only then are its owner's sites looked up.
+ */
+export function embeddedRecipientOf(url: string, fetchDest: string | string[] | undefined): bigint | null {
+  const [pathname = '', query = ''] = url.split('?');
+  const framed = fetchDest === 'iframe' || new URLSearchParams(query).get('embed') === '1';
+  const match = /^\/sign\/(?:(?:start|finish|view)\/)?(\d{1,19})(?:\/noticeView\/\d{1,19})?\/?$/.exec(pathname);
+  return framed && match?.[1] ? BigInt(match[1]) : null;
+}

@@ -13,6 +13,7 @@ import { registerGetSignPlanDetail } from './plan/get-sign-plan-detail.js';
 import { registerSigningRoutes } from './signing/signing-routes.js';
 import { registerVerifyRoutes } from './verify/verify-routes.js';
 import { registerTemplateRoutes } from './templates/template-routes.js';
+import { registerEmbeddingRoutes } from './embedding/embedding-routes.js';
 
 /**
  * Every /v1 route, grouped by service family (spec 1 and 7). Each family could
@@ -30,6 +31,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCompletionRoutes(app, deps);
   registerVerifyRoutes(app, deps);
   registerTemplateRoutes(app, deps);
+  registerEmbeddingRoutes(app, deps);
   // account service
   registerAccountRoutes(app, deps);
   // drive service

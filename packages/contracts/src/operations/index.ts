@@ -29,6 +29,7 @@ import {
   updateWebhookEndpoint,
 } from './account/webhooks.js';
 import { checkDevices } from './account/check-devices.js';
+import { createEmbeddedSigningUrl, getEmbedOrigins, setEmbedOrigins } from './account/embedding.js';
 import {
   bindSignerInfo,
   declineAgreement,
@@ -73,6 +74,7 @@ export * from './app/get-public-config.js';
 export * from './dev/outbox.js';
 export * from './account/api-keys.js';
 export * from './account/webhooks.js';
+export * from './account/embedding.js';
 export * from './account/check-devices.js';
 export * from './plan/get-sign-plan-detail.js';
 export * from './checkout/checkout.js';
@@ -153,6 +155,9 @@ export const operations: readonly Operation[] = [
   restoreAgreement,
   voidAgreement,
   changeAgreementFollowUp,
+  createEmbeddedSigningUrl,
+  getEmbedOrigins,
+  setEmbedOrigins,
   copyAgreement,
   emptyTrash,
   listTemplates,

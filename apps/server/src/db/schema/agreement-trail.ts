@@ -2,8 +2,11 @@ import { bigint, foreignKey, index, jsonb, pgTable, text, timestamp, unique } fr
 import { agreementId, agreementRecipients } from './agreements.js';
 import { createdAt, idColumn } from './columns.js';
 
-/** 'invite': Signet's own; 'reminder': re-sent by the sender; 'auto_reminder': an automatic reminder (issue 18). */
-export type NoticeKind = 'invite' | 'reminder' | 'auto_reminder';
+/**
+ * 'invite': Signet's own; 'reminder': re-sent by the sender; 'auto_reminder': an automatic reminder;
+ * 'embed': a short-lived URL for an iframe, never mailed, which replaces no e-mailed link (issue 18).
+ */
+export type NoticeKind = 'invite' | 'reminder' | 'auto_reminder' | 'embed';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -26,6 +26,8 @@ export const users = pgTable(
     emailVerifiedAt: at('email_verified_at'),
     /** The reminders this account's new agreements start with (issue 18); null for none. */
     reminderDefaults: jsonb('reminder_defaults').$type<Reminders>().default(DEFAULT_REMINDERS),
+    /** Sites (origins) that may frame this account's signing pages (issue 18, embedded signing). */
+    embedOrigins: jsonb('embed_origins').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

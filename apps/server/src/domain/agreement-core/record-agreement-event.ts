@@ -41,6 +41,8 @@ export type AgreementEventType =
   | 'expiry_mail_queued'
   | 'follow_up_changed'
   | 'reopened'
+  // Embedded signing (issue 18).
+  | 'embedded_url_created'
   // Templates (issue 14): on a template's working copy, and on agreements saved as or made from one.
   | 'template_created'
   | 'template_published'

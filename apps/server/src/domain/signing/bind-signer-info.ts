@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import { AppError, ErrorCode, type Locale, type RecipientRole, type SignerNextStep } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementNotices } from '../../db/schema/index.js';
@@ -59,7 +59,8 @@ export async function bindSignerInfo(
   const [newer] = await db
     .select({ id: agreementNotices.id, createdAt: agreementNotices.createdAt })
     .from(agreementNotices)
-    .where(and(eq(agreementNotices.recipientId, recipient.id), gt(agreementNotices.id, notice.id)))
+    // An embedded signing URL (kind 'embed') is handed to a web page, not mailed: it replaces no e-mailed link.
+    .where(and(eq(agreementNotices.recipientId, recipient.id), gt(agreementNotices.id, notice.id), ne(agreementNotices.kind, 'embed')))
     .limit(1);
   if (newer) throw provenRefusal(new AppError(ErrorCode.NotificationExpired), recipient.id, newer.createdAt);
   if (notice.expiresAt <= now) throw provenRefusal(new AppError(ErrorCode.LinkExpired), recipient.id, notice.expiresAt);

@@ -10,5 +10,6 @@ export const accountQueryKeys = {
   orders: ['account', 'orders'] as const,
   apiKeys: ['account', 'api-keys'] as const,
   webhooks: ['account', 'webhooks'] as const,
+  embedOrigins: ['account', 'embed-origins'] as const,
   deviceCheck: ['account', 'device-check'] as const,
 };

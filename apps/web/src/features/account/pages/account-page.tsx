@@ -12,6 +12,7 @@ import { openAuthDialog } from '../../../lib/state/auth-dialog-store';
 import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
 import { ApiKeysSection } from '../components/api-keys-section';
 import { WebhooksSection } from '../components/webhooks-section';
+import { EmbedOriginsSection } from '../components/embed-origins-section';
 import { DevicesSection } from '../components/devices-section';
 import { EmailSection } from '../components/email-section';
 import { LanguageSection } from '../components/language-section';
@@ -72,6 +73,9 @@ export function AccountPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <WebhooksSection />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <EmbedOriginsSection />
             </Grid.Col>
           </Grid>
         ) : me.status === 'error' ? (

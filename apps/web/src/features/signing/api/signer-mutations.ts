@@ -3,14 +3,19 @@ import type { SignerView } from '@signet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api/app-client';
 import type { SubmittedField } from '../lib/field-values';
+import { postEmbedEvent, type EmbedEventType } from '../lib/embedded';
 import { signerCallOptions, signerViewKey } from './signer-call-options';
 
 /** Each signer call answers the fresh view; it replaces the cached one. */
-function useViewMutation<I>(flowSignerId: string, call: (input: I) => Promise<SignerView>) {
+function useViewMutation<I>(flowSignerId: string, call: (input: I) => Promise<SignerView>, done?: EmbedEventType) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
-    onSuccess: (view) => client.setQueryData(signerViewKey(flowSignerId), view),
+    onSuccess: (view) => {
+      client.setQueryData(signerViewKey(flowSignerId), view);
+      // An embedded signing frame tells its parent (issue 18).
+      if (done) postEmbedEvent(done);
+    },
   });
 }
 
@@ -24,12 +29,14 @@ export function useRecordConsent(flowSignerId: string) {
 export function useSubmitSignature(flowSignerId: string) {
   return useViewMutation(flowSignerId, (fields: SubmittedField[]) =>
     callOperation(submitSignature, { params: { flowSignerId }, body: { fields } }, signerCallOptions(flowSignerId, { silent: true })),
+    'signed',
   );
 }
 
 export function useDeclineAgreement(flowSignerId: string) {
   return useViewMutation(flowSignerId, (reason: string) =>
     callOperation(declineAgreement, { params: { flowSignerId }, body: { reason } }, signerCallOptions(flowSignerId, { silent: true })),
+    'declined',
   );
 }
 

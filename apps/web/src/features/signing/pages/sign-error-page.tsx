@@ -1,9 +1,10 @@
 import { Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { SIGNER_REFUSAL_CODES, readErrorData, type Locale, type SignerRefusal, type SignerRefusalCode } from '@signet/contracts';
 import { IconAlertTriangle, IconBan, IconCircleCheck, IconCircleX, IconHourglassEmpty, IconLinkOff, IconMail, IconMailForward, IconRefresh } from '@tabler/icons-react';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { postEmbedEvent } from '../lib/embedded';
 import { StatusPage } from '../../../components/status-page';
 import { errorMessageOrGeneric } from '../../../lib/i18n/i18n';
 import { useAppStore } from '../../../lib/state/app-store';
@@ -52,6 +53,9 @@ export function SignErrorPage() {
   const remembered = useMemo(() => (Number.isFinite(code) ? signErrorMemory.recall(code) : null), [code]);
   const details: SignerRefusal | null = remembered && isRefusalCode(code) ? readErrorData(code, remembered.data) : null;
   const story = signErrorStory(code, details);
+  useEffect(() => {
+    if (Number.isFinite(code)) postEmbedEvent('error', { code });
+  }, [code]);
   const values = { name: story.name ?? '', date: story.at ? formatDay(story.at, language) : '', n: story.n ?? 0 };
   const hasSession = remembered !== null && signerSessions.get(remembered.flowSignerId) !== null;
   const sender = details?.sender;

@@ -11,6 +11,7 @@ import { errorMessageOrGeneric } from '../../../lib/i18n/i18n';
 import { signerSessions } from '../../../lib/state/signer-sessions';
 import { useBindSignerInfo } from '../api/bind-signer-info';
 import { SignerLoading } from '../components/signer-view-gate';
+import { markEmbedded, postEmbedEvent } from '../lib/embedded';
 import { signErrorPath, signerPath } from '../lib/signer-routes';
 
 /**
@@ -33,7 +34,10 @@ export function SignLinkPage() {
     bind.mutate(
       { flowSignerId, flowNoticeViewId, token, accessCode },
       {
-        onSuccess: (result) => void navigate(signerPath(result.next, flowSignerId), { replace: true }),
+        onSuccess: (result) => {
+          postEmbedEvent('loaded');
+          void navigate(signerPath(result.next, flowSignerId), { replace: true });
+        },
         onError: (error) => {
           const answer = isApiError(error) ? error.code : ErrorCode.InternalError;
           if (answer === ErrorCode.AccessKeyEmpty || answer === ErrorCode.AccessKeyWrong || answer === ErrorCode.TooManyRequests) setNeedsCode(true);
@@ -47,6 +51,8 @@ export function SignLinkPage() {
     // Once per page: Strict Mode runs effects twice, and a second bind would count as another open.
     if (started.current || !token) return;
     started.current = true;
+    // A short-lived URL for a registered site's iframe (issue 18): this frame reports to its parent.
+    if (search.get('embed') === '1') markEmbedded(flowSignerId);
     open();
     // Most links go on to the start page: its code loads while the link is being opened.
     void import('./sign-start-page');

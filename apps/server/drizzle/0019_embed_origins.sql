@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "embed_origins" jsonb DEFAULT '[]'::jsonb NOT NULL;
