@@ -79,6 +79,9 @@ describe('embedded signing in Chromium', () => {
     await finish.press('Enter');
     await page.locator('#events li[data-type="signed"]').waitFor();
     await page.getByText('Signed. Thank you!').waitFor();
+    // Inside the customer's page Signet shows the result, not an advert for itself.
+    await frame.getByRole('heading', { name: 'Thank you' }).waitFor();
+    expect(await frame.getByText('Send your own documents for signature').count()).toBe(0);
     await screenshot(page, 'embed/example-signed-1280');
 
     const events = await page.locator('#events li').allInnerTexts();

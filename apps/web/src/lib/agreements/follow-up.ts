@@ -1,4 +1,5 @@
 import { DEFAULT_REMINDERS, LIMITS, type Reminders } from '@signet/contracts';
+import { calendarDay } from '../format/calendar-day';
 
 /**
  * The reminders-and-expiry form (issue 18), as the sender fills it: the expiry as a calendar
@@ -12,12 +13,8 @@ export interface FollowUpValues {
   maxCount: number;
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
 /** A moment's calendar day in the reader's time zone, as an `<input type="date">` holds it. */
-export function localDay(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
+export const localDay = calendarDay;
 
 /** The last millisecond of a calendar day in the reader's time zone: signing ends when the day does. */
 export function endOfLocalDay(day: string): Date {

@@ -1,4 +1,5 @@
 import type { AgreementEvent } from '@signet/contracts';
+import { calendarDay } from '../../../lib/format/calendar-day';
 
 /** Event types with a sentence of their own (`agreements.events.<key>`). */
 export const KNOWN_EVENTS = [
@@ -107,9 +108,7 @@ export function foldResends(entries: readonly TimelineEntry[]): TimelineEntry[] 
 
 /** The reader's calendar day of a moment, as YYYY-MM-DD. */
 export function localDay(iso: string): string {
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  return calendarDay(new Date(iso));
 }
 
 /** Splits the lines into days, keeping their order (a folded run belongs to the day it began). */

@@ -11,6 +11,7 @@ import { downloadFile } from '../../../lib/download/download-file';
 import { openAuthDialog } from '../../../lib/state/auth-dialog-store';
 import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
 import { SignerViewGate } from '../components/signer-view-gate';
+import { embeddedRecipient } from '../lib/embedded';
 import { signerPath } from '../lib/signer-routes';
 
 /** How often the finish page asks whether the sealed copy is ready. */
@@ -80,7 +81,8 @@ function FinishContent({ view, flowSignerId }: { view: SignerView; flowSignerId:
           </Paper>
         )}
         {!declined && view.final && <DownloadFinal flowSignerId={flowSignerId} fileName={`${name}.pdf`} />}
-        {!signedIn && (
+        {/* Inside another site's frame (embedded signing) Signet does not advertise itself. */}
+        {!signedIn && embeddedRecipient() === null && (
           <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} bg="var(--mantine-color-gray-0)" component="section" aria-labelledby="finish-account">
             <Stack gap="sm">
               <Group gap="sm" wrap="nowrap">
