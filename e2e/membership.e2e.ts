@@ -212,7 +212,8 @@ describe('the Membership card in Chromium', () => {
     const desk = await context.newPage();
     await desk.goto(`${env.server.url}/pricing/enterprise`);
     const deskForm = desk.getByRole('region', { name: 'Talk to our team' });
-    await expect.poll(() => deskForm.getByRole('textbox', { name: 'Your name' }).inputValue()).toBe('Sam Rivera');
+    // The account loads after the page (vitest polls for 1 s by default; a loaded machine needs longer).
+    await expect.poll(() => deskForm.getByRole('textbox', { name: 'Your name' }).inputValue(), { timeout: 10_000 }).toBe('Sam Rivera');
     expect(await deskForm.getByRole('textbox', { name: 'Work e-mail' }).inputValue()).toMatch(/@example\.com$/);
     await screenshot(desk, 'membership/pricing-enterprise-1440');
     await context.close();

@@ -32,7 +32,7 @@ describe('reminders and expiry in Chromium', () => {
     await page.goto(`${env.server.url}/flow/create/step1`);
     const section = page.getByRole('region', { name: 'Reminders and expiry' });
     // The account arrives just after the page: the field takes its value then.
-    await expect.poll(() => section.getByRole('textbox', { name: 'First after (days)' }).inputValue()).toBe('2');
+    await expect.poll(() => section.getByRole('textbox', { name: 'First after (days)' }).inputValue(), { timeout: 10_000 }).toBe('2');
     expect(await section.getByLabel('Expires on').inputValue()).toBe('');
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'follow-up/editor-section-1440');
