@@ -15,6 +15,7 @@ import { assertTransition } from '../agreement-core/status-machine.js';
 import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
 import { assertExpiryAhead } from '../follow-up/follow-up-rules.js';
 import { scheduleFollowUp } from '../follow-up/schedule-follow-up.js';
+import { listRecipients } from '../agreement-core/signing-repository.js';
 
 /**
  * Sends a draft (or an agreement being updated), all in one transaction with the agreement locked, checks first:
@@ -64,7 +65,7 @@ export async function sendAgreement(
     for (const recipient of targets) {
       await queueInvitation(tx, { actor, agreement: sent, sender, recipient, documents: parts.documents, publicUrl: input.publicUrl, now });
     }
-    await scheduleFollowUp(tx, { agreement: sent, recipients: (await loadAgreementParts(tx, sent.id)).recipients, now });
+    await scheduleFollowUp(tx, { agreement: sent, recipients: await listRecipients(tx, sent.id), now });
     return presentAgreement(sent, parts, await loadAgreementOrigin(tx, sent));
   });
 }

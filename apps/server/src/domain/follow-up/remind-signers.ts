@@ -4,6 +4,7 @@ import { getUserById } from '../account/users-repository.js';
 import { findAgreement, loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { queueInvitation } from '../agreement-core/queue-invitation.js';
 import { recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
+import { listRecipients } from '../agreement-core/signing-repository.js';
 import { isPastExpiry, reminderDueAt } from './follow-up-rules.js';
 import { loadReminderStates } from './reminder-state.js';
 import { remindableSigners, scheduleFollowUp } from './schedule-follow-up.js';
@@ -35,8 +36,7 @@ export async function remindSigners(db: Db, input: { agreementId: bigint; public
       }
       await recordAgreementEvent(tx, { agreementId: agreement.id, type: 'reminded', data: { recipientIds: due.map((signer) => signer.id.toString()) } });
     }
-    const after = await loadAgreementParts(tx, agreement.id);
-    await scheduleFollowUp(tx, { agreement, recipients: after.recipients, now });
+    await scheduleFollowUp(tx, { agreement, recipients: await listRecipients(tx, agreement.id), now });
     return due.map((signer) => signer.id);
   });
 }
