@@ -3,6 +3,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME, SERVICES } from '@signet/contracts';
 
+export const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
@@ -97,7 +100,17 @@ const EnvSchema = z
     APP_BASIC_AUTH: z.string().regex(/^[^:]+:.+$/, 'must be user:password').default('signet-web:signet-web'),
     SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
     DEV_TOOLS: booleanFromEnv.optional(),
-    JOB_WORKER: booleanFromEnv.default(true),
+    // What this process does (issue 19): `all` serves and runs jobs; `web` only serves; `worker` only
+    // runs jobs (plus health and metrics). JOB_WORKER=false is the older spelling of ROLE=web.
+    ROLE: z.enum(PROCESS_ROLES).optional(),
+    JOB_WORKER: booleanFromEnv.optional(),
+    // Off when a separate one-shot `node apps/server/dist/migrate.js` applies migrations before roll-out.
+    MIGRATE_ON_START: booleanFromEnv.default(true),
+    // After SIGTERM, /readyz answers 503 this long before the listener closes, so load balancers stop sending first.
+    READINESS_DRAIN_MS: z.coerce.number().int().min(0).max(600_000).default(5_000),
+    // Prometheus /metrics on its own listener (never on the public port); unset = no metrics.
+    METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    METRICS_HOST: z.string().min(1).default('0.0.0.0'),
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
     SEAL_P12_PATH: z.string().min(1).optional(),
@@ -140,6 +153,18 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
 
 export type Env = z.input<typeof EnvSchema>;
 
+/**
+ * Every variable the server reads. Recipe files (Dockerfile, compose, Kubernetes) are tested against
+ * this list so they cannot drift; OTEL_* are read by OpenTelemetry itself (config/telemetry-env.ts).
+ */
+export const ENV_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
+
+/** The role of a process: `all` (default), `web` or `worker`, with JOB_WORKER=false read as `web`. */
+function roleOf(env: z.output<typeof EnvSchema>): ProcessRole {
+  if (env.ROLE) return env.ROLE;
+  return env.JOB_WORKER === false ? 'web' : 'all';
+}
+
 /** The parsed configuration every part of the server receives; nothing else reads process.env. */
 export function toConfig(env: z.output<typeof EnvSchema>, cwd: string) {
   const dataDir = path.resolve(cwd, env.DATA_DIR);
@@ -179,7 +204,11 @@ export function toConfig(env: z.output<typeof EnvSchema>, cwd: string) {
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     // The outbox and other development pages reveal every mail; off in production unless asked for.
     devTools: env.DEV_TOOLS ?? env.NODE_ENV !== 'production',
-    jobs: { worker: env.JOB_WORKER, concurrency: env.JOB_CONCURRENCY },
+    role: roleOf(env),
+    jobs: { worker: roleOf(env) !== 'web', concurrency: env.JOB_CONCURRENCY },
+    migrateOnStart: env.MIGRATE_ON_START,
+    readinessDrainMs: env.READINESS_DRAIN_MS,
+    metrics: env.METRICS_PORT ? { port: env.METRICS_PORT, host: env.METRICS_HOST } : null,
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     // Sealing completed agreements: a configured PKCS#12 file, else a certificate generated once and kept in the database.
     seal: {
