@@ -8,6 +8,8 @@
 # BASE_IMAGE must be Debian (glibc: sharp and @node-rs/argon2 ship prebuilt linux-x64-gnu binaries)
 # with Node 20.19+ as `node` and npm on PATH. A locally imported base works too
 # (`docker import rootfs.tar my/base`), as long as it has Node and npm and can reach apt and npm.
+# A few runtime dependencies (i18next, zod-openapi, cookie) declare Node >=22; npm only warns
+# (engine-strict=false) and the server runs on 20, but node:22-bookworm-slim is the safer base.
 ARG BASE_IMAGE=node:20-bookworm-slim
 
 # Manifests first, so a source-only change reuses the cached `npm ci` layers.
@@ -36,8 +38,8 @@ FROM ${BASE_IMAGE} AS runtime
 RUN apt-get update \
   && apt-get install -y --no-install-recommends tini \
   && rm -rf /var/lib/apt/lists/* \
-  && groupadd --system --gid 10001 signet \
-  && useradd --system --uid 10001 --gid 10001 --home-dir /app --no-create-home --shell /usr/sbin/nologin signet \
+  && groupadd --gid 10001 signet \
+  && useradd --uid 10001 --gid 10001 --home-dir /app --no-create-home --shell /usr/sbin/nologin signet \
   && install -d -o 10001 -g 10001 /var/lib/signet
 WORKDIR /app
 ENV NODE_ENV=production
