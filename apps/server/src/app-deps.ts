@@ -1,6 +1,9 @@
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { Mailer } from './mail/mailer.js';
+import type { Logger } from './observability/logger.js';
+import type { Metrics } from './observability/metrics.js';
+import type { Readiness } from './observability/readiness.js';
 import type { PaymentProvider } from './payments/index.js';
 import type { FileStore } from './storage/file-store.js';
 
@@ -15,4 +18,10 @@ export interface AppDeps {
   mailer: Mailer;
   /** Payment providers switched on by the configuration; empty means licence codes only. */
   payments: PaymentProvider[];
+  /** What /readyz reports; draining at shutdown. */
+  readiness: Readiness;
+  /** Prometheus metrics when METRICS_PORT is set. */
+  metrics?: Metrics | undefined;
+  /** The process's JSON logger; without it the app makes its own from LOG_LEVEL. */
+  logger?: Logger | undefined;
 }

@@ -6,12 +6,15 @@ import type { RequestMeta } from './domain/request-meta.js';
 import { serveApiDocs } from './http/api-docs.js';
 import { useCompression } from './http/compression.js';
 import { installErrorHandlers, sendError } from './http/error-handler.js';
+import { registerHealthRoutes } from './http/health-routes.js';
+import { useRequestMetrics } from './http/request-metrics.js';
 import { useLosslessJson } from './http/json.js';
 import { readRequestMeta } from './http/request-meta.js';
 import { useSecurityHeaders, VIEWER_PAGE_PREFIX } from './http/security-headers.js';
 import { defaultWebRoot, embeddedRecipientOf, isPageRequest, serveWebApp } from './http/web-app.js';
 import { embedOriginsOfRecipient } from './domain/embedding/embed-origins.js';
 import { registerRoutes } from './routes/index.js';
+import { fastifyLogging } from './observability/logger.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,11 +34,12 @@ export interface BuildAppOptions {
 /** Builds the HTTP server: API, docs and the SPA on one port. Listening is the caller's job. */
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.config.logLevel === 'silent' ? false : { level: deps.config.logLevel },
+    ...fastifyLogging(deps.config, deps.logger),
     // Off unless TRUST_PROXY names the proxies in front: X-Forwarded-For is otherwise whatever a caller typed.
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+  if (deps.metrics) useRequestMetrics(app, deps.metrics);
   useLosslessJson(app);
   const security = await useSecurityHeaders(app, deps.config);
   installErrorHandlers(app);
@@ -48,6 +52,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   // Uploads are streamed part by part (receive-upload.ts); these are the ceilings,
   // each request lowers the file size to the caller's plan.
   await app.register(fastifyMultipart, { limits: { fileSize: LIMITS.maxFileBytes, files: 1 } });
+  registerHealthRoutes(app, deps.readiness);
   registerRoutes(app, deps);
   const served = deps.config.devTools ? operations : operations.filter((operation) => !operation.devOnly);
   await serveApiDocs(app, served, deps.config.publicUrl);

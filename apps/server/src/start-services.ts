@@ -1,42 +1,67 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppDeps } from './app-deps.js';
 import type { Config } from './config/env.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { readMigrationStatus } from './db/migration-status.js';
 import { sweepUnsealedAgreements } from './domain/completion/sweep-unsealed-agreements.js';
 import { JOBS_CHANNEL, JobWorker, scheduleCompletionSweep, scheduleDailyMaintenance } from './jobs/index.js';
 import { billingJobHandlers, completionJobHandlers, followUpJobHandlers, mailJobHandlers, maintenanceJobHandlers, onJobGaveUp, templateJobHandlers, webhookJobHandlers } from './worker/index.js';
 import { createMailer } from './mail/index.js';
+import { countedMailer } from './observability/counted-mailer.js';
+import type { Logger } from './observability/logger.js';
+import { createMetrics, recordJobSettled } from './observability/metrics.js';
+import { Readiness } from './observability/readiness.js';
 import { createSealProvider } from './seal/seal-identity-store.js';
 import { createPaymentProviders } from './payments/index.js';
 import { createFileStore } from './storage/index.js';
 
+/** How often a process started with MIGRATE_ON_START=false looks again for the migrate job's work. */
+const MIGRATION_WAIT_MS = 2_000;
+
 export interface Services {
   deps: AppDeps;
   worker: JobWorker | null;
+  /** Stops claiming jobs and settles or releases the running ones; safe to call more than once. */
+  stopWorker(): Promise<void>;
+  /** Stops the worker, then closes the mailer and the database. */
   stop(): Promise<void>;
 }
 
 /**
- * Opens and migrates the database, creates the file store and mailer, and starts
- * the job worker when this process should run one (`JOB_WORKER`).
+ * Opens the database and migrates it (or waits for the migrate job to have done so), creates the
+ * file store and mailer, and starts the job worker when this process's role runs one.
  */
-export async function startServices(config: Config, log: (error: unknown) => void): Promise<Services> {
+export async function startServices(config: Config, logger: Logger): Promise<Services> {
   const database = await openDatabase(config.database);
-  await migrateDatabase(database);
+  if (config.migrateOnStart) await migrateDatabase(database);
+  else await waitForMigrations(database, logger);
+  const metrics = config.metrics ? createMetrics(database.db) : undefined;
   const files = await createFileStore(config.storage);
-  const mailer = createMailer(config.mail, database.db);
+  const plainMailer = createMailer(config.mail, database.db);
+  const mailer = metrics ? countedMailer(plainMailer, metrics) : plainMailer;
   const seal = createSealProvider(database.db, config.seal);
   // A fresh install makes its sealing certificate now (once, whatever the number of processes), and a bad PKCS#12 fails start-up.
   await seal.identity();
   const worker = config.jobs.worker
     ? new JobWorker(database.db, {
-        handlers: { ...mailJobHandlers({ mailer, files }), ...maintenanceJobHandlers(), ...completionJobHandlers({ files, seal, publicUrl: config.publicUrl }), ...templateJobHandlers({ publicUrl: config.publicUrl }), ...billingJobHandlers(), ...webhookJobHandlers({ publicUrl: config.publicUrl, allowHosts: config.webhooks.allowHosts }), ...followUpJobHandlers({ publicUrl: config.publicUrl }) },
+        handlers: {
+          ...mailJobHandlers({ mailer, files }),
+          ...maintenanceJobHandlers(),
+          ...completionJobHandlers({ files, seal, publicUrl: config.publicUrl, onSealTimed: metrics && ((outcome, seconds) => metrics.sealDuration.observe({ outcome }, seconds)) }),
+          ...templateJobHandlers({ publicUrl: config.publicUrl }),
+          ...billingJobHandlers(),
+          ...webhookJobHandlers({ publicUrl: config.publicUrl, allowHosts: config.webhooks.allowHosts }),
+          ...followUpJobHandlers({ publicUrl: config.publicUrl }),
+        },
         concurrency: config.jobs.concurrency,
-        onError: log,
+        onError: (error, job) => logger.error({ err: error, job: job && { id: String(job.id), type: job.type, attempts: job.attempts } }, 'job attempt failed'),
         onGaveUp: onJobGaveUp(database.db),
+        onSettled: metrics && ((job, outcome, seconds) => recordJobSettled(metrics, job.type, outcome, seconds)),
         listen: (onEnqueued) => database.listen(JOBS_CHANNEL, onEnqueued),
       })
     : null;
+  if (worker) metrics?.countRunningJobs(() => worker.runningCount);
   if (worker) {
     await scheduleDailyMaintenance(database.db);
     await scheduleCompletionSweep(database.db);
@@ -44,13 +69,27 @@ export async function startServices(config: Config, log: (error: unknown) => voi
     await sweepUnsealedAgreements(database.db);
     await worker.start();
   }
+  let workerStopped: Promise<void> | undefined;
+  // Running jobs get the shutdown grace to finish; the rest go back to the queue for another worker.
+  const stopWorker = () => (workerStopped ??= worker?.stop({ graceMs: config.shutdownGraceMs }) ?? Promise.resolve());
   return {
-    deps: { config, database, files, mailer, payments: await createPaymentProviders(config.payments) },
+    deps: { config, database, files, mailer, payments: await createPaymentProviders(config.payments), readiness: new Readiness(database.db), metrics, logger },
     worker,
+    stopWorker,
     stop: async () => {
-      await worker?.stop();
+      await stopWorker();
       await mailer.close?.();
       await database.close();
     },
   };
+}
+
+/** With migrations left to a separate job, start only once the schema this build expects is there. */
+async function waitForMigrations(database: Database, logger: Logger): Promise<void> {
+  for (let tries = 0; ; tries++) {
+    const status = await readMigrationStatus(database.db).catch(() => null);
+    if (status?.current) return;
+    if (tries % 15 === 0) logger.warn({ expected: status?.expected, applied: status?.applied }, 'MIGRATE_ON_START is false: waiting for the migrate job');
+    await sleep(MIGRATION_WAIT_MS);
+  }
 }

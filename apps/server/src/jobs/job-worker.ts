@@ -4,7 +4,10 @@ import type { Db } from '../db/client.js';
 import { claimJobs } from './claim-jobs.js';
 import type { Job, JobHandlers } from './job.js';
 import { retryDelayMs } from './retry-delay.js';
-import { completeJob, failJob, renewLease } from './settle-job.js';
+import { completeJob, failJob, releaseJob, renewLease, type FailOutcome } from './settle-job.js';
+
+/** How an attempt ended: finished, put back for a retry, failed for good, or taken over by another worker. */
+export type SettleOutcome = 'done' | FailOutcome;
 
 /**
  * A claim lasts this long unless renewed. Short, so a killed worker's job is taken over within
@@ -28,6 +31,8 @@ export interface JobWorkerOptions {
   retryDelayMs?: (attempts: number) => number;
   /** Told about handler failures and database errors; the worker itself never throws from its loop. */
   onError?: (error: unknown, job?: Job) => void;
+  /** Told how each attempt ended and how long it ran (metrics). */
+  onSettled?: (job: Job, outcome: SettleOutcome, seconds: number) => void;
   /** Called once when a job has failed for good (its attempts used up), e.g. to show an undelivered mail. */
   onGaveUp?: (job: Job, error: unknown) => Promise<void>;
   /**
@@ -49,6 +54,8 @@ export class JobWorker {
   private readonly listen: JobWorkerOptions['listen'];
   private unlisten: Promise<(() => Promise<void>) | undefined> | undefined;
   private readonly running = new Set<Promise<void>>();
+  /** The jobs being run now, with the switch that tells their handler to stop (lease lost, or released at shutdown). */
+  private readonly held = new Map<bigint, AbortController>();
   private readonly stopping = new AbortController();
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
@@ -68,6 +75,7 @@ export class JobWorker {
       retryDelayMs,
       onError: () => {},
       onGaveUp: async () => {},
+      onSettled: () => {},
       ...options,
     };
   }
@@ -90,13 +98,41 @@ export class JobWorker {
     this.wake?.();
   }
 
-  /** Stops claiming, then waits for the handlers already running to finish and be settled. */
-  async stop(): Promise<void> {
+  /** Jobs this worker is running now. */
+  get runningCount(): number {
+    return this.running.size;
+  }
+
+  /**
+   * Stops claiming, then waits for the handlers already running to finish and be settled. With
+   * `graceMs`, jobs still running after it are released: back in the queue at once, the interrupted
+   * attempt not counted, so another worker takes them without waiting for the lease to run out.
+   */
+  async stop(options: { graceMs?: number } = {}): Promise<void> {
     this.stopping.abort();
     this.wake?.();
     await (await this.unlisten)?.();
     await this.loop;
-    await Promise.allSettled([...this.running]);
+    const finished = Promise.allSettled([...this.running]);
+    if (options.graceMs === undefined) {
+      await finished;
+      return;
+    }
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<'grace over'>((resolve) => (timer = setTimeout(() => resolve('grace over'), options.graceMs)));
+    const first = await Promise.race([finished, graceOver]);
+    clearTimeout(timer);
+    if (first === 'grace over') await this.releaseHeld();
+  }
+
+  private async releaseHeld(): Promise<void> {
+    await Promise.all(
+      [...this.held].map(async ([id, handlerStop]) => {
+        handlerStop.abort();
+        this.held.delete(id);
+        await releaseJob(this.db, { id, workerId: this.workerId }).catch((error: unknown) => this.options.onError(error));
+      }),
+    );
   }
 
   private async poll(): Promise<void> {
@@ -128,13 +164,15 @@ export class JobWorker {
 
   private async run(job: Job): Promise<void> {
     const owned = { id: job.id, workerId: this.workerId };
+    const started = performance.now();
+    const settled = (outcome: SettleOutcome) => this.options.onSettled(job, outcome, (performance.now() - started) / 1000);
     try {
       // A worker died holding the last attempt: give up rather than exceed maxAttempts.
       if (job.attempts > job.maxAttempts) throw new Error('The lease ran out during the last attempt');
       const handler = this.options.handlers[job.type];
       if (!handler) throw new Error(`No handler for job type '${job.type}'`);
       await this.withLease(job, (signal) => handler(job, { db: this.db, workerId: this.workerId, signal }));
-      await completeJob(this.db, owned);
+      settled((await completeJob(this.db, owned)) ? 'done' : 'lost');
     } catch (error) {
       this.options.onError(error, job);
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
@@ -144,12 +182,14 @@ export class JobWorker {
           return 'lost' as const;
         },
       );
+      settled(outcome);
       if (outcome === 'failed') await this.options.onGaveUp(job, error).catch((hookError: unknown) => this.options.onError(hookError, job));
     }
   }
 
   private async withLease(job: Job, work: (signal: AbortSignal) => Promise<void>): Promise<void> {
     const lost = new AbortController();
+    this.held.set(job.id, lost);
     const renew = async () => {
       const held = await renewLease(this.db, { id: job.id, workerId: this.workerId, leaseMs: this.options.leaseMs }).catch(() => true);
       if (!held) lost.abort();
@@ -159,6 +199,7 @@ export class JobWorker {
       await work(lost.signal);
     } finally {
       clearInterval(timer);
+      this.held.delete(job.id);
     }
   }
 

@@ -55,3 +55,23 @@ export async function renewLease(db: Db, job: OwnedJob & { leaseMs: number }): P
     .returning({ id: jobs.id });
   return rows.length > 0;
 }
+
+/**
+ * Gives a running job back at shutdown: due again at once, and the interrupted attempt not
+ * counted. False when this worker no longer holds it.
+ */
+export async function releaseJob(db: Db, job: OwnedJob): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({
+      status: 'queued',
+      attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+      runAt: sql`now()`,
+      lockedBy: null,
+      lockedUntil: null,
+      updatedAt: sql`now()`,
+    })
+    .where(heldBy(job))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}

@@ -27,5 +27,7 @@ export interface SentMail {
 /** Sends mail: over SMTP in production, into the database outbox otherwise. */
 export interface Mailer {
   send(message: MailMessage): Promise<SentMail>;
+  /** Connects and authenticates without sending (the `check` entry point); absent when there is nothing to reach. */
+  verify?(): Promise<void>;
   close?(): Promise<void> | void;
 }

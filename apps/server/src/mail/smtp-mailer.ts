@@ -24,6 +24,10 @@ export class SmtpMailer implements Mailer {
     return { messageId: info.messageId };
   }
 
+  async verify(): Promise<void> {
+    await (await this.openTransport()).verify();
+  }
+
   async close(): Promise<void> {
     (await this.transport)?.close();
   }

@@ -38,6 +38,8 @@ export interface FileStore {
   exists(key: string): Promise<boolean>;
   /** Removes the file; deleting a missing file succeeds, so retried clean-ups are safe. */
   delete(key: string): Promise<void>;
+  /** Throws when the store cannot be reached or written (the `check` entry point): folder not writable, bucket missing or forbidden. */
+  verify(): Promise<void>;
 }
 
 /** A read of a key that holds no file. */

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   S3Client,
   type S3ClientConfig,
@@ -43,6 +44,11 @@ export class S3FileStore implements FileStore {
       responseChecksumValidation: 'WHEN_REQUIRED',
       ...clientConfig,
     });
+  }
+
+  /** HeadBucket: the bucket exists and these credentials may use it. */
+  async verify(): Promise<void> {
+    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
   }
 
   async put(key: string, body: Buffer | Readable, options: PutOptions = {}): Promise<PutResult> {

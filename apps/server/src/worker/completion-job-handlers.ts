@@ -16,15 +16,28 @@ const loadCompleteAgreement = () => import('../domain/completion/complete-agreem
  * or unreadable) marks the agreement 'failed' at once; anything else throws, so the
  * worker retries with back-off, and when retries run out `onJobGaveUp` marks it failed.
  */
-export function completionJobHandlers(deps: { files: FileStore; seal: SealProvider; publicUrl: string }): JobHandlers {
+export function completionJobHandlers(deps: {
+  files: FileStore;
+  seal: SealProvider;
+  publicUrl: string;
+  /** Told how long each sealing attempt took and how it ended (metrics). */
+  onSealTimed?: (outcome: 'sealed' | 'failed' | 'error', seconds: number) => void;
+}): JobHandlers {
   return {
     [COMPLETE_AGREEMENT]: async (job, { db }) => {
       const agreementId = agreementIdOfJob(job);
+      const { completeAgreement } = await loadCompleteAgreement();
+      const started = performance.now();
+      const timed = (outcome: 'sealed' | 'failed' | 'error') => deps.onSealTimed?.(outcome, (performance.now() - started) / 1000);
       try {
-        const { completeAgreement } = await loadCompleteAgreement();
         await completeAgreement(db, deps.files, deps.seal, { agreementId, publicUrl: deps.publicUrl, lastTry: job.attempts >= job.maxAttempts });
+        timed('sealed');
       } catch (error) {
-        if (!(error instanceof CompletionFailure)) throw error;
+        if (!(error instanceof CompletionFailure)) {
+          timed('error');
+          throw error;
+        }
+        timed('failed');
         await markCompletionFailed(db, { agreementId, reason: error.reason, detail: error.detail });
       }
     },

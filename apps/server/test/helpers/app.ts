@@ -9,6 +9,7 @@ import { JOBS_CHANNEL, JobWorker } from '../../src/jobs/index.js';
 import { createPaymentProviders } from '../../src/payments/index.js';
 import { billingJobHandlers, completionJobHandlers, mailJobHandlers, onJobGaveUp, templateJobHandlers, webhookJobHandlers } from '../../src/worker/index.js';
 import { createMailer } from '../../src/mail/index.js';
+import { Readiness } from '../../src/observability/readiness.js';
 import { createSealProvider } from '../../src/seal/seal-identity-store.js';
 import { createFileStore } from '../../src/storage/index.js';
 import { createTestDatabase, type TestDatabaseKind, type TestDatabase } from './database.js';
@@ -60,7 +61,7 @@ export async function buildTestApp(
     listen: (onEnqueued) => database.listen(JOBS_CHANNEL, onEnqueued),
   });
   await worker.start();
-  const deps: AppDeps = { config, database, files, mailer, payments: await createPaymentProviders(config.payments) };
+  const deps: AppDeps = { config, database, files, mailer, payments: await createPaymentProviders(config.payments), readiness: new Readiness(database.db) };
   const app = await buildApp(deps, { webRoot: options.webRoot ?? path.join(dataDir, 'no-web') });
   options.extend?.(app, deps);
   await app.ready();
