@@ -47,6 +47,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/not: 10.0.0.0\/33/);
   });
 
+  it('runs every role in one process by default; ROLE splits web from worker, and JOB_WORKER=false still means web', () => {
+    expect(loadConfig({})).toMatchObject({ role: 'all', jobs: { worker: true }, migrateOnStart: true, readinessDrainMs: 5000, metrics: null });
+    expect(loadConfig({ ROLE: 'web' })).toMatchObject({ role: 'web', jobs: { worker: false } });
+    expect(loadConfig({ ROLE: 'worker', METRICS_PORT: '9464' })).toMatchObject({ role: 'worker', jobs: { worker: true }, metrics: { port: 9464, host: '0.0.0.0' } });
+    expect(loadConfig({ JOB_WORKER: 'false' })).toMatchObject({ role: 'web', jobs: { worker: false } });
+    expect(loadConfig({ JOB_WORKER: 'false', ROLE: 'worker' }).role).toBe('worker');
+    expect(loadConfig({ MIGRATE_ON_START: 'false', READINESS_DRAIN_MS: '0' })).toMatchObject({ migrateOnStart: false, readinessDrainMs: 0 });
+    expect(() => loadConfig({ ROLE: 'scheduler' })).toThrow(/ROLE/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
+  });
+
   it('lists every problem at once', () => {
     let error: unknown;
     try {

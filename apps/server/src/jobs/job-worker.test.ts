@@ -30,6 +30,32 @@ describe.each(databaseTargets())('JobWorker on %s', (kind) => {
     expect(seen).toEqual([{ hello: '世界' }]);
   });
 
+  it('at shutdown, waits the grace for running jobs, then gives the rest back to the queue uncounted', async () => {
+    const started: string[] = [];
+    let interrupted = false;
+    const worker = startWorker({
+      handlers: {
+        'test.quick': async () => void started.push('quick'),
+        'test.slow': async (_job, { signal }) => {
+          started.push('slow');
+          await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
+          interrupted = true;
+        },
+      },
+      leaseMs: 60_000,
+    });
+    const slow = await enqueueJob(database.db, { type: 'test.slow', payload: {} });
+    const quick = await enqueueJob(database.db, { type: 'test.quick', payload: {} });
+    await vi.waitFor(() => expect(started.sort()).toEqual(['quick', 'slow']));
+    await worker.stop({ graceMs: 300 });
+    expect(interrupted).toBe(true);
+    expect(await readJob(database.db, quick.id)).toMatchObject({ status: 'done' });
+    // Due at once with its attempt uncounted, not held until a 60 s lease runs out.
+    expect(await readJob(database.db, slow.id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null, lockedUntil: null });
+    const [again] = await claimJobs(database.db, { workerId: 'next', types: ['test.slow'], limit: 1, leaseMs: 1_000 });
+    expect(again).toMatchObject({ id: slow.id, attempts: 1 });
+  });
+
   it('retries a handler that throws once, and it succeeds', async () => {
     let calls = 0;
     startWorker({

@@ -9,6 +9,8 @@ import { JOBS_CHANNEL, JobWorker } from '../../src/jobs/index.js';
 import { createPaymentProviders } from '../../src/payments/index.js';
 import { billingJobHandlers, completionJobHandlers, mailJobHandlers, onJobGaveUp, templateJobHandlers, webhookJobHandlers } from '../../src/worker/index.js';
 import { createMailer } from '../../src/mail/index.js';
+import { countedMailer } from '../../src/observability/counted-mailer.js';
+import { createMetrics, recordJobSettled } from '../../src/observability/metrics.js';
 import { Readiness } from '../../src/observability/readiness.js';
 import { createSealProvider } from '../../src/seal/seal-identity-store.js';
 import { createFileStore } from '../../src/storage/index.js';
@@ -40,13 +42,16 @@ export async function buildTestApp(
     sealing?: boolean;
     /** A folder with a built SPA (index.html) to serve; by default none, API only. */
     webRoot?: string;
+    /** Collect Prometheus metrics (deps.metrics) from the app, the worker and the mailer, as METRICS_PORT does. */
+    metrics?: boolean;
   } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'signet-test-'));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, ...options.env });
   const database = options.database ?? (await createTestDatabase(kind));
   const files = await createFileStore(config.storage);
-  const mailer = createMailer(config.mail, database.db);
+  const metrics = options.metrics ? createMetrics(database.db) : undefined;
+  const mailer = metrics ? countedMailer(createMailer(config.mail, database.db), metrics) : createMailer(config.mail, database.db);
   const seal = createSealProvider(database.db, config.seal);
   const worker = new JobWorker(database.db, {
     handlers: {
@@ -54,14 +59,18 @@ export async function buildTestApp(
       ...templateJobHandlers({ publicUrl: config.publicUrl }),
       ...billingJobHandlers(),
       ...webhookJobHandlers({ publicUrl: config.publicUrl, allowHosts: config.webhooks.allowHosts }),
-      ...(options.sealing === false ? {} : completionJobHandlers({ files, seal, publicUrl: config.publicUrl })),
+      ...(options.sealing === false
+        ? {}
+        : completionJobHandlers({ files, seal, publicUrl: config.publicUrl, onSealTimed: metrics && ((outcome, seconds) => metrics.sealDuration.observe({ outcome }, seconds)) })),
     },
     pollIntervalMs: 100,
+    onSettled: metrics && ((job, outcome, seconds) => recordJobSettled(metrics, job.type, outcome, seconds)),
     onGaveUp: onJobGaveUp(database.db),
     listen: (onEnqueued) => database.listen(JOBS_CHANNEL, onEnqueued),
   });
   await worker.start();
-  const deps: AppDeps = { config, database, files, mailer, payments: await createPaymentProviders(config.payments), readiness: new Readiness(database.db) };
+  const deps: AppDeps = { config, database, files, mailer, payments: await createPaymentProviders(config.payments), readiness: new Readiness(database.db), metrics };
+  metrics?.countRunningJobs(() => worker.runningCount);
   const app = await buildApp(deps, { webRoot: options.webRoot ?? path.join(dataDir, 'no-web') });
   options.extend?.(app, deps);
   await app.ready();
