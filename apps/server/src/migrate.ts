@@ -14,10 +14,9 @@ async function migrate(): Promise<void> {
   const log = createLogger(config.logLevel, 'migrate');
   const database = await openDatabase(config.database);
   try {
-    const before = await readMigrationStatus(database.db);
-    await migrateDatabase(database);
-    const after = await readMigrationStatus(database.db);
-    log.info({ applied: after.applied - before.applied, total: after.applied, newest: after.expected }, after.applied > before.applied ? 'migrations applied' : 'database already up to date');
+    const { applied } = await migrateDatabase(database);
+    const status = await readMigrationStatus(database.db);
+    log.info({ applied, total: status.applied, newest: status.expected }, applied > 0 ? 'migrations applied' : 'database already up to date');
   } finally {
     await database.close();
   }

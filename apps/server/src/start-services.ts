@@ -34,8 +34,10 @@ export interface Services {
  */
 export async function startServices(config: Config, logger: Logger): Promise<Services> {
   const database = await openDatabase(config.database);
-  if (config.migrateOnStart) await migrateDatabase(database);
-  else await waitForMigrations(database, logger);
+  if (config.migrateOnStart) {
+    const { applied } = await migrateDatabase(database);
+    if (applied > 0) logger.info({ applied }, 'migrations applied');
+  } else await waitForMigrations(database, logger);
   const metrics = config.metrics ? createMetrics(database.db) : undefined;
   const files = await createFileStore(config.storage);
   const plainMailer = createMailer(config.mail, database.db);

@@ -4,7 +4,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { Database } from './client.js';
+import { queryRows, type Database, type Db } from './client.js';
 
 /** The versioned SQL migrations written by drizzle-kit (apps/server/drizzle), the same for both drivers. */
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
@@ -13,17 +13,30 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 const MIGRATION_LOCK_KEY = 725_104_331;
 
 /**
- * Applies pending migrations. On PostgreSQL an advisory lock makes concurrent
- * start-ups of several server processes take turns instead of racing.
+ * Applies pending migrations and says how many this call applied. On PostgreSQL an advisory
+ * lock makes concurrent start-ups of several server processes take turns instead of racing:
+ * the first applies them, the others then find nothing to do (0).
  */
-export async function migrateDatabase(database: Database): Promise<void> {
+export async function migrateDatabase(database: Database): Promise<{ applied: number }> {
   if (database.kind !== 'postgres') {
+    const before = await countApplied(database.db);
     await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder });
-    return;
+    return { applied: (await countApplied(database.db)) - before };
   }
   const db = database.db as unknown as NodePgDatabase;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
+    const before = await countApplied(tx as unknown as Db);
     await migratePg(tx as unknown as NodePgDatabase, { migrationsFolder });
+    return { applied: (await countApplied(tx as unknown as Db)) - before };
   });
+}
+
+/** Rows in drizzle's record of applied migrations; 0 before the first migration made the table. */
+export async function countApplied(db: Db): Promise<number> {
+  // Two statements: a query naming a missing table fails when parsed, whatever a CASE around it says.
+  const [table] = await queryRows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
+  if (!table?.name) return 0;
+  const [row] = await queryRows<{ applied: number }>(db, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
+  return row?.applied ?? 0;
 }

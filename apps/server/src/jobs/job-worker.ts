@@ -75,8 +75,9 @@ export class JobWorker {
       retryDelayMs,
       onError: () => {},
       onGaveUp: async () => {},
-      onSettled: () => {},
       ...options,
+      // Spelled out: a caller passing `onSettled: undefined` (no metrics) must not erase the default.
+      onSettled: options.onSettled ?? (() => {}),
     };
   }
 

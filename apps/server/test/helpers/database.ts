@@ -67,3 +67,14 @@ async function withAdmin(url: string, work: (client: pg.Client) => Promise<unkno
     await client.end();
   }
 }
+
+/** A PostgreSQL database beside TEST_DATABASE_URL's with nothing in it, for processes that migrate it themselves. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `signet_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`create database "${name}"`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => withAdmin(adminUrl, (client) => dropWhenFree(client, name)) };
+}
