@@ -111,6 +111,13 @@ export default tseslint.config(
     },
   },
   {
+    // Every server log line is JSON through the process's logger (observability/logger.ts), so log
+    // collectors can parse them; the admin command-line tool talks to a person and may print.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/admin/**', '**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     files: ['packages/contracts/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@signet/server', '@signet/web', 'node:*'], message: 'Contracts are shared by browser and server: no server or web imports.' }] }],
