@@ -1,6 +1,7 @@
 import { knobs, sleep, type BenchContext } from './context.js';
 import { deliveriesAmong, deliveriesOfJobs, type Deliveries } from './count-deliveries.js';
 import type { Drained } from './job-queue.js';
+import { watchOtherLoad } from './machine-load.js';
 import { startMany, stopAll } from './signet-process.js';
 
 export type Work = 'mails' | 'seals';
@@ -11,6 +12,7 @@ export interface Batch {
   at: Date;
   /** Where the sink's list stood when the batch was queued. */
   sinkFrom: number;
+  otherLoad: () => Promise<number>;
 }
 
 export interface JobRow extends Drained {
@@ -21,20 +23,24 @@ export interface JobRow extends Drained {
   deliveries: Deliveries;
   /** Seals only: agreements completed. */
   sealed: number | null;
+  /** Cores other programs on the machine used meanwhile (machine-load.ts). */
+  otherCores: number;
 }
 
 /** Queues 2,000 mails, or releases the next batch of parked sealing jobs. */
 export async function startBatch(ctx: BenchContext, work: Work, label: string): Promise<Batch> {
   const sinkFrom = ctx.sink.messageIds.length;
-  if (work === 'mails') return { work, sinkFrom, ...(await ctx.queue.enqueueMails(knobs.mails, label)) };
+  const otherLoad = await watchOtherLoad();
+  if (work === 'mails') return { work, sinkFrom, otherLoad, ...(await ctx.queue.enqueueMails(knobs.mails, label)) };
   const ids = ctx.sealBatches.shift();
   if (!ids) throw new Error('no parked sealing jobs left: seed more');
-  return { work, sinkFrom, ids, at: await ctx.queue.release(ids) };
+  return { work, sinkFrom, otherLoad, ids, at: await ctx.queue.release(ids) };
 }
 
 /** Waits for the batch to drain (and a seal's delivery mails to go) and counts what arrived at the sink. */
 export async function finishBatch(ctx: BenchContext, batch: Batch, workers: number): Promise<JobRow> {
   const drained = await ctx.queue.waitDrained(batch.ids, batch.at, knobs.drainTimeoutMs);
+  const otherCores = await batch.otherLoad();
   if (batch.work === 'seals') await ctx.queue.waitQuiet();
   const arrived = ctx.sink.messageIds.slice(batch.sinkFrom);
   return {
@@ -44,6 +50,7 @@ export async function finishBatch(ctx: BenchContext, batch: Batch, workers: numb
     jobsPerSecond: drained.queued / (drained.drainMs / 1000),
     deliveries: batch.work === 'mails' ? deliveriesOfJobs(arrived, batch.ids) : deliveriesAmong(arrived),
     sealed: batch.work === 'seals' ? await ctx.queue.sealedAgreements(batch.ids) : null,
+    otherCores,
   };
 }
 

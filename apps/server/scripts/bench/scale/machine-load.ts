@@ -48,7 +48,8 @@ export async function watchOtherLoad(): Promise<() => Promise<number>> {
     let ticks = 0;
     for (const [pid, now] of after) {
       if (now.comm.startsWith('postgres') || descendsFromUs(pid, after)) continue;
-      ticks += now.ticks - (before.get(pid)?.ticks ?? now.ticks);
+      // One that started meanwhile spent all its time in the window.
+      ticks += now.ticks - (before.get(pid)?.ticks ?? 0);
     }
     return ticks / TICKS_PER_SECOND / seconds;
   };

@@ -19,20 +19,22 @@ const table = (head: string[], rows: (string | number)[][]) =>
   [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join('\n');
 const check = (ok: boolean) => (ok ? 'ok' : '**NOT ok**');
 const s = (ms: number) => (ms / 1000).toFixed(1);
+/** CPU other programs used meanwhile, in cores out of the machine's. */
+const cores = (value: number) => `${value.toFixed(2)} cores`;
 const ratio = (value: number, base: number | undefined) => (base ? `${(value / base).toFixed(2)}×` : '');
 
 function webTable(rows: WebRow[]): string {
   const base = (route: string) => rows.find((row) => row.route === route && row.processes === 1)?.rps;
   return table(
-    ['route', 'web processes', 'req/s', 'vs 1 process', 'p50 ms', 'p95 ms', 'failed'],
-    rows.map((row) => [row.route, row.processes, row.rps.toFixed(0), ratio(row.rps, base(row.route)), row.p50.toFixed(1), row.p95.toFixed(1), row.failed ? `**${row.failures}**` : '0']),
+    ['route', 'web processes', 'req/s', 'vs 1 process', 'p50 ms', 'p95 ms', 'failed', 'other load'],
+    rows.map((row) => [row.route, row.processes, row.rps.toFixed(0), ratio(row.rps, base(row.route)), row.p50.toFixed(1), row.p95.toFixed(1), row.failed ? `**${row.failures}**` : '0', cores(row.otherCores)]),
   );
 }
 
 function jobsTable(rows: JobRow[]): string {
   const base = (work: string) => rows.find((row) => row.work === work && row.workers === 1)?.jobsPerSecond;
   return table(
-    ['work', 'workers', 'done / queued', 'drain s', 'jobs/s', 'vs 1 worker', 'sink: received / distinct', 'sealed', 'check'],
+    ['work', 'workers', 'done / queued', 'drain s', 'jobs/s', 'vs 1 worker', 'sink: received / distinct', 'sealed', 'other load', 'check'],
     rows.map((row) => [
       row.work,
       row.workers,
@@ -42,6 +44,7 @@ function jobsTable(rows: JobRow[]): string {
       ratio(row.jobsPerSecond, base(row.work)),
       `${row.deliveries.received} / ${row.deliveries.distinct}${row.work === 'seals' ? ' (delivery mails)' : ''}`,
       row.sealed ?? '',
+      cores(row.otherCores),
       check(row.done === row.queued && (row.work === 'mails' ? row.deliveries.distinct === row.queued : row.sealed === row.queued)),
     ]),
   );
@@ -49,7 +52,7 @@ function jobsTable(rows: JobRow[]): string {
 
 function killTable(rows: KillRow[]): string {
   return table(
-    ['work', 'kills (jobs the dead worker held)', 'done / queued', 'jobs run again', 'drain s', 'no kills s', 'extra s', 'sink: received / distinct / duplicates', 'check'],
+    ['work', 'kills (jobs the dead worker held)', 'done / queued', 'jobs run again', 'drain s', 'no kills s', 'extra s', 'sink: received / distinct / duplicates', 'other load', 'check'],
     rows.map((row) => [
       row.work,
       `${row.kills.length} (${row.kills.map((kill) => `${kill.held} at ${s(kill.atMs)} s`).join(', ') || '-'})${row.failedRestarts.length ? `, **${row.failedRestarts.length} restarts failed**` : ''}`,
@@ -59,6 +62,7 @@ function killTable(rows: KillRow[]): string {
       s(row.baselineDrainMs),
       s(row.drainMs - row.baselineDrainMs),
       `${row.deliveries.received} / ${row.deliveries.distinct} / ${row.deliveries.duplicates}`,
+      cores(row.otherCores),
       check(row.done === row.queued && (row.work === 'mails' ? row.deliveries.distinct === row.queued : row.sealed === row.queued)),
     ]),
   );
@@ -87,9 +91,17 @@ function memoryTable(rows: MemoryRow[]): string {
 
 /** The final report, as markdown. */
 export function report(results: Results, setting: string): string {
-  const parts = [`## Signet scale bench (${setting})`];
+  const parts = [
+    `## Signet scale bench (${setting})`,
+    'Other load: CPU that programs outside the bench (not it, its servers, its load generator or PostgreSQL) used during the measurement, out of the machine\'s cores.',
+  ];
   if (results.web) parts.push(`### 1. Web processes (ROLE=web): ${knobs.connections} connections split evenly, ${knobs.seconds} s each after ${knobs.warmupSeconds} s warm-up`, webTable(results.web));
-  if (results.jobs) parts.push(`### 2. Worker processes (ROLE=worker, 4 jobs at once each): ${knobs.mails} mails, ${knobs.seals} seals`, jobsTable(results.jobs));
+  if (results.jobs)
+    parts.push(
+      `### 2. Worker processes (ROLE=worker, 4 jobs at once each): ${knobs.mails} mails, ${knobs.seals} seals`,
+      'Each mail waits about 100 ms for the sink\'s greeting (smtp-server\'s early-talker pause; one connection per mail), as on a remote relay: mails measure concurrency, seals CPU.',
+      jobsTable(results.jobs),
+    );
   if (results.kill) parts.push(`### 3. Killed workers: 2 workers, one SIGKILLed at ${s(knobs.killFirstMs)} s, then every ${s(knobs.killEveryMs)} s, and restarted (lease 10 s)`, killTable(results.kill));
   if (results.rolling)
     parts.push(

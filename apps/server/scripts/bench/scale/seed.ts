@@ -61,7 +61,7 @@ async function outboxDrained(t: TestApp): Promise<void> {
  */
 export async function seed(databaseUrl: string, dataDir: string, options: { writers: number; sealable: number; log: (line: string) => void }): Promise<Seeded> {
   const database = await openDatabase({ kind: 'postgres', url: databaseUrl });
-  const t = await buildTestApp('postgres', { database: { ...database, url: databaseUrl, drop: () => database.close() }, env: { DATA_DIR: dataDir }, sealing: false, metrics: true }); // TEMP
+  const t = await buildTestApp('postgres', { database: { ...database, url: databaseUrl, drop: () => database.close() }, env: { DATA_DIR: dataDir }, sealing: false });
   try {
     const reader = await signInOnPlan(t, 'individual');
     for (let n = 0; n < LIST_AGREEMENTS; n++) {

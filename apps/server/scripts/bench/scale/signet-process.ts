@@ -11,6 +11,7 @@ function entry(name: 'main' | 'migrate', fromSource: boolean): string[] {
   if (!fromSource) return [fileURLToPath(new URL(`../../../dist/${name}.js`, import.meta.url))];
   return ['--conditions=source', '--import', 'tsx', fileURLToPath(new URL(`../../../src/${name}.ts`, import.meta.url))];
 }
+
 /** The web client's app-service credential (APP_BASIC_AUTH's default), for the fallback readiness check. */
 const APP_BASIC_AUTH = `Basic ${Buffer.from('signet-web:signet-web').toString('base64')}`;
 
@@ -123,7 +124,7 @@ export class SignetProcess {
   }
 
   static async start(role: Role, deployment: Deployment, env: Record<string, string> = {}): Promise<SignetProcess> {
-    return new SignetProcess(role, await freePort(), deployment, { ...env, METRICS_PORT: String(await freePort()) }); // TEMP
+    return new SignetProcess(role, await freePort(), deployment, env);
   }
 
   get alive(): boolean {

@@ -1,5 +1,6 @@
 import { knobs, sleep, type BenchContext } from './context.js';
 import type { LoadSpec } from './load-generator.js';
+import { watchOtherLoad } from './machine-load.js';
 import { failedOf, failuresOf, runLoad } from './run-load.js';
 import { readRoute, writeRoute } from './seed.js';
 import { startMany, stopAll } from './signet-process.js';
@@ -12,6 +13,8 @@ export interface WebRow {
   p95: number;
   failed: number;
   failures: string;
+  /** Cores other programs on the machine used meanwhile (machine-load.ts). */
+  otherCores: number;
 }
 
 /** The read and the write route under the same load, on 1, 2 and 4 web processes (ROLE=web). */
@@ -35,8 +38,10 @@ export async function webPhase(ctx: BenchContext): Promise<WebRow[]> {
         for (const route of routes) {
           const spec = { ...route.spec, urls: web.map((each) => each.base), connections: knobs.connections };
           await runLoad({ ...spec, seconds: knobs.warmupSeconds });
+          const otherLoad = await watchOtherLoad();
           const result = await runLoad({ ...spec, seconds: knobs.seconds });
-          rows.push({ route: route.name, processes: count, rps: result.rps, p50: result.p50, p95: result.p95, failed: failedOf(result), failures: failuresOf(result) });
+          const otherCores = await otherLoad();
+          rows.push({ route: route.name, processes: count, rps: result.rps, p50: result.p50, p95: result.p95, failed: failedOf(result), failures: failuresOf(result), otherCores });
           ctx.log(`  ${route.name}: ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms${failedOf(result) ? `, failed ${failuresOf(result)}` : ''}`);
         }
       } finally {
