@@ -50,12 +50,18 @@ function jobsTable(rows: JobRow[]): string {
   );
 }
 
+/** "4 at 3.1 s, 0 at 13.1 s", the first eight. */
+function killList(kills: KillRow['kills']): string {
+  const listed = kills.slice(0, 8).map((kill) => `${kill.held} at ${s(kill.atMs)} s`);
+  return [...listed, ...(kills.length > 8 ? [`${kills.length - 8} more`] : [])].join(', ') || '-';
+}
+
 function killTable(rows: KillRow[]): string {
   return table(
     ['work', 'kills (jobs the dead worker held)', 'done / queued', 'jobs run again', 'drain s', 'no kills s', 'extra s', 'sink: received / distinct / duplicates', 'other load', 'check'],
     rows.map((row) => [
       row.work,
-      `${row.kills.length} (${row.kills.map((kill) => `${kill.held} at ${s(kill.atMs)} s`).join(', ') || '-'})${row.failedRestarts.length ? `, **${row.failedRestarts.length} restarts failed**` : ''}`,
+      `${row.kills.length} (${killList(row.kills)})${row.failedRestarts.length ? `, **${row.failedRestarts.length} restarts failed**` : ''}`,
       `${row.done} / ${row.queued}`,
       row.reruns,
       s(row.drainMs),
@@ -103,6 +109,8 @@ export function report(results: Results, setting: string): string {
       jobsTable(results.jobs),
     );
   if (results.kill) parts.push(`### 3. Killed workers: 2 workers, one SIGKILLed at ${s(knobs.killFirstMs)} s, then every ${s(knobs.killEveryMs)} s, and restarted (lease 10 s)`, killTable(results.kill));
+  const failedRestarts = results.kill?.flatMap((row) => row.failedRestarts) ?? [];
+  if (failedRestarts.length) parts.push(failedRestarts.slice(0, 2).map((failure) => `    ${failure.replace(/\n/g, '\n    ')}`).join('\n\n'));
   if (results.rolling)
     parts.push(
       `### 4. Rolling restart: 2 web processes behind a round-robin proxy (health check every 200 ms), READINESS_DRAIN_MS=${knobs.rollingDrainMs}, ${knobs.rollingConnections} connections; readiness by ${results.rolling.readyVia}`,

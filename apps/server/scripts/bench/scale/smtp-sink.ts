@@ -37,7 +37,13 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
+  // A worker killed mid-session may reset its connection; unheard, that error would end the bench.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, messageIds, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messageIds,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
