@@ -63,8 +63,8 @@ export async function startServices(config: Config, logger: Logger): Promise<Ser
         listen: (onEnqueued) => database.listen(JOBS_CHANNEL, onEnqueued),
       })
     : null;
-  if (worker) metrics?.countRunningJobs(() => worker.runningCount);
   if (worker) {
+    metrics?.countRunningJobs(() => worker.runningCount);
     await scheduleDailyMaintenance(database.db);
     await scheduleCompletionSweep(database.db);
     // Agreements signed while no worker ran, or whose sealing job ended without sealing, are queued again.

@@ -1,13 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
-import { queryRows, type Database, type Db } from './client.js';
+import type { Database, Db } from './client.js';
+import { readAppliedMigrations } from './migration-status.js';
+import { migrationsFolder } from './migrations-folder.js';
 
-/** The versioned SQL migrations written by drizzle-kit (apps/server/drizzle), the same for both drivers. */
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export { migrationsFolder };
 
 // Any constant works; it only has to be the same in every process sharing the database.
 const MIGRATION_LOCK_KEY = 725_104_331;
@@ -34,9 +34,5 @@ export async function migrateDatabase(database: Database): Promise<{ applied: nu
 
 /** Rows in drizzle's record of applied migrations; 0 before the first migration made the table. */
 export async function countApplied(db: Db): Promise<number> {
-  // Two statements: a query naming a missing table fails when parsed, whatever a CASE around it says.
-  const [table] = await queryRows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
-  if (!table?.name) return 0;
-  const [row] = await queryRows<{ applied: number }>(db, sql`select count(*)::int as applied from drizzle.__drizzle_migrations`);
-  return row?.applied ?? 0;
+  return (await readAppliedMigrations(db)).applied;
 }

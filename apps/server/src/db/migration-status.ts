@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from './client.js';
-import { migrationsFolder } from './migrate.js';
+import { migrationsFolder } from './migrations-folder.js';
 
 interface JournalEntry {
   tag: string;
@@ -35,12 +35,18 @@ export interface MigrationStatus {
  */
 export async function readMigrationStatus(db: Db): Promise<MigrationStatus> {
   const expected = newestShippedMigration();
+  const { applied, newest } = await readAppliedMigrations(db);
+  return { current: newest >= expected.when, expected: expected.tag, applied };
+}
+
+/** How many migrations drizzle recorded and the newest one's timestamp; 0 and 0 before the first made its table. */
+export async function readAppliedMigrations(db: Db): Promise<{ applied: number; newest: number }> {
+  // Two statements: a query naming a missing table fails when parsed, whatever a CASE around it says.
   const [table] = await queryRows<{ name: string | null }>(db, sql`select to_regclass('drizzle.__drizzle_migrations')::text as name`);
-  if (!table?.name) return { current: false, expected: expected.tag, applied: 0 };
+  if (!table?.name) return { applied: 0, newest: 0 };
   const [row] = await queryRows<{ applied: number; newest: string | null }>(
     db,
     sql`select count(*)::int as applied, max(created_at)::text as newest from drizzle.__drizzle_migrations`,
   );
-  const newest = Number(row?.newest ?? 0);
-  return { current: newest >= expected.when, expected: expected.tag, applied: row?.applied ?? 0 };
+  return { applied: row?.applied ?? 0, newest: Number(row?.newest ?? 0) };
 }

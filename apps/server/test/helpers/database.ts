@@ -24,20 +24,15 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
     await migrateDatabase(database);
     return { ...database, drop: () => database.close() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
-  const name = `signet_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database "${name}"`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString() });
+  const empty = await createEmptyPostgresDatabase();
+  const database = await openDatabase({ kind: 'postgres', url: empty.url });
   await migrateDatabase(database);
   return {
     ...database,
-    url: url.toString(),
+    url: empty.url,
     drop: async () => {
       await database.close();
-      await withAdmin(adminUrl, (client) => dropWhenFree(client, name));
+      await empty.drop();
     },
   };
 }
