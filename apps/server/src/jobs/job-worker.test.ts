@@ -32,16 +32,20 @@ describe.each(databaseTargets())('JobWorker on %s', (kind) => {
 
   it('at shutdown, waits the grace for running jobs, then gives the rest back to the queue uncounted', async () => {
     const started: string[] = [];
+    const settled: string[] = [];
     let interrupted = false;
     const worker = startWorker({
       handlers: {
         'test.quick': async () => void started.push('quick'),
+        // Ends the moment it is told to stop, as a well-behaved handler does: its job must still go
+        // back to the queue, not be marked done by the ending it was asked for.
         'test.slow': async (_job, { signal }) => {
           started.push('slow');
           await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
           interrupted = true;
         },
       },
+      onSettled: (job, outcome) => void settled.push(`${job.type} ${outcome}`),
       leaseMs: 60_000,
     });
     const slow = await enqueueJob(database.db, { type: 'test.slow', payload: {} });
@@ -52,6 +56,7 @@ describe.each(databaseTargets())('JobWorker on %s', (kind) => {
     expect(await readJob(database.db, quick.id)).toMatchObject({ status: 'done' });
     // Due at once with its attempt uncounted, not held until a 60 s lease runs out.
     expect(await readJob(database.db, slow.id)).toMatchObject({ status: 'queued', attempts: 0, lockedBy: null, lockedUntil: null });
+    expect(settled).toEqual(['test.quick done']);
     const [again] = await claimJobs(database.db, { workerId: 'next', types: ['test.slow'], limit: 1, leaseMs: 1_000 });
     expect(again).toMatchObject({ id: slow.id, attempts: 1 });
   });

@@ -56,6 +56,8 @@ export class JobWorker {
   private readonly running = new Set<Promise<void>>();
   /** The jobs being run now, with the switch that tells their handler to stop (lease lost, or released at shutdown). */
   private readonly held = new Map<bigint, AbortController>();
+  /** Jobs given back to the queue at shutdown: their handler's ending, however it ends, settles nothing. */
+  private readonly released = new Set<bigint>();
   private readonly stopping = new AbortController();
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
@@ -126,12 +128,17 @@ export class JobWorker {
     if (first === 'grace over') await this.releaseHeld();
   }
 
+  /**
+   * Gives the queue back the jobs still running, then tells their handlers to stop. In that order:
+   * a handler that ended at once on the signal would otherwise race the release to settle its job.
+   */
   private async releaseHeld(): Promise<void> {
     await Promise.all(
       [...this.held].map(async ([id, handlerStop]) => {
-        handlerStop.abort();
+        this.released.add(id);
         this.held.delete(id);
         await releaseJob(this.db, { id, workerId: this.workerId }).catch((error: unknown) => this.options.onError(error));
+        handlerStop.abort();
       }),
     );
   }
@@ -173,8 +180,10 @@ export class JobWorker {
       const handler = this.options.handlers[job.type];
       if (!handler) throw new Error(`No handler for job type '${job.type}'`);
       await this.withLease(job, (signal) => handler(job, { db: this.db, workerId: this.workerId, signal }));
+      if (this.released.delete(job.id)) return;
       settled((await completeJob(this.db, owned)) ? 'done' : 'lost');
     } catch (error) {
+      if (this.released.delete(job.id)) return;
       this.options.onError(error, job);
       const message = error instanceof Error ? (error.stack ?? error.message) : String(error);
       const outcome = await failJob(this.db, { ...owned, error: message, retryDelayMs: this.options.retryDelayMs(job.attempts) }).catch(
