@@ -1,25 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
 
 // Tests use the contracts' TypeScript sources directly, without a build.
 const resolve = {
   alias: { '@signet/contracts': fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url)) },
 };
 
+const serverRoot = fileURLToPath(new URL('./apps/server', import.meta.url));
+const serverTestFiles = ['src', 'test'].flatMap((folder) =>
+  readdirSync(path.join(serverRoot, folder), { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join(folder, file)),
+);
+/**
+ * Server test files that run once per database engine (describe.each(databaseTargets())). They run
+ * as one project per engine, so each engine is a phase with its own time, and a file's two halves
+ * run side by side; every other server test file runs once, in the `server` project.
+ */
+const perDatabaseFiles = serverTestFiles.filter((file) => readFileSync(path.join(serverRoot, file), 'utf8').includes('databaseTargets()'));
+
+const server = { testTimeout: 30_000, hookTimeout: 60_000, root: 'apps/server', globalSetup: ['test/global-setup.ts'], isolate: false };
+const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
+
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/test-run/timing-reporter.mjs'],
     projects: [
       { resolve, test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
-      {
-        resolve,
-        test: {
-          name: 'server',
-          root: 'apps/server',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { resolve, test: { ...server, name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: perDatabaseFiles } },
+      ...engines.map(
+        (engine): TestProjectConfiguration => ({
+          resolve,
+          test: { ...server, name: `server:${engine}`, include: perDatabaseFiles, env: { TEST_DATABASES: engine } },
+        }),
+      ),
       'apps/web/vitest.config.ts',
       {
         resolve,
@@ -27,6 +43,7 @@ export default defineConfig({
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.e2e.ts'],
+          globalSetup: ['global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { copyDataFolderTemplate } from './data-folder-template.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -29,13 +30,23 @@ async function freePort(): Promise<number> {
 /** Runs before the server starts, on its data folder (an operator's command, say). */
 export type PrepareDataFolder = (dataDir: string, env: Record<string, string>) => Promise<void>;
 
+export interface ServerOptions {
+  /**
+   * True: the server makes its embedded database from nothing, as the very first `npm start`
+   * does. By default its data folder starts with a copy of a migrated database made once per run
+   * (data-folder-template.ts), and the server starts as it does on an existing install.
+   */
+  emptyDataFolder?: boolean;
+}
+
 /**
  * Starts the built server (`node apps/server/dist/main.js`, as `npm start` does)
- * on a free port with a fresh data folder, and waits until it answers.
+ * on a free port with a data folder of its own, and waits until it answers.
  */
-export async function startBuiltServer(env: Record<string, string> = {}, prepare?: PrepareDataFolder): Promise<RunningServer> {
+export async function startBuiltServer(env: Record<string, string> = {}, prepare?: PrepareDataFolder, options: ServerOptions = {}): Promise<RunningServer> {
   const entry = path.join(repoRoot, 'apps/server/dist/main.js');
   const dataDir = await mkdtemp(path.join(tmpdir(), 'signet-e2e-'));
+  if (!options.emptyDataFolder) await copyDataFolderTemplate(dataDir);
   await prepare?.(dataDir, env);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

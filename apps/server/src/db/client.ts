@@ -15,7 +15,8 @@ import * as schema from './schema/index.js';
  */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-export type DatabaseTarget = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string } | { kind: 'memory' };
+/** `memory` starts empty, or from `from`: a data folder dumped by PGlite's dumpDataDir (tests copy one migrated database this way). */
+export type DatabaseTarget = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string } | { kind: 'memory'; from?: Blob };
 
 export interface Database {
   db: Db;
@@ -48,7 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       throw error;
     }
   }
-  const client = await (target.kind === 'pglite' ? PGlite.create(target.dir, pgliteOptions) : PGlite.create(pgliteOptions)).catch(async (error: unknown) => {
+  const client = await (target.kind === 'pglite' ? PGlite.create(target.dir, pgliteOptions) : PGlite.create({ ...pgliteOptions, loadDataDir: target.from })).catch(async (error: unknown) => {
     await release();
     throw error;
   });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
-import { databaseTargets } from '../../test/helpers/database.js';
+import { databaseTargets, runsOnPglite } from '../../test/helpers/database.js';
 import { queryRows } from '../db/client.js';
 import { Readiness } from '../observability/readiness.js';
 import { buildWorkerApp } from '../worker-app.js';
@@ -63,7 +63,7 @@ describe.each(databaseTargets())('probes on %s', (kind) => {
   });
 });
 
-describe('liveness without a database', () => {
+describe.runIf(runsOnPglite())('liveness without a database', () => {
   it('stays 200 when the database is gone, while readiness says which check failed', async () => {
     const t = await buildTestApp('pglite');
     await t.worker.stop();

@@ -6,7 +6,7 @@ import * as contract from '@signet/contracts';
 import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
 import { fetchFile } from '../../test/helpers/call-operation.js';
 import { registerAccount } from '../../test/helpers/accounts.js';
-import { databaseTargets } from '../../test/helpers/database.js';
+import { databaseTargets, runsOnPglite } from '../../test/helpers/database.js';
 import { upload } from '../../test/helpers/drive.js';
 import { makePdf } from '../../test/helpers/sample-files.js';
 import { callOperation } from '../../test/helpers/call-operation.js';
@@ -81,7 +81,7 @@ describe.each(databaseTargets())('security headers on %s', (kind) => {
   });
 });
 
-describe('security headers behind https', () => {
+describe.runIf(runsOnPglite())('security headers behind https', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp('pglite', { env: { PUBLIC_URL: 'https://sign.example.com' } });

@@ -3,12 +3,12 @@ import * as contract from '@signet/contracts';
 import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
 import { registerAccount } from '../../test/helpers/accounts.js';
 import { fetchFile } from '../../test/helpers/call-operation.js';
-import { databaseTargets } from '../../test/helpers/database.js';
+import { databaseTargets, runsOnPglite } from '../../test/helpers/database.js';
 import { upload } from '../../test/helpers/drive.js';
 import { makePdf } from '../../test/helpers/sample-files.js';
 import { requestedRange } from './stored-file-reply.js';
 
-describe('requestedRange', () => {
+describe.runIf(runsOnPglite())('requestedRange', () => {
   const etag = '"abc"';
   it('reads one range, a suffix and an open end; several ranges, bad syntax or another version mean the whole file', () => {
     expect(requestedRange('bytes=0-99', undefined, etag, 1000)).toEqual({ start: 0, end: 99 });

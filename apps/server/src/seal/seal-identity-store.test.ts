@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows } from '../db/client.js';
 import { sealIdentities } from '../db/schema/index.js';
 import { pdfsig } from '../../test/helpers/completion.js';
-import { createTestDatabase, databaseTargets } from '../../test/helpers/database.js';
+import { createTestDatabase, databaseTargets, runsOnPglite } from '../../test/helpers/database.js';
 import { generateSealCertificate } from './generate-seal-certificate.js';
 import { sealPdf } from './seal-pdf.js';
 import { createSealProvider, ensureGeneratedIdentity } from './seal-identity-store.js';
@@ -39,7 +39,7 @@ describe.each(databaseTargets())('the generated sealing certificate on %s', (kin
   });
 });
 
-describe('a configured PKCS#12 file', () => {
+describe.runIf(runsOnPglite())('a configured PKCS#12 file', () => {
   it('seals instead of the generated certificate', { timeout: 30_000 }, async () => {
     const made = generateSealCertificate('ACME Corp seal');
     const p12 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(made.privateKeyPem), [forge.pki.certificateFromPem(made.certificatePem)], 's3cret', { algorithm: '3des' });

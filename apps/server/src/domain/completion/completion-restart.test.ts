@@ -20,7 +20,7 @@ const childScript = fileURLToPath(new URL('../../../test/helpers/crash-during-se
 
 async function crashChild(target: DatabaseTarget, dataDir: string): Promise<string> {
   // The child claims with the production lease: what a real crash leaves behind.
-  const child = spawn(process.execPath, ['--import', 'tsx', childScript, JSON.stringify(target), dataDir, String(JOB_LEASE_MS)], {
+  const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', childScript, JSON.stringify(target), dataDir, String(JOB_LEASE_MS)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stdout = '';
@@ -92,7 +92,7 @@ async function crashAndRecover(open: () => Promise<TestDatabase>, target: Databa
 }
 
 describe('sealing survives a process killed mid-way', () => {
-  it('on PGlite in a data folder', { timeout: 120_000 }, async () => {
+  it.runIf(databaseTargets().includes('pglite'))('on PGlite in a data folder', { timeout: 120_000 }, async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'signet-seal-db-'));
     try {
       const open = async (): Promise<TestDatabase> => {

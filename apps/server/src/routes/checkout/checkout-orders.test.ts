@@ -4,7 +4,7 @@ import * as contract from '@signet/contracts';
 import { ErrorCode, priceOf } from '@signet/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { callOperation } from '../../../test/helpers/call-operation.js';
-import { databaseTargets } from '../../../test/helpers/database.js';
+import { databaseTargets, runsOnPglite } from '../../../test/helpers/database.js';
 import { signInOnPlan } from '../../../test/helpers/drive.js';
 import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../../../test/helpers/fake-stripe.js';
 import { entitlements } from '../../db/schema/index.js';
@@ -133,7 +133,7 @@ describe.each(databaseTargets())('buying a plan through Stripe on %s', (kind) =>
   });
 });
 
-describe('buying a plan with no payment provider on', () => {
+describe.runIf(runsOnPglite())('buying a plan with no payment provider on', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp('pglite');

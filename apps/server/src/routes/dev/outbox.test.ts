@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@signet/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { callOperation, resultOf } from '../../../test/helpers/call-operation.js';
-import { databaseTargets } from '../../../test/helpers/database.js';
+import { databaseTargets, runsOnPglite } from '../../../test/helpers/database.js';
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, ms = 10_000): Promise<T> {
   const deadline = Date.now() + ms;
@@ -45,7 +45,7 @@ describe.each(databaseTargets())('development outbox on %s', (kind) => {
   });
 });
 
-describe('development outbox when dev tools are off', () => {
+describe.runIf(runsOnPglite())('development outbox when dev tools are off', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp('pglite', { env: { DEV_TOOLS: 'false' } });
