@@ -21,7 +21,8 @@ const serverTestFiles = ['src', 'test'].flatMap((folder) =>
  */
 const perDatabaseFiles = serverTestFiles.filter((file) => readFileSync(path.join(serverRoot, file), 'utf8').includes('databaseTargets()'));
 
-const server = { testTimeout: 30_000, hookTimeout: 60_000, root: 'apps/server', globalSetup: ['test/global-setup.ts'], isolate: false };
+// A timeout catches a hang, not slowness: on a loaded machine a 5 s test can take 30.
+const server = { testTimeout: 60_000, hookTimeout: 120_000, root: 'apps/server', globalSetup: ['test/global-setup.ts'], isolate: false };
 const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 export default defineConfig({
@@ -46,7 +47,10 @@ export default defineConfig({
           globalSetup: ['global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Each file has its own server and browser, so two run side by side; their own group,
+          // because a run of every project may use one worker count per group.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],

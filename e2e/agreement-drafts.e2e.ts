@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
 import { createReadyDraft, getAgreement, sendDraft } from './helpers/agreements.js';
-import { screenshot, watchProblems } from './helpers/browser.js';
+import { screenshot, waitForStill, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 
 describe('agreement drafts in Chromium', () => {
@@ -71,7 +71,7 @@ describe('agreement drafts in Chromium', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Your signatures are used up' });
     await dialog.getByRole('link', { name: 'See plans' }).or(dialog.getByRole('button', { name: 'See plans' })).waitFor();
-    await page.waitForTimeout(300); // the dialog fades in
+    await waitForStill(page); // the dialog fades in
     await screenshot(page, 'drafts/plan-exceeded-390');
     expect((await getAgreement(env.server.url, sender.token, third.id)).status).toBe('draft');
     await context.close();

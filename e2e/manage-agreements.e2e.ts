@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAccount, signInContext } from './helpers/accounts.js';
 import { createReadyDraft, getAgreement, notifySigners, sendDraft, signingLinkIn } from './helpers/agreements.js';
-import { screenshot, watchProblems } from './helpers/browser.js';
+import { screenshot, waitForStill, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { waitForMail } from './helpers/outbox.js';
 
@@ -100,7 +100,7 @@ describe('managing agreements in Chromium', () => {
     await page.getByRole('button', { name: 'Filters', exact: true }).click();
     const filters = page.getByRole('dialog', { name: 'Filter and sort' });
     await filters.getByRole('combobox', { name: 'Sort' }).selectOption('name_asc');
-    await page.waitForTimeout(300); // the drawer slides in
+    await waitForStill(page); // the drawer slides in
     await screenshot(page, 'manage/list-filters-390');
     await filters.getByRole('button', { name: 'Show agreements' }).click();
     await page.getByRole('button', { name: 'Filters (1 active)' }).waitFor();
@@ -119,7 +119,7 @@ describe('managing agreements in Chromium', () => {
     await page.getByRole('button', { name: 'Change', exact: true }).click();
     const changeDialog = page.getByRole('dialog', { name: 'Change this agreement?' });
     await changeDialog.getByRole('button', { name: 'Change agreement' }).waitFor();
-    await page.waitForTimeout(300); // the dialog fades in
+    await waitForStill(page); // the dialog fades in
     await screenshot(page, 'manage/change-dialog-1440');
     await changeDialog.getByRole('button', { name: 'Change agreement' }).click();
     await page.waitForURL(new RegExp(`/flow/create/step1/${sent.draft.id}$`));

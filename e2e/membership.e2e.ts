@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { makePdf } from '../apps/server/test/helpers/sample-files.js';
 import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
 import { getAgreement, senderOutOfRequests } from './helpers/agreements.js';
-import { screenshot, watchProblems } from './helpers/browser.js';
+import { screenshot, waitForStill, watchProblems } from './helpers/browser.js';
 import { waitForMail } from './helpers/outbox.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 
@@ -119,7 +119,7 @@ describe('the Membership card in Chromium', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'Your signatures are used up' });
     await dialog.getByText('Individual lifts this limit.').waitFor();
-    await page.waitForTimeout(300); // the dialog fades in
+    await waitForStill(page); // the dialog fades in
     await screenshot(page, 'membership/plan-exceeded-by-code-390');
     await dialog.getByRole('link', { name: 'Redeem a licence code' }).click();
 

@@ -51,6 +51,8 @@ describe('the signer experience in Chromium', () => {
         // The document in the full viewer, from Other actions.
         await page.getByRole('button', { name: language === 'en-US' ? 'Other actions' : '其他操作' }).click();
         await page.getByRole('menuitem').first().click();
+        // The menu closes on a timer after its fade; axe should not find it half-closed.
+        await page.getByRole('menu').waitFor({ state: 'detached' });
         await page.getByRole('dialog').waitFor();
         await page.getByRole('dialog').locator('canvas').first().waitFor();
         found.push(...(await axeViolations(page, where('document dialog'))));

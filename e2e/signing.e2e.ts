@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { makePdf } from '../apps/server/test/helpers/sample-files.js';
 import { createAccount, signInContext } from './helpers/accounts.js';
 import { createReadyDraft, getAgreement, notifySigners, sendDraft, signingLinkIn } from './helpers/agreements.js';
-import { screenshot, watchProblems } from './helpers/browser.js';
+import { screenshot, waitForStill, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { waitForMail } from './helpers/outbox.js';
 import { agreeToSign } from './helpers/signing.js';
@@ -77,7 +77,7 @@ describe('signing in Chromium', () => {
     await secondPage.getByRole('button', { name: /Signature, required, page 1, not filled/ }).click();
     await secondPage.getByRole('button', { name: 'Type' }).click();
     await secondPage.getByLabel('Your name').fill('张伟');
-    await secondPage.waitForTimeout(300); // the handwriting font loads before the preview is drawn
+    await waitForStill(secondPage); // the handwriting font loads before the preview is drawn
     await screenshot(secondPage, 'signing/type-chinese-1440');
     await secondPage.getByRole('button', { name: 'Adopt and sign' }).click();
     await secondPage.getByRole('button', { name: 'Finish' }).click();

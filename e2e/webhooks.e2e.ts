@@ -3,7 +3,7 @@ import { Webhook } from 'standardwebhooks';
 import { startWebhookReceiver } from '../apps/server/test/helpers/webhook-receiver.js';
 import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
 import { createReadyDraft, sendDraft } from './helpers/agreements.js';
-import { screenshot, watchProblems } from './helpers/browser.js';
+import { screenshot, waitForStill, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 
 describe('webhooks in the account centre, in Chromium', () => {
@@ -50,7 +50,7 @@ describe('webhooks in the account centre, in Chromium', () => {
     const entry = log.getByRole('row').filter({ hasText: 'Agreement sent' });
     await entry.getByText('Delivered').waitFor();
     await entry.getByText('200', { exact: true }).waitFor();
-    await page.waitForTimeout(300); // the dialog fades in
+    await waitForStill(page); // the dialog fades in
     await screenshot(page, 'webhooks/delivery-log-1440');
     await entry.getByRole('button', { name: 'Send Agreement sent again' }).click();
     const [, again] = await receiver.waitFor('/hr', 2);
@@ -86,7 +86,7 @@ describe('webhooks in the account centre, in Chromium', () => {
     await screenshot(page, 'webhooks/section-zh-390');
     await section.getByRole('button', { name: '人事系统的投递记录' }).click();
     await page.getByRole('dialog', { name: '投递记录' }).getByText('尚未发送任何消息。', { exact: false }).waitFor();
-    await page.waitForTimeout(300);
+    await waitForStill(page);
     await screenshot(page, 'webhooks/delivery-log-zh-390');
     await context.close();
   });

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh Debian machine, then runs every test:
 # lint, typecheck, build, unit, route (PGlite, and PostgreSQL when TEST_DATABASE_URL is set)
-# and browser tests in Debian's Chromium.
+# and browser tests in Debian's Chromium, and prints where the time went.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# The run's total is counted from here, install included (the budget in docs/testing.md).
+export SIGNET_RUN_STARTED_MS="$(date +%s%3N)"
 
 apt_install() {
   if [ "$(id -u)" -eq 0 ]; then SUDO=""; else SUDO="sudo"; fi
@@ -13,6 +15,8 @@ apt_install() {
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+# Browser tests run Chromium's headless shell (docs/decisions/014); the bench runs the full browser.
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 # pdfsig and pdftotext check sealed documents; qpdf --check their structure.
 command -v pdfsig >/dev/null 2>&1 && command -v pdftotext >/dev/null 2>&1 || missing+=(poppler-utils)
 command -v qpdf >/dev/null 2>&1 || missing+=(qpdf)
@@ -27,4 +31,7 @@ npm ci --no-audit --no-fund
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   node scripts/check-database.mjs "$TEST_DATABASE_URL"
 fi
+export SIGNET_INSTALL_ENDED_MS="$(date +%s%3N)"
+# Lint, typecheck, build, unit, server (per database) and browser tests, side by side where they
+# can, then each phase's time, the slowest test files and the total (scripts/test-run/).
 npm run validate

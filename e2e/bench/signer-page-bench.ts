@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../helpers/browser.js';
+import { FULL_CHROMIUM_PATH, launchBrowser } from '../helpers/browser.js';
 import { weighSignerPage, type SignerPageWeight } from '../helpers/page-weight.js';
 import { defaultWebRoot } from '../../apps/server/src/http/web-app.js';
 
@@ -39,7 +39,7 @@ const server = spawn(process.execPath, ['--conditions=source', '--import', 'tsx'
   env: { ...process.env, BENCH_PAGES: String(PAGES) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-const browser = await launchBrowser();
+const browser = await launchBrowser(FULL_CHROMIUM_PATH);
 try {
   const lines = createInterface({ input: server.stdout });
   let ready: { link: string; pdfBytes: number } | undefined;

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { waitForStill } from './browser.js';
 
 /** The WCAG 2.0, 2.1 and 2.2 level A and AA rules: what issue 15 holds every page to. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -23,7 +24,7 @@ interface AxeViolation {
  */
 export async function axeViolations(page: Page, where: string): Promise<string[]> {
   // Let entrance transitions finish: a half-faded element measures as low contrast.
-  await page.waitForTimeout(350);
+  await waitForStill(page);
   // Evaluated through the debugging protocol, so the page's Content-Security-Policy does not apply.
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.evaluate(axeSource);

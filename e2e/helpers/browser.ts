@@ -4,17 +4,24 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 
-/** Debian's Chromium; the project never downloads a browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium, as browser tests run it: its headless shell, the same engine without the
+ * desktop browser around it (Playwright's own default for headless runs), which does the same work
+ * for about half the CPU (docs/decisions/014-chromium-headless-shell-for-browser-tests.md).
+ * CHROMIUM_PATH picks another build. The project never downloads a browser.
+ */
+export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+/** The full browser, for figures that should be a person's browser's (the signer page bench). */
+export const FULL_CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../screenshots', import.meta.url));
 
-export async function launchBrowser(): Promise<Browser> {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run scripts/test.sh, which installs Debian's chromium`);
+export async function launchBrowser(executablePath = TEST_CHROMIUM_PATH): Promise<Browser> {
+  if (!existsSync(executablePath)) {
+    throw new Error(`Chromium not found at ${executablePath}: run scripts/test.sh, which installs Debian's chromium and chromium-headless-shell`);
   }
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath,
     args: [
       '--headless',
       '--no-sandbox',
@@ -75,6 +82,20 @@ export async function reportCspViolations(context: BrowserContext): Promise<void
       console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`);
     });
   });
+}
+
+/**
+ * Waits until the page is still: web fonts loaded, and no transition or finite animation running (a
+ * dialog fading in, a drawer sliding). What is measured or pictured then is what a person sees once
+ * the page settles, not a frame mid-fade. Endless animations (a spinner) do not count. Two frames
+ * first, so a transition that React starts on the next frame has begun.
+ */
+export async function waitForStill(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

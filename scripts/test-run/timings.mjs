@@ -24,9 +24,10 @@ export function formatSlowestFiles(files, count = 15) {
 }
 
 /**
- * One line per phase: when it started after the run began, its wall time, and for test phases
- * the files and tests it ran. Phases run side by side, so the walls add up to more than the total.
- * @param {{ name: string, start: number, end: number, ok: boolean, files?: FileTiming[] }[]} phases
+ * One line per phase: when it started after the run began, its wall time, the CPU time of the
+ * processes it waited for (not the PostgreSQL server it talks to, nor the page renderers that
+ * Chromium's zygote does not wait for), and for test phases the files and tests it ran. Phases run side by side, so the walls add up to more than the total.
+ * @param {{ name: string, start: number, end: number, ok: boolean, cpuMs?: number, files?: FileTiming[] }[]} phases
  * @param {number} runStart
  */
 export function formatPhases(phases, runStart) {
@@ -34,9 +35,14 @@ export function formatPhases(phases, runStart) {
   const lines = phases.map((phase) => {
     const counts = phase.files ? `  ${countTests(phase.files)}` : '';
     const status = phase.ok ? 'ok    ' : 'FAILED';
-    return `  ${phase.name.padEnd(width)}  ${status}  from ${clock(phase.start - runStart).padStart(5)}  ${seconds(phase.end - phase.start, 8)}${counts}`;
+    const cpu = phase.cpuMs === undefined ? ''.padStart(13) : `  CPU ${seconds(phase.cpuMs, 7)}`;
+    return `  ${phase.name.padEnd(width)}  ${status}  from ${clock(phase.start - runStart).padStart(5)}  ${seconds(phase.end - phase.start, 8)}${cpu}${counts}`;
   });
-  return ['Phases (start after the run began, wall time):', ...lines].join('\n');
+  return [
+    'Phases (start after the run began, wall time, CPU time*):',
+    ...lines,
+    '  * of the processes the phase waited for, not counting the PostgreSQL server or Chromium\'s page renderers',
+  ].join('\n');
 }
 
 /** "12 files, 80 tests (2 skipped)". */

@@ -53,7 +53,7 @@ export function freePort(): Promise<number> {
 }
 
 /** Polls a URL until it answers `status`. */
-export async function waitForStatus(url: string, status: number, timeoutMs = 60_000): Promise<void> {
+export async function waitForStatus(url: string, status: number, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const answered = await fetch(url).then((response) => response.status, () => 0);

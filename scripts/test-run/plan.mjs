@@ -1,0 +1,27 @@
+// The phases of a full test run and what each waits for (docs/testing.md explains the order).
+// `needs`: runs only once these passed. `after`: starts once these ended, passed or not; that
+// only orders the work. `nice`: a lower CPU priority, for work that has no clock in it.
+
+/** @typedef {{ name: string, command?: string[], vitest?: string[], env?: Record<string, string>, needs?: string[], after?: string[], nice?: number }} Phase */
+
+/**
+ * The browser tests are the longest phase and need the build, so the build starts first, with only
+ * lint beside it, and the browser tests start the moment it is done. Four test processes then share
+ * the two cores (two browser-test files, one server project per database engine, then the unit
+ * tests), which keeps both busy while the browser tests wait on pages; more made tests slow enough
+ * to time out. Lint and typecheck, which wait on no clock, fill the gaps at a lower priority.
+ * @returns {Phase[]}
+ */
+export function plan({ withPostgres }) {
+  const filler = 10;
+  const firstServer = withPostgres ? 'server on PostgreSQL' : 'server on PGlite';
+  return [
+    { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
+    { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'], nice: filler },
+    { name: 'browser', vitest: ['--project', 'e2e'], needs: ['build'] },
+    { name: 'server on PGlite', vitest: ['--project', 'server:pglite'], after: ['build'] },
+    ...(withPostgres ? [{ name: 'server on PostgreSQL', vitest: ['--project', 'server:postgres'], after: ['build'] }] : []),
+    { name: 'unit', vitest: ['--project', 'contracts', '--project', 'web', '--project', 'server'], after: [firstServer] },
+    { name: 'typecheck', command: ['npm', 'run', '--silent', 'typecheck'], after: ['lint'], nice: filler },
+  ];
+}
