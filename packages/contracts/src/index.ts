@@ -1,3 +1,4 @@
+export * from './agreement-event-types.js';
 export * from './constants.js';
 export * from './envelope.js';
 export * from './errors/app-error.js';

@@ -1,4 +1,4 @@
-import type { Locale } from '@signet/contracts';
+import type { AgreementEventType, Locale } from '@signet/contracts';
 import type { CertificateBlock } from '../../pdf/audit-certificate.js';
 
 export interface CertificateFacts {
@@ -43,13 +43,16 @@ type Texts = {
   footer: (page: number, pages: number) => string;
 };
 
-const EVENT_NAMES: Record<Locale, Record<string, string>> = {
+/** What each event is called in the certificate's event table (typed: a new event type needs its words). */
+const EVENT_NAMES: Record<Locale, Record<AgreementEventType, string>> = {
   'en-US': {
     created: 'Created',
     draft_saved: 'Draft saved',
     fields_saved: 'Fields saved',
     sent: 'Sent',
     invitation_queued: 'Invitation e-mail queued',
+    notified: 'Invitation sent again',
+    revised: 'Taken back to be changed',
     link_opened: 'Signing link opened',
     access_code_wrong: 'Wrong access code entered',
     viewed: 'Viewed',
@@ -60,9 +63,28 @@ const EVENT_NAMES: Record<Locale, Record<string, string>> = {
     declined: 'Declined',
     decline_mail_queued: 'Decline e-mail queued',
     invitation_undelivered: 'Invitation e-mail undelivered',
+    completed: 'Sealed',
     completion_failed: 'Sealing failed',
     completion_retried: 'Sealing retried',
     timestamp_skipped: 'Sealed without a timestamp',
+    final_mail_queued: 'Signed copy e-mail queued',
+    deleted: 'Moved to the trash',
+    restored: 'Restored from the trash',
+    voided: 'Voided',
+    void_mail_queued: 'Void e-mail queued',
+    copied: 'Copied into a new draft',
+    copied_from: 'Made as a copy of another agreement',
+    reminded: 'Reminder e-mail queued',
+    expired: 'Expired',
+    expiry_mail_queued: 'Expiry e-mail queued',
+    follow_up_changed: 'Expiry date or reminders changed',
+    reopened: 'Reopened with a later date',
+    embedded_url_created: 'Embedded signing link made',
+    template_created: 'Template created',
+    template_published: 'Template version published',
+    saved_as_template: 'Saved as a template',
+    created_from_template: 'Made from a template',
+    created_from_public_link: 'Started from a template’s public link',
   },
   'zh-CN': {
     created: '创建',
@@ -70,6 +92,8 @@ const EVENT_NAMES: Record<Locale, Record<string, string>> = {
     fields_saved: '保存签署位置',
     sent: '发送',
     invitation_queued: '签署邀请邮件已排队发送',
+    notified: '再次发送签署邀请',
+    revised: '撤回修改',
     link_opened: '打开签署链接',
     access_code_wrong: '访问码输入错误',
     viewed: '查看',
@@ -80,11 +104,33 @@ const EVENT_NAMES: Record<Locale, Record<string, string>> = {
     declined: '拒签',
     decline_mail_queued: '拒签通知邮件已排队发送',
     invitation_undelivered: '签署邀请邮件未送达',
+    completed: '封印完成',
     completion_failed: '封印失败',
     completion_retried: '重新封印',
     timestamp_skipped: '封印未附时间戳',
+    final_mail_queued: '已签文件邮件已排队发送',
+    deleted: '移入回收站',
+    restored: '从回收站恢复',
+    voided: '作废',
+    void_mail_queued: '作废通知邮件已排队发送',
+    copied: '复制为新草稿',
+    copied_from: '由其他协议复制而来',
+    reminded: '提醒邮件已排队发送',
+    expired: '已过期',
+    expiry_mail_queued: '过期通知邮件已排队发送',
+    follow_up_changed: '修改截止日期或提醒',
+    reopened: '延后截止日期并重新开放',
+    embedded_url_created: '生成嵌入式签署链接',
+    template_created: '创建模板',
+    template_published: '发布模板版本',
+    saved_as_template: '另存为模板',
+    created_from_template: '根据模板创建',
+    created_from_public_link: '通过模板公开链接发起',
   },
 };
+
+/** An event's name in the certificate; a type this release does not know (an older row) as it is. */
+const eventName = (locale: Locale, type: string): string => (EVENT_NAMES[locale] as Record<string, string>)[type] ?? type;
 
 const TEXTS: Record<Locale, Texts> = {
   'en-US': {
@@ -106,7 +152,7 @@ const TEXTS: Record<Locale, Texts> = {
     viewedAt: 'Viewed',
     notYet: '—',
     events: 'Events',
-    event: (type) => EVENT_NAMES['en-US'][type] ?? type,
+    event: (type) => eventName('en-US', type),
     time: 'Time (UTC)',
     what: 'Event',
     ip: 'IP',
@@ -136,7 +182,7 @@ const TEXTS: Record<Locale, Texts> = {
     viewedAt: '查看时间',
     notYet: '—',
     events: '操作记录',
-    event: (type) => EVENT_NAMES['zh-CN'][type] ?? type,
+    event: (type) => eventName('zh-CN', type),
     time: '时间 (UTC)',
     what: '操作',
     ip: 'IP',

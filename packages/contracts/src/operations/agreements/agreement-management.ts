@@ -143,11 +143,8 @@ export const getAgreementVersion = defineOperation({
 export const TIMELINE_ACTOR_KINDS = ['sender', 'recipient', 'system'] as const;
 
 /**
- * One audit event. `type` is one of the server's event types (created, draft_saved,
- * fields_saved, sent, invitation_queued, notified, link_opened, access_code_wrong, viewed,
- * consent_given, field_filled, signed, all_signed, declined, decline_mail_queued,
- * invitation_undelivered, completed, completion_failed, completion_retried, voided,
- * deleted, restored, copied, copied_from, ...); unknown types should show as they are.
+ * One audit event. `type` is one of AGREEMENT_EVENT_TYPES (created, sent, signed, completed…);
+ * a client should show a type it does not know as it is, since later releases add types.
  * `data` holds its details (counts, reasons, ids as strings); never tokens or access codes.
  */
 export const ZAgreementEvent = z.object({

@@ -1,5 +1,7 @@
-import type { AgreementEvent } from '@signet/contracts';
+import { AGREEMENT_EVENT_TYPES, type AgreementEvent } from '@signet/contracts';
 import { describe, expect, it } from 'vitest';
+import { webEnUS } from '../../../lib/i18n/locales/en-US';
+import { webZhCN } from '../../../lib/i18n/locales/zh-CN';
 import { foldResends, groupTimeline, timelineDays, timelineSentence } from './timeline';
 
 let nextId = 1n;
@@ -107,5 +109,17 @@ describe('folding re-sends and splitting into days', () => {
       ['2026-05-01', 2],
       ['2026-05-03', 1],
     ]);
+  });
+});
+
+describe('every event the trail records has its sentence in both languages', () => {
+  it.each(AGREEMENT_EVENT_TYPES)('%s', (type) => {
+    const { key } = sentence(event(type, type === 'notified' ? { data: { scope: 'all', recipientIds: ['11'] } } : {}));
+    expect(key).not.toBe('unknown');
+    for (const [locale, words] of [['en-US', webEnUS], ['zh-CN', webZhCN]] as const) {
+      const events = words.agreements.events as Record<string, string>;
+      // A counted sentence has its plural forms instead of one text.
+      expect(events[key] ?? events[`${key}_other`], `${key} in ${locale}`).toMatch(/\S/);
+    }
   });
 });

@@ -1,46 +1,12 @@
-import type { AgreementEvent } from '@signet/contracts';
+import { AGREEMENT_EVENT_TYPES, type AgreementEvent, type AgreementEventType } from '@signet/contracts';
 import { calendarDay } from '../../../lib/format/calendar-day';
 
-/** Event types with a sentence of their own (`agreements.events.<key>`). */
-export const KNOWN_EVENTS = [
-  'created',
-  'draft_saved',
-  'fields_saved',
-  'sent',
-  'invitation_queued',
-  'notified_all',
-  'notified_next',
-  'link_opened',
-  'access_code_wrong',
-  'viewed',
-  'consent_given',
-  'field_filled',
-  'signed',
-  'all_signed',
-  'declined',
-  'decline_mail_queued',
-  'invitation_undelivered',
-  'completed',
-  'completion_failed',
-  'completion_retried',
-  'timestamp_skipped',
-  'final_mail_queued',
-  'deleted',
-  'restored',
-  'voided',
-  'void_mail_queued',
-  'copied',
-  'copied_from',
-  'saved_as_template',
-  'created_from_template',
-  'created_from_public_link',
-  'reminded',
-  'expired',
-  'expiry_mail_queued',
-  'follow_up_changed',
-  'reopened',
-] as const;
-export type TimelineKey = (typeof KNOWN_EVENTS)[number] | 'notified_many' | 'unknown';
+/**
+ * Sentence keys (`agreements.events.<key>`): every event type the trail records, a re-send said
+ * by its scope (all pending signers, or the next one).
+ */
+export const KNOWN_EVENTS = [...AGREEMENT_EVENT_TYPES.filter((type) => type !== 'notified'), 'notified_all', 'notified_next'] as const;
+export type TimelineKey = Exclude<AgreementEventType, 'notified'> | 'notified_all' | 'notified_next' | 'notified_many' | 'unknown';
 
 /** One line of the timeline: consecutive field fills by one signer are one line. */
 export interface TimelineEntry {
