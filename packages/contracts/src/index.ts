@@ -15,5 +15,6 @@ export * from './operation.js';
 export * from './operations/index.js';
 export * from './plans.js';
 export * from './services.js';
+export * from './site-path.js';
 export * from './user-text.js';
 export * from './web-routes.js';

@@ -57,8 +57,11 @@ describe.each(databaseTargets())('buying a plan through Stripe on %s', (kind) =>
     expect(priced.code).toBe(ErrorCode.ParameterError);
     const free = await callOperation(t, contract.createCheckoutOrder, { body: { planId: 'free', period: 'month', region: 'intl' } as never }, { token: me.token });
     expect(free.code).toBe(ErrorCode.ParameterError);
-    const elsewhere = await callOperation(t, contract.createCheckoutOrder, { body: { planId: 'individual', period: 'month', region: 'intl', returnTo: '//evil.example/x' } }, { token: me.token });
-    expect(elsewhere.code).toBe(ErrorCode.ParameterError);
+    // Another origin, however it is spelled (browsers drop tabs and line breaks, read \ as /).
+    for (const returnTo of ['//evil.example/x', '/\t/evil.example/', '/\n/evil.example/', '/\\evil.example', 'https://evil.example/']) {
+      const elsewhere = await callOperation(t, contract.createCheckoutOrder, { body: { planId: 'individual', period: 'month', region: 'intl', returnTo } }, { token: me.token });
+      expect(elsewhere.code, JSON.stringify(returnTo)).toBe(ErrorCode.ParameterError);
+    }
     expect((await order(me.token, { planId: 'individual', period: 'month', region: 'intl', returnTo: '/flow/create/step3/7' } )).code).toBe(200);
     expect(stripe.sessions.at(-1)?.form.success_url).toMatch(/\/checkout\/return\?order=\d+&returnTo=%2Fflow%2Fcreate%2Fstep3%2F7$/);
     // An order alone grants nothing: only the provider's signed notice does.

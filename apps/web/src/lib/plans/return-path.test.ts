@@ -9,6 +9,6 @@ describe('the way back from the Redeem box', () => {
 
   it('returns only to this site’s own paths', () => {
     expect(safeReturnPath('/flow/create/step3/42')).toBe('/flow/create/step3/42');
-    for (const unsafe of [null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)']) expect(safeReturnPath(unsafe), String(unsafe)).toBeNull();
+    for (const unsafe of [null, '', 'https://evil.example/', '//evil.example/x', '/\\evil.example', '/\t/evil.example/', '/\n/evil.example/', 'javascript:alert(1)']) expect(safeReturnPath(unsafe), String(unsafe)).toBeNull();
   });
 });

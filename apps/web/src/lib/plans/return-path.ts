@@ -1,3 +1,5 @@
+import { sitePath } from '@signet/contracts';
+
 /** The account centre's Redeem box, with the way back to where the reader was. */
 export function redeemPath(returnTo: string): string {
   return `/account?returnTo=${encodeURIComponent(returnTo)}`;
@@ -9,11 +11,10 @@ export function pricingPath(pricing: string, returnTo: string): string {
 }
 
 /**
- * A path to send the reader back to, or null: only this site's own paths ("/flow/…"), never
- * another origin ("//evil.example", "https://…", "/\\evil.example"), so the link cannot be
- * used to send someone elsewhere.
+ * A path to send the reader back to, or null: only this site's own pages, never another origin
+ * ("//evil.example", "https://…", "/\\evil.example", "/\t/evil.example"), so the link cannot be
+ * used to send someone elsewhere. The contracts' sitePath decides, as it does for the server.
  */
 export function safeReturnPath(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
+  return sitePath(value);
 }

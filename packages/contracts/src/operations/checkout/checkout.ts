@@ -4,6 +4,7 @@ import { LOCALES } from '../../i18n/locales.js';
 import { ZId, ZIdOut } from '../../ids.js';
 import { defineOperation, fileResponse } from '../../operation.js';
 import { BILLING_PERIODS, PAID_PLAN_IDS } from '../../plans.js';
+import { sitePath } from '../../site-path.js';
 import { ZPlanDetail } from '../account/account-schemas.js';
 
 /** What a person types: letters, digits, dashes and spaces (normalised on the server). */
@@ -59,7 +60,7 @@ export const createCheckoutOrder = defineOperation({
       returnTo: z
         .string()
         .max(500)
-        .regex(/^\/(?![/\\])/, 'a path of this site')
+        .refine((value) => sitePath(value) !== null, 'a path of this site: it starts with one /, with no tab, line break or backslash')
         .optional(),
     })
     .strict(),
