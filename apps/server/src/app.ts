@@ -5,7 +5,7 @@ import type { AppDeps } from './app-deps.js';
 import type { RequestMeta } from './domain/request-meta.js';
 import { serveApiDocs } from './http/api-docs.js';
 import { useCompression } from './http/compression.js';
-import { installErrorHandlers, sendError } from './http/error-handler.js';
+import { answerClientError, answerFrameworkError, installErrorHandlers, MAX_PATH_VALUE_LENGTH, sendError } from './http/error-handler.js';
 import { registerHealthRoutes } from './http/health-routes.js';
 import { useRequestMetrics } from './http/request-metrics.js';
 import { useLosslessJson } from './http/json.js';
@@ -38,6 +38,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
     // Off unless TRUST_PROXY names the proxies in front: X-Forwarded-For is otherwise whatever a caller typed.
     trustProxy: deps.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // What Fastify and Node refuse before a route runs answers the envelope too.
+    routerOptions: { maxParamLength: MAX_PATH_VALUE_LENGTH },
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   if (deps.metrics) useRequestMetrics(app, deps.metrics);
   useLosslessJson(app);

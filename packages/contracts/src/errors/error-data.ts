@@ -4,7 +4,7 @@ import { ZSignerRefusal } from '../operations/signing/signer-refusal.js';
 import { ErrorCode } from './error-codes.js';
 
 /** One failed input of a 403: where it was, which field, and why (a catalogue key or a sentence). */
-export const ZParameterIssue = z.object({ in: z.enum(['params', 'query', 'body']), path: z.string(), message: z.string() });
+export const ZParameterIssue = z.object({ in: z.enum(['params', 'query', 'headers', 'body']), path: z.string(), message: z.string() });
 export type ParameterIssue = z.infer<typeof ZParameterIssue>;
 
 const ZRecipientIndex = z.number().int().nonnegative();
