@@ -12,6 +12,7 @@ export * from './ids.js';
 export * from './json.js';
 export * from './limits.js';
 export * from './operation.js';
+export * from './parse-url.js';
 export * from './operations/index.js';
 export * from './plans.js';
 export * from './services.js';

@@ -1,11 +1,4 @@
-// The contracts compile for no platform (no DOM or Node types); both have the WHATWG URL.
-interface ParsedUrl {
-  origin: string;
-  pathname: string;
-  search: string;
-  hash: string;
-}
-declare const URL: new (input: string, base: string) => ParsedUrl;
+import { parseUrl } from './parse-url.js';
 
 /** Any origin serves: a path resolves to another origin only through what the check refuses. */
 const OWN_ORIGIN = 'https://signet.invalid';
@@ -21,13 +14,8 @@ export function sitePath(value: string | null | undefined): string | null {
   if (!value?.startsWith('/')) return null;
   // eslint-disable-next-line no-control-regex -- control characters are what is refused
   if (/[\u0000-\u001f\u007f-\u009f\\]/.test(value)) return null;
-  let url: ParsedUrl;
-  try {
-    url = new URL(value, OWN_ORIGIN);
-  } catch {
-    return null;
-  }
+  const url = parseUrl(value, OWN_ORIGIN);
   // What comes back is used as a link again: "/.//evil.example" tidies to "//evil.example".
-  if (url.origin !== OWN_ORIGIN || url.pathname.startsWith('//')) return null;
+  if (!url || url.origin !== OWN_ORIGIN || url.pathname.startsWith('//')) return null;
   return `${url.pathname}${url.search}${url.hash}`;
 }

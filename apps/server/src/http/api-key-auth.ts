@@ -15,9 +15,10 @@ export function bearerOf(request: FastifyRequest): string | null {
 
 /**
  * A call made with an API key (issue 18): the key's owner, as a web session would be, within the
- * key's scope and its per-minute limit. 401 for an unknown, revoked or expired key; 8102 for an
- * operation only a signed-in person may call; 8101 when a read key would change something; 429
- * past the limit. Each answer carries X-RateLimit-Limit and -Remaining; a 429 also Retry-After.
+ * key's scope and its per-minute limit. 401 for an unknown, revoked or expired key; 429 past the
+ * limit; then 8102 for an operation only a signed-in person may call, 8101 when a read key would
+ * change something. Every answer to a known key carries X-RateLimit-Limit and -Remaining (a 429
+ * also Retry-After), and every call counts, refused ones too.
  */
 export async function requireApiKey(
   request: FastifyRequest,
@@ -26,10 +27,9 @@ export async function requireApiKey(
   operation: Operation,
   options: { db: Db; perMinute: number },
 ): Promise<ActiveSession> {
-  if (operation.sessionOnly) throw new AppError(ErrorCode.SessionRequired);
   const found = await resolveApiKey(options.db, key);
   if (!found) throw new AppError(ErrorCode.Unauthorized, { detail: 'unknown, revoked or expired api key' });
-  if (found.scope === 'read' && operation.method !== 'GET') throw new AppError(ErrorCode.ApiKeyReadOnly);
+  // Every call of a known key counts, a refused one too, so a key cannot probe past its limit.
   reply.header('x-ratelimit-limit', String(options.perMinute));
   try {
     const { hits } = await hitRateLimit(options.db, `apiKey:${found.keyId}`, { limit: options.perMinute, windowMs: MINUTE });
@@ -42,6 +42,8 @@ export async function requireApiKey(
     }
     throw error;
   }
+  if (operation.sessionOnly) throw new AppError(ErrorCode.SessionRequired);
+  if (found.scope === 'read' && operation.method !== 'GET') throw new AppError(ErrorCode.ApiKeyReadOnly);
   // Not a device session: nothing a key may call reads the session or device id (sessionOnly).
   return { sessionId: 0n, userId: found.userId, deviceId: `api-key:${found.keyId}`, expiresAt: new Date(8.64e15) };
 }

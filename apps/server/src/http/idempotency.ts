@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, ErrorCode, parseJson, type Operation } from '@signet/contracts';
+import { parameterRefused, parseJson, type Operation } from '@signet/contracts';
 import type { Db } from '../db/client.js';
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey, requestHash } from '../domain/api-keys/idempotency.js';
 
@@ -8,7 +8,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | null {
   const raw = request.headers['idempotency-key'];
   const value = Array.isArray(raw) ? raw[0] : raw;
   if (value === undefined) return null;
-  if (!/^[\x21-\x7e]{1,255}$/.test(value)) throw new AppError(ErrorCode.ParameterError, { detail: 'Idempotency-Key must be 1 to 255 visible ASCII characters' });
+  if (!/^[\x21-\x7e]{1,255}$/.test(value)) throw parameterRefused('headers', 'Idempotency-Key', 'idempotency_key_invalid');
   return value;
 }
 

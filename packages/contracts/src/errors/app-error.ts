@@ -1,5 +1,5 @@
 import type { MessageKey } from '../i18n/en-US.js';
-import type { ErrorCode } from './error-codes.js';
+import { ErrorCode } from './error-codes.js';
 import type { ErrorDataInput } from './error-data.js';
 
 export interface AppErrorOptions<C extends ErrorCode = ErrorCode> {
@@ -32,4 +32,17 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
+}
+
+/**
+ * A Parameter error that says which field and why, as a schema's refusal does: the msg is the
+ * message in the caller's language, `data.issues` names the field with the same message key.
+ */
+export function parameterRefused(
+  where: 'params' | 'query' | 'headers' | 'body',
+  path: string,
+  messageKey: MessageKey,
+  values?: Record<string, string | number>,
+): AppError<typeof ErrorCode.ParameterError> {
+  return new AppError(ErrorCode.ParameterError, { messageKey, ...(values ? { values } : {}), data: { issues: [{ in: where, path, message: messageKey }] }, detail: `${where}.${path}: ${messageKey}` });
 }

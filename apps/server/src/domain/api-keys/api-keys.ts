@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, or } from 'drizzle-orm';
-import { AppError, ErrorCode, LIMITS, type ApiKeyScope } from '@signet/contracts';
+import { AppError, ErrorCode, parameterRefused, LIMITS, type ApiKeyScope } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { apiKeys, users } from '../../db/schema/index.js';
 import { generateApiKey, hashApiKey, visiblePrefix } from './api-key-secret.js';
@@ -19,7 +19,7 @@ export async function createApiKey(
   input: { userId: bigint; name: string; scope: ApiKeyScope; expiresAt: Date | null; now?: Date },
 ): Promise<{ row: ApiKeyRow; secret: string }> {
   const now = input.now ?? new Date();
-  if (input.expiresAt && input.expiresAt <= now) throw new AppError(ErrorCode.ParameterError, { detail: 'expiresAt is not in the future' });
+  if (input.expiresAt && input.expiresAt <= now) throw parameterRefused('body', 'expiresAt', 'api_key_expiry_past');
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
     const [held] = await tx.select({ n: count() }).from(apiKeys).where(and(eq(apiKeys.userId, input.userId), live(now)));

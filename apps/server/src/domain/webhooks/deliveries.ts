@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { AppError, ErrorCode, type WebhookEvent } from '@signet/contracts';
+import { AppError, ErrorCode, parameterRefused, type WebhookEvent } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { webhookDeliveries } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
@@ -20,7 +20,7 @@ export async function listDeliveries(db: Db, input: { userId: bigint; endpointId
  */
 export async function replayDelivery(db: Db, input: { userId: bigint; endpointId: bigint; deliveryId: bigint; now?: Date }): Promise<WebhookDeliveryRow> {
   const endpoint = await requireOwnEndpoint(db, input.userId, input.endpointId);
-  if (!endpoint.enabled) throw new AppError(ErrorCode.ParameterError, { detail: 'switch the endpoint on before sending again' });
+  if (!endpoint.enabled) throw parameterRefused('params', 'endpointId', 'webhook_endpoint_disabled');
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const [row] = await tx

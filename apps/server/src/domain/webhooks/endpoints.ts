@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { AppError, ErrorCode, type WebhookEvent } from '@signet/contracts';
+import { AppError, ErrorCode, parameterRefused, type WebhookEvent } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { webhookEndpoints } from '../../db/schema/index.js';
 import { hostOf, isForbiddenLiteral } from './address-guard.js';
@@ -19,9 +19,9 @@ export const ENDPOINTS_PER_ACCOUNT = 20;
 export function checkEndpointUrl(url: string, allowHosts: ReadonlySet<string>): void {
   const parsed = new URL(url);
   const host = hostOf(parsed);
-  if (parsed.protocol !== 'https:' && !allowHosts.has(host)) throw new AppError(ErrorCode.ParameterError, { detail: 'webhook endpoints must use https' });
-  if (isForbiddenLiteral(host, allowHosts)) throw new AppError(ErrorCode.ParameterError, { detail: 'webhook endpoints may not be private addresses' });
-  if (parsed.username || parsed.password) throw new AppError(ErrorCode.ParameterError, { detail: 'no credentials in webhook urls' });
+  if (parsed.protocol !== 'https:' && !allowHosts.has(host)) throw parameterRefused('body', 'url', 'webhook_url_https');
+  if (isForbiddenLiteral(host, allowHosts)) throw parameterRefused('body', 'url', 'webhook_url_private');
+  if (parsed.username || parsed.password) throw parameterRefused('body', 'url', 'webhook_url_credentials');
 }
 
 export async function createEndpoint(
@@ -30,7 +30,7 @@ export async function createEndpoint(
 ): Promise<{ row: WebhookEndpointRow; secret: string }> {
   checkEndpointUrl(input.url, input.allowHosts);
   const held = await db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.userId, input.userId));
-  if (held.length >= ENDPOINTS_PER_ACCOUNT) throw new AppError(ErrorCode.ParameterError, { detail: `at most ${ENDPOINTS_PER_ACCOUNT} endpoints` });
+  if (held.length >= ENDPOINTS_PER_ACCOUNT) throw parameterRefused('body', 'url', 'webhook_endpoint_limit', { n: ENDPOINTS_PER_ACCOUNT });
   const secret = generateWebhookSecret();
   const [row] = await db
     .insert(webhookEndpoints)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as contract from '@signet/contracts';
-import { ErrorCode } from '@signet/contracts';
+import { enUS, ErrorCode } from '@signet/contracts';
 import { createAgreement, getAgreement, readyDraft, signer } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { callOperation } from '../../../test/helpers/call-operation.js';
@@ -93,7 +93,7 @@ describe.each(databaseTargets())('API keys on %s', (kind) => {
     expect((await callOperation(t, contract.listAgreements, { query: {} }, bearer(expiring.secret))).code).toBe(401);
     expect((await callOperation(t, contract.listAgreements, { query: {} }, bearer(`sgk_${'A'.repeat(43)}`))).code).toBe(401);
     const past = await callOperation(t, contract.createApiKey, { body: { name: 'Past', scope: 'read', expiresAt: new Date(Date.now() - 1000).toISOString() } }, { token: me.token });
-    expect(past.code).toBe(ErrorCode.ParameterError);
+    expect(past).toMatchObject({ code: ErrorCode.ParameterError, msg: enUS.api_key_expiry_past, data: { issues: [{ in: 'body', path: 'expiresAt', message: 'api_key_expiry_past' }] } });
   });
 
   it('limits each key per minute with the rate headers, and Retry-After once it is used up', async () => {
@@ -113,6 +113,30 @@ describe.each(databaseTargets())('API keys on %s', (kind) => {
     // Another key of the same account has its own allowance.
     const second = await makeKey(me.token, { name: 'Quiet', scope: 'read' });
     expect((await callOperation(t, contract.listAgreements, { query: {} }, bearer(second.secret))).code).toBe(200);
+  });
+
+  it('counts refused calls of a read key (8101, 8102) against its limit, with the rate headers on each', async () => {
+    const me = await signInUser(t.database.db);
+    const draft = await createAgreement(t, me.token, { name: 'Lease', recipients: [signer('Bo Chen')] });
+    const { secret } = await makeKey(me.token, { name: 'Reporting', scope: 'read' });
+    const calls = [
+      { method: 'POST' as const, url: contract.sendAgreement.path.replace('{flowId}', String(draft.result.id)), payload: { revision: 1 }, code: ErrorCode.ApiKeyReadOnly },
+      { method: 'POST' as const, url: contract.createAgreement.path, payload: { name: 'x' }, code: ErrorCode.ApiKeyReadOnly },
+      { method: 'GET' as const, url: contract.listApiKeys.path, code: ErrorCode.SessionRequired },
+      { method: 'GET' as const, url: contract.listAgreements.path, code: 200 },
+      { method: 'POST' as const, url: contract.createAgreement.path, payload: { name: 'x' }, code: ErrorCode.ApiKeyReadOnly },
+    ];
+    const remaining: string[] = [];
+    for (const call of calls) {
+      const res = await t.app.inject({ ...call, headers: bearer(secret).headers });
+      expect(JSON.parse(res.body), call.url).toMatchObject({ code: call.code });
+      expect(res.headers['x-ratelimit-limit'], call.url).toBe(String(RATE));
+      remaining.push(String(res.headers['x-ratelimit-remaining']));
+    }
+    expect(remaining).toEqual(['4', '3', '2', '1', '0']);
+    const over = await t.app.inject({ method: 'POST', url: contract.createAgreement.path, payload: { name: 'x' }, headers: bearer(secret).headers });
+    expect(JSON.parse(over.body)).toMatchObject({ code: 429 });
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('holds at most 20 live keys per account; revoked ones free a place', async () => {
@@ -182,6 +206,7 @@ describe.each(databaseTargets())('Idempotency-Key on create and send calls on %s
     expect(retried.headers['idempotent-replayed']).toBe('true');
     expect((await callOperation(t, contract.getSignPlanDetail, {}, { token: me.token })).result.usedCount).toBe(1);
     expect((await callOperation(t, contract.listAgreements, { query: {} }, { token: me.token, headers: { 'idempotency-key': 'x' } })).code).toBe(200);
-    expect((await create({ token: me.token }, ' ', 'Bad key')).code).toBe(ErrorCode.ParameterError);
+    const badKey = await create({ token: me.token }, ' ', 'Bad key');
+    expect(badKey).toMatchObject({ code: ErrorCode.ParameterError, msg: enUS.idempotency_key_invalid, data: { issues: [{ in: 'headers', path: 'Idempotency-Key', message: 'idempotency_key_invalid' }] } });
   });
 });

@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import * as contract from '@signet/contracts';
-import { ErrorCode } from '@signet/contracts';
+import { enUS, ErrorCode, zhCN } from '@signet/contracts';
 import { readyDraft, sendAgreement, signer } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { callOperation } from '../../../test/helpers/call-operation.js';
@@ -159,6 +159,11 @@ describe.each(databaseTargets())('webhooks on %s', (kind) => {
       await register(me.token, { url: 'https://hooks.example.com/in', events: [] }),
     ];
     expect(refused.map((answer) => answer.code)).toEqual(Array(6).fill(ErrorCode.ParameterError));
+    // Each refusal names the field and says why, in the caller's language.
+    expect(refused.slice(0, 5).map((answer) => answer.msg)).toEqual([enUS.webhook_url_https, enUS.webhook_url_private, enUS.webhook_url_private, enUS.webhook_url_private, enUS.webhook_url_credentials]);
+    expect(refused[0]?.data).toEqual({ issues: [{ in: 'body', path: 'url', message: 'webhook_url_https' }] });
+    const inChinese = await callOperation(t, contract.createWebhookEndpoint, { body: { url: 'https://10.0.0.8/in', events: ['agreement.sent'] } }, { token: me.token, headers: { 'accept-language': 'zh-CN' } });
+    expect(inChinese.msg).toBe(zhCN.webhook_url_private);
     expect((await register(me.token, { url: 'https://hooks.example.com/in', events: ['agreement.sent'] })).code).toBe(200);
 
     const other = await signInOnPlan(t, 'individual');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contract from '@signet/contracts';
+import { enUS } from '@signet/contracts';
 import { agreementNotices } from '../../db/schema/index.js';
 import { createApiKey } from '../../domain/api-keys/api-keys.js';
 import { readyDraft, signer } from '../../../test/helpers/agreements.js';
@@ -42,9 +43,14 @@ describe.each(databaseTargets())('embedded signing on %s', (kind) => {
   it('keeps the account’s sites: https origins (http only for this machine), set by a signed-in session only', async () => {
     const me = await signInOnPlan(t, 'individual');
     expect(await setOrigins(me.token, [`${PORTAL}/`, 'http://localhost:5173', PORTAL])).toMatchObject({ code: 200, data: { origins: [PORTAL, 'http://localhost:5173'] } });
-    for (const wrong of ['http://portal.example.com', 'https://portal.example.com/sign', "https://a.com; script-src 'unsafe-inline'", 'javascript:alert(1)', '*']) {
-      expect((await setOrigins(me.token, [wrong])).code, wrong).toBe(403);
+    const wrongs = ['http://portal.example.com', 'https://portal.example.com/sign', "https://a.com; script-src 'unsafe-inline'", 'javascript:alert(1)', '*'];
+    for (const wrong of [...wrongs, 'https://portal.example.com:99999', 'https://portal.example.com:0x50', 'https://user@portal.example.com', 'https://portal.example.com?x=1']) {
+      // Refused with the reason in the caller's language, not a raw key.
+      expect(await setOrigins(me.token, [wrong]), wrong).toMatchObject({ code: 403, msg: enUS.embed_origin_invalid, data: { issues: [{ path: 'origins.0', message: 'embed_origin_invalid' }] } });
     }
+    // Kept as browsers compare them: lower case, the default port dropped.
+    expect(await setOrigins(me.token, ['HTTPS://Portal.Example.com:443', 'https://portal.example.com:8443/'])).toMatchObject({ code: 200, data: { origins: [PORTAL, 'https://portal.example.com:8443'] } });
+    await setOrigins(me.token, [`${PORTAL}/`, 'http://localhost:5173']);
     expect((await callOperation(t, contract.getEmbedOrigins, {}, { token: me.token })).data).toEqual({ origins: [PORTAL, 'http://localhost:5173'] });
     const { secret } = await createApiKey(t.database.db, { userId: me.user.id, name: 'CRM', scope: 'write', expiresAt: null });
     expect((await callOperation(t, contract.setEmbedOrigins, { body: { origins: [] } }, { headers: { authorization: `Bearer ${secret}` } })).code).toBe(8102);

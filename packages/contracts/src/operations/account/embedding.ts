@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseUrl } from '../../parse-url.js';
 import { ZId } from '../../ids.js';
 import { defineOperation } from '../../operation.js';
 
@@ -9,15 +10,27 @@ export const EMBED_ORIGINS_PER_ACCOUNT = 10;
 export const EMBED_URL_TTL_MS = 10 * 60_000;
 
 /**
- * A site that may frame the signing pages: `https://host[:port]` exactly, no path. Plain
- * http only for this machine (localhost, 127.0.0.1), for development.
+ * A site that may frame the signing pages as its normalised origin (`https://host[:port]`, lower
+ * case, default port dropped), or null: parsed as a browser parses it, so an impossible port
+ * (99999) or a path is refused rather than copied into frame-ancestors. Plain http only for this
+ * machine (localhost, 127.0.0.1), for development.
  */
+export function embedOrigin(value: string): string | null {
+  const url = parseUrl(value);
+  if (!url || url.username || url.password || url.pathname !== '/' || url.search || url.hash || value.includes('?') || value.includes('#')) return null;
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) return null;
+  // Only "scheme://host[:port]" as typed, optionally with one trailing slash: no path, no "@".
+  if (!/^https?:\/\/[^/@]+\/?$/i.test(value)) return null;
+  return url.origin;
+}
+
 export const ZEmbedOrigin = z
   .string()
   .trim()
   .max(200)
-  .regex(/^(?:https:\/\/[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|http:\/\/(?:localhost|127\.0\.0\.1))(?::\d{1,5})?\/?$/i, 'embed_origin_invalid')
-  .transform((value) => value.toLowerCase().replace(/\/$/, ''));
+  .refine((value) => embedOrigin(value) !== null, 'embed_origin_invalid')
+  .transform((value) => embedOrigin(value) ?? value);
 
 /** The sites allowed to frame this account's signing pages (`Content-Security-Policy: frame-ancestors`). */
 export const getEmbedOrigins = defineOperation({
