@@ -6,6 +6,7 @@ import {
   defineOperation,
   ErrorCode,
   httpStatusOf,
+  operations,
   parseJson,
   ZId,
   ZIdOut,
@@ -174,6 +175,20 @@ describe.each(databaseTargets())('API conventions on %s', (kind) => {
     expect(doc.paths['/v1/sign/flows/{flowId}'].get.security).toEqual([{ token: [] }, { apiKey: [] }]);
     expect(doc.paths['/v1/user/api-keys'].post.security).toEqual([{ token: [] }]);
     expect(doc.paths['/v1/user/changePassword'].post.security).toEqual([{ token: [] }]);
+    // The headers integrators rely on are declared where they apply (issue 31 point 7).
+    const idempotent = operations.filter((operation) => operation.idempotent);
+    expect(idempotent.length).toBeGreaterThan(0);
+    for (const operation of idempotent) {
+      const described = doc.paths[operation.path][operation.method.toLowerCase()];
+      expect(described.parameters, operation.id).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'Idempotency-Key' })]));
+      expect(Object.keys(described.responses['200'].headers ?? {}), operation.id).toContain('Idempotent-Replayed');
+    }
+    for (const operation of operations.filter((candidate) => candidate.auth === 'session' && !candidate.devOnly)) {
+      const described = doc.paths[operation.path][operation.method.toLowerCase()];
+      const rated = !operation.sessionOnly;
+      expect(Object.keys(described.responses['200'].headers ?? {}).includes('X-RateLimit-Remaining'), operation.id).toBe(rated);
+      expect(Object.keys(described.responses['429']?.headers ?? {}), operation.id).toEqual(rated ? ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'Retry-After'] : []);
+    }
     const docs = await t.app.inject({ method: 'GET', url: '/v1/docs/' });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger-ui');
