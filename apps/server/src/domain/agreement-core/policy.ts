@@ -12,8 +12,9 @@ export const READABLE_PURPOSES: readonly AgreementPurpose[] = ['agreement', 'tem
  * Who may read or change an agreement as its sender: only its owner. Unlike drive
  * documents, another user's agreement answers 7403 (spec 6 "no permission to operate
  * the process"); a missing one 404. `forUpdate` locks the row for the caller's transaction.
- * Template rows (issue 14) answer 404 unless the operation names their purpose: only
- * agreements are sent, voided, copied or deleted through these operations.
+ * Template rows (issue 14) answer 404 unless the operation names their purpose (only
+ * agreements are sent, voided, copied or deleted through these operations), and 404 to anyone
+ * but their owner, whatever the operation.
  */
 export async function requireOwnAgreement(
   db: Db,
@@ -23,7 +24,8 @@ export async function requireOwnAgreement(
 ): Promise<AgreementRow> {
   const row = await findAgreement(db, agreementId, options);
   if (!row || !(options.purposes ?? ['agreement']).includes(row.purpose)) throw new AppError(ErrorCode.NotFound);
-  if (row.ownerId !== userId) throw new AppError(ErrorCode.NoPermission);
+  // A template's rows are never revealed to anyone else: the same 404 as a missing id.
+  if (row.ownerId !== userId) throw new AppError(row.purpose === 'agreement' ? ErrorCode.NoPermission : ErrorCode.NotFound);
   return row;
 }
 

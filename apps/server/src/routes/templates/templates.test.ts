@@ -223,8 +223,11 @@ describe.each(databaseTargets())('templates on %s', (kind) => {
       expect(await attempt({})).toMatchObject({ code: 401 });
     }
     expect((await listTemplates(t, other.token)).result.items.map((item) => item.id)).not.toContain(template.id);
-    // The working copy through the agreement operations: another user gets no content either.
-    expect(await getAgreement(t, other.token, template.draftAgreementId)).toMatchObject({ code: 7403, data: null });
+    // The working copy through the agreement operations: another user gets the same 404 as for a
+    // missing id, so they cannot even tell it exists (the agreement's 7403 would say so).
+    expect(await getAgreement(t, other.token, template.draftAgreementId)).toMatchObject({ code: 404, data: null });
+    const fieldsSaved = await callOperation(t, contract.saveAgreementFields, { params: { flowId: template.draftAgreementId }, body: { revision: draft.revision, fields: [] } }, { token: other.token });
+    expect(fieldsSaved).toMatchObject({ code: 404, data: null });
     expect((await getTemplate(t, owner.token, template.id)).result.useCount).toBe(1);
   });
 });
