@@ -212,7 +212,7 @@ describe('templates in Chromium', () => {
     expect(await bad.first().innerText()).toContain('Employee email: Not a valid e-mail address');
     expect(await bad.first().innerText()).toContain('4');
     // A free plan has 2 signature requests: the file needs 4, so it says so and offers no send.
-    await page.getByTestId('bulk-file-error').getByText('Your plan has 2 signature requests left, fewer than the 4 this file needs.').waitFor();
+    await page.getByTestId('bulk-file-error').getByText('Signature requests left on your plan: 2. This file needs 4.').waitFor();
     expect(await page.getByTestId('bulk-send-valid').count()).toBe(0);
     await screenshot(page, 'templates/bulk-checked-1440');
     const before = await callApi(env.server.url, owner.token, contract.getAgreementCounts);

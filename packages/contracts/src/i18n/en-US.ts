@@ -86,7 +86,7 @@ export const enUS = {
   bulk_column_missing: 'The column “{{column}}” is missing',
   bulk_no_rows: 'The file has no rows to send',
   bulk_too_many_rows: 'Up to {{n}} rows can be sent at once',
-  bulk_quota: 'Your plan has {{n}} signature requests left, fewer than the {{needed}} this file needs.',
+  bulk_quota: 'Signature requests left on your plan: {{n}}. This file needs {{needed}}.',
   bulk_unreadable: 'This file could not be read. Use a CSV or XLSX file.',
   bulk_has_invalid_rows: 'Some rows have problems. Fix the file, or send only the valid rows.',
   need_signer: 'Please add at least one recipient who needs to sign',

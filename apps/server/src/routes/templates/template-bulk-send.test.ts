@@ -106,7 +106,8 @@ describe.each(databaseTargets())('bulk sends on %s', (kind) => {
     const two = `Employee name,Employee email\nA,${uniqueEmail('a')}\nB,${uniqueEmail('b')}`;
     const over = (await checkBulkFile(t, poor.me.token, poor.template.id, 'two.csv', Buffer.from(two))).result;
     expect(over.fileErrors).toEqual([{ key: 'bulk_quota', values: { n: 1, needed: 2 } }]);
-    expect(await startBulk(t, poor.me.token, over.id)).toMatchObject({ code: 7206 });
+    // Says how many rows and how many requests are left, not just "used up" while one remains.
+    expect(await startBulk(t, poor.me.token, over.id)).toMatchObject({ code: 7206, msg: 'Signature requests left on your plan: 1. This file needs 2.' });
   });
 
   it('is its owner’s only', async () => {

@@ -31,7 +31,8 @@ export async function startBulkSend(db: Db, input: { actor: Actor; bulkSendId: b
     if (ready.length === 0) throw refuse({ key: 'bulk_no_rows', values: {} });
     const owner = await getUserById(tx, input.actor.userId);
     const quota = effectivePlan(owner).signatureQuota;
-    if (quota !== null && ready.length > quota - owner.signaturesUsed) throw new AppError(ErrorCode.SignatureQuotaUsedUp);
+    const left = quota === null ? null : Math.max(0, quota - owner.signaturesUsed);
+    if (left !== null && ready.length > left) throw new AppError(ErrorCode.SignatureQuotaUsedUp, { messageKey: 'bulk_quota', values: { n: left, needed: ready.length } });
 
     await tx.update(bulkSendRows).set({ status: 'queued', updatedAt: new Date() }).where(and(eq(bulkSendRows.bulkSendId, bulk.id), eq(bulkSendRows.status, 'ready')));
     if (invalid.length > 0) {
