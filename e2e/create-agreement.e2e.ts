@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { parseJson } from '@signet/contracts';
 import { makePdf } from '../apps/server/test/helpers/sample-files.js';
 import { createAccount, signInContext } from './helpers/accounts.js';
-import { dragTo, screenshot, switchOn, watchProblems } from './helpers/browser.js';
+import { dragTo, screenshot, settledBox, switchOn, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { listMailSubjects, waitForMail } from './helpers/outbox.js';
 
@@ -117,10 +117,9 @@ describe('creating an agreement in Chromium', () => {
     const page2 = page.getByRole('group', { name: 'Page 2', exact: true });
     await page2.scrollIntoViewIfNeeded();
     await page2.locator('canvas').first().waitFor({ timeout: 15_000 });
-    const target = await page2.boundingBox();
-    if (!target) throw new Error('page 2 not shown');
 
     await page.getByRole('radiogroup', { name: 'Signer whose fields you place' }).getByText('Bob Li').click();
+    const target = await settledBox(page2);
     await dragTo(page, page.getByRole('button', { name: 'Add Signature field' }), { x: target.x + target.width * 0.3, y: target.y + target.height * 0.3 });
     await page.getByLabel('Signature field for Bob Li, page 2').waitFor();
 
@@ -128,8 +127,7 @@ describe('creating an agreement in Chromium', () => {
     await page.getByText('Please set the signature position for the signer 2').first().waitFor();
 
     await page.getByRole('radiogroup', { name: 'Signer whose fields you place' }).getByText('Alice Chen').click();
-    const again = await page2.boundingBox();
-    if (!again) throw new Error('page 2 not shown');
+    const again = await settledBox(page2);
     await dragTo(page, page.getByRole('button', { name: 'Add Signature field' }), { x: again.x + again.width * 0.6, y: again.y + again.height * 0.7 });
     await page.getByLabel('Signature field for Alice Chen, page 2').waitFor();
     await dragTo(page, page.getByRole('button', { name: 'Add Date signed field' }), { x: again.x + again.width * 0.6, y: again.y + again.height * 0.8 });

@@ -37,6 +37,9 @@ export async function launchBrowser(executablePath = TEST_CHROMIUM_PATH): Promis
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args) => {
     const context = await newContext(...args);
+    // Waits give up after a minute, not Playwright's 30 s: they catch a hang, and on a loaded
+    // machine a first page load (every chunk compiled) has taken longer than 30 s.
+    context.setDefaultTimeout(60_000);
     await reportCspViolations(context);
     return context;
   };
@@ -101,6 +104,21 @@ export async function waitForStill(page: Page): Promise<void> {
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/**
+ * The element's box once it has stopped moving: pages above it may still be rendering and push
+ * it down, so a drop aimed at a box measured too early lands somewhere else.
+ */
+export async function settledBox(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = await locator.boundingBox();
+  for (let tries = 0; tries < 100; tries += 1) {
+    await waitForStill(locator.page());
+    const now = await locator.boundingBox();
+    if (now && last && now.x === last.x && now.y === last.y && now.width === last.width && now.height === last.height) return now;
+    last = now;
+  }
+  throw new Error('the element kept moving');
 }
 
 /** Drags with real pointer events in small steps, as a hand would (dnd-kit waits for a few pixels of movement). */
