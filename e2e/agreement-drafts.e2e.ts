@@ -96,10 +96,8 @@ describe('agreement drafts in Chromium', () => {
     await page.goto(`${env.server.url}/flow/create/step3/${draft.id}`);
     await page.getByText('请签署录用协议').waitFor();
     await screenshot(page, 'create/step3-zh-1440');
-    const sentAt = Date.now();
     await page.getByRole('button', { name: '发送', exact: true }).click();
     await page.getByText('发送成功').waitFor();
-    expect(Date.now() - sentAt).toBeLessThan(15_000);
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);
     await context.close();
