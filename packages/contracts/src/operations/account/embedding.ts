@@ -29,8 +29,11 @@ export const ZEmbedOrigin = z
   .string()
   .trim()
   .max(200)
-  .refine((value) => embedOrigin(value) !== null, 'embed_origin_invalid')
-  .transform((value) => embedOrigin(value) ?? value);
+  .transform((value, context) => {
+    const origin = embedOrigin(value);
+    if (origin === null) context.addIssue({ code: 'custom', message: 'embed_origin_invalid' });
+    return origin ?? z.NEVER;
+  });
 
 /** The sites allowed to frame this account's signing pages (`Content-Security-Policy: frame-ancestors`). */
 export const getEmbedOrigins = defineOperation({
