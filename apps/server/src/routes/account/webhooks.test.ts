@@ -1,7 +1,7 @@
 import * as crypto from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import * as contract from '@signet/contracts';
 import { enUS, ErrorCode, zhCN } from '@signet/contracts';
@@ -69,8 +69,12 @@ describe.each(databaseTargets())('webhooks on %s', (kind) => {
     expect(verifySignet(made.result.secret, hit!.headers, hit!.body)).toBe(true);
     expect(verifySignet(made.result.secret, hit!.headers, hit!.body.replace('Elm', 'Oak'))).toBe(false);
 
-    const log = await callOperation(t, contract.listWebhookDeliveries, { params: { endpointId: made.result.endpoint.id } }, { token: me.token });
-    expect(log.result.list).toMatchObject([{ event: 'agreement.sent', status: 'succeeded', attempts: 1, responseCode: 200, messageId: hit!.headers['webhook-id'] }]);
+    // The receiver answers before the worker writes down how it went: wait for the log to say so.
+    const log = await vi.waitFor(async () => {
+      const now = await callOperation(t, contract.listWebhookDeliveries, { params: { endpointId: made.result.endpoint.id } }, { token: me.token });
+      expect(now.result.list).toMatchObject([{ event: 'agreement.sent', status: 'succeeded', attempts: 1, responseCode: 200, messageId: hit!.headers['webhook-id'] }]);
+      return now;
+    }, { timeout: 10_000, interval: 50 });
 
     // Replayed: the same message id and body, signed afresh.
     await callOperation(t, contract.replayWebhookDelivery, { params: { endpointId: made.result.endpoint.id, deliveryId: log.result.list[0]!.id } }, { token: me.token });
