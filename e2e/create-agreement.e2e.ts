@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { parseJson } from '@signet/contracts';
 import { makePdf } from '../apps/server/test/helpers/sample-files.js';
 import { createAccount, signInContext } from './helpers/accounts.js';
-import { dragTo, screenshot, settledBox, switchOn, watchProblems } from './helpers/browser.js';
+import { dragTo, dropField, screenshot, switchOn, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { listMailSubjects, waitForMail } from './helpers/outbox.js';
 
@@ -119,20 +119,15 @@ describe('creating an agreement in Chromium', () => {
     await page2.locator('canvas').first().waitFor({ timeout: 15_000 });
 
     await page.getByRole('radiogroup', { name: 'Signer whose fields you place' }).getByText('Bob Li').click();
-    const target = await settledBox(page2);
-    await dragTo(page, page.getByRole('button', { name: 'Add Signature field' }), { x: target.x + target.width * 0.3, y: target.y + target.height * 0.3 });
-    await page.getByLabel('Signature field for Bob Li, page 2').waitFor();
+    await dropField(page, page.getByRole('button', { name: 'Add Signature field' }), page2, { x: 0.3, y: 0.3 }, 'Signature field for Bob Li, page 2');
 
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('Please set the signature position for the signer 2').first().waitFor();
 
     await page.getByRole('radiogroup', { name: 'Signer whose fields you place' }).getByText('Alice Chen').click();
-    const again = await settledBox(page2);
-    await dragTo(page, page.getByRole('button', { name: 'Add Signature field' }), { x: again.x + again.width * 0.6, y: again.y + again.height * 0.7 });
-    await page.getByLabel('Signature field for Alice Chen, page 2').waitFor();
-    await dragTo(page, page.getByRole('button', { name: 'Add Date signed field' }), { x: again.x + again.width * 0.6, y: again.y + again.height * 0.8 });
+    await dropField(page, page.getByRole('button', { name: 'Add Signature field' }), page2, { x: 0.6, y: 0.7 }, 'Signature field for Alice Chen, page 2');
+    await dropField(page, page.getByRole('button', { name: 'Add Date signed field' }), page2, { x: 0.6, y: 0.8 }, 'Date signed field for Alice Chen, page 2');
     const dateField = page.getByLabel('Date signed field for Alice Chen, page 2');
-    await dateField.waitFor();
     // Nudged with the keyboard, then placed by typing its position in points.
     const x = page.getByRole('textbox', { name: 'X', exact: true });
     const before = Number(await x.inputValue());

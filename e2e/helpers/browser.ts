@@ -136,6 +136,27 @@ export async function dragTo(page: Page, from: Locator, to: { x: number; y: numb
 }
 
 /**
+ * Drags a palette item onto a page, at a fraction of its box, until the field named `field`
+ * is there. On a loaded machine a drop can go unnoticed (the pointer moved before the editor
+ * had measured its pages); a person would drag again, and so does this, up to three times. A
+ * drop that placed a field under another name fails at once: that is a real fault.
+ */
+export async function dropField(page: Page, from: Locator, onto: Locator, at: { x: number; y: number }, field: string): Promise<void> {
+  const placed = page.getByTestId('placed-field');
+  for (let attempt = 1; ; attempt += 1) {
+    const before = await placed.count();
+    const box = await settledBox(onto);
+    await dragTo(page, from, { x: box.x + box.width * at.x, y: box.y + box.height * at.y });
+    try {
+      await page.getByLabel(field).waitFor({ timeout: 20_000 });
+      return;
+    } catch (error) {
+      if (attempt >= 3 || (await placed.count()) !== before) throw error;
+    }
+  }
+}
+
+/**
  * Turns a Mantine switch on by clicking its visible label, as a person does. The input itself is
  * covered by the drawn track, so a forced click at its centre can land on whatever a layout shift
  * (a row opening above) has just moved there; clicking the label waits until it is stable.

@@ -144,7 +144,7 @@ describe.each(databaseTargets())('JobWorker on %s', (kind) => {
     expect((await readJob(database.db, id)).attempts).toBe(1);
   });
 
-  it('with the default lease, a job that runs longer than the lease stays with its live worker', { timeout: 30_000 }, async () => {
+  it('with the default lease, a job that runs longer than the lease stays with its live worker', async () => {
     let runs = 0;
     const handlers = {
       'test.slower-than-lease': async () => {

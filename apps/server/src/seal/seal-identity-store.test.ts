@@ -14,7 +14,7 @@ import { sealPdf } from './seal-pdf.js';
 import { createSealProvider, ensureGeneratedIdentity } from './seal-identity-store.js';
 
 describe.each(databaseTargets())('the generated sealing certificate on %s', (kind) => {
-  it('is created exactly once when several processes start at once', { timeout: 60_000 }, async () => {
+  it('is created exactly once when several processes start at once', { timeout: 300_000 }, async () => {
     const database = await createTestDatabase(kind);
     const extra: Awaited<ReturnType<typeof openDatabase>>[] = [];
     try {
@@ -40,7 +40,7 @@ describe.each(databaseTargets())('the generated sealing certificate on %s', (kin
 });
 
 describe.runIf(runsOnPglite())('a configured PKCS#12 file', () => {
-  it('seals instead of the generated certificate', { timeout: 30_000 }, async () => {
+  it('seals instead of the generated certificate', async () => {
     const made = generateSealCertificate('ACME Corp seal');
     const p12 = forge.pkcs12.toPkcs12Asn1(forge.pki.privateKeyFromPem(made.privateKeyPem), [forge.pki.certificateFromPem(made.certificatePem)], 's3cret', { algorithm: '3des' });
     const dir = await mkdtemp(path.join(tmpdir(), 'signet-p12-'));

@@ -29,7 +29,7 @@ describe('RFC 3161 timestamps from a real (openssl) timestamp authority', () => 
     return doc;
   };
 
-  it('gets a token over the data whose imprint, time and signature openssl accepts', { timeout: 30_000 }, async () => {
+  it('gets a token over the data whose imprint, time and signature openssl accepts', async () => {
     tsa.mode = 'ok';
     const data = Buffer.from('a signature value');
     const before = Date.now();
@@ -43,7 +43,7 @@ describe('RFC 3161 timestamps from a real (openssl) timestamp authority', () => 
     expect(tokenTime(checked.text).getTime()).toBe(Math.floor(genTime.getTime() / 1000) * 1000);
   });
 
-  it('seals a PDF with the token as the signature-time-stamp attribute over the signature value', { timeout: 60_000 }, async () => {
+  it('seals a PDF with the token as the signature-time-stamp attribute over the signature value', async () => {
     tsa.mode = 'ok';
     const { pdf, timestamped, timestampedAt } = await sealPdf(await onePage(), { identity, tsaUrl: tsa.url, signingTime: new Date(), reason: 'test', location: 'test' });
     expect(timestamped).toBe(true);
@@ -75,7 +75,7 @@ describe('RFC 3161 timestamps from a real (openssl) timestamp authority', () => 
     expect(timestampedAt?.getTime()).toBe(ours.timestampedAt?.getTime());
   });
 
-  it('refuses a replayed answer (another nonce) and a token too big for the PDF, as TimestampErrors', { timeout: 30_000 }, async () => {
+  it('refuses a replayed answer (another nonce) and a token too big for the PDF, as TimestampErrors', async () => {
     const data = Buffer.from('the same signature value');
     try {
       await requestTimestamp(tsa.url, data);
@@ -93,7 +93,7 @@ describe('RFC 3161 timestamps from a real (openssl) timestamp authority', () => 
     }
   });
 
-  it('throws a TimestampError when the authority answers HTTP 500 or cannot be reached', { timeout: 30_000 }, async () => {
+  it('throws a TimestampError when the authority answers HTTP 500 or cannot be reached', async () => {
     tsa.mode = 500;
     try {
       await expect(requestTimestamp(tsa.url, Buffer.from('x'))).rejects.toThrow(TimestampError);

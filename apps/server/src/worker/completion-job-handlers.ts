@@ -30,8 +30,9 @@ export function completionJobHandlers(deps: {
       const started = performance.now();
       const timed = (outcome: 'sealed' | 'failed' | 'error') => deps.onSealTimed?.(outcome, (performance.now() - started) / 1000);
       try {
-        await completeAgreement(db, deps.files, deps.seal, { agreementId, publicUrl: deps.publicUrl, lastTry: job.attempts >= job.maxAttempts });
-        timed('sealed');
+        const outcome = await completeAgreement(db, deps.files, deps.seal, { agreementId, publicUrl: deps.publicUrl, lastTry: job.attempts >= job.maxAttempts });
+        // Only a seal that made the final document counts; a run that found it done (or lost to another) sealed nothing.
+        if (outcome === 'completed') timed('sealed');
       } catch (error) {
         if (!(error instanceof CompletionFailure)) {
           timed('error');

@@ -52,7 +52,7 @@ async function recoverAndCheck(database: Database, jobId: bigint): Promise<void>
 }
 
 describe('a job survives a process restart', () => {
-  it.runIf(databaseTargets().includes('pglite'))('on PGlite in a data folder', { timeout: 60_000 }, async () => {
+  it.runIf(databaseTargets().includes('pglite'))('on PGlite in a data folder', { timeout: 300_000 }, async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'signet-restart-'));
     try {
       const jobId = await crashChild({ kind: 'pglite', dir }, 1000);
@@ -67,7 +67,7 @@ describe('a job survives a process restart', () => {
     }
   });
 
-  it.runIf(databaseTargets().includes('postgres'))('on PostgreSQL', { timeout: 60_000 }, async () => {
+  it.runIf(databaseTargets().includes('postgres'))('on PostgreSQL', { timeout: 300_000 }, async () => {
     const database = await createTestDatabase('postgres');
     try {
       const [row] = await queryRows<{ name: string }>(database.db, sql`select current_database() as name`);

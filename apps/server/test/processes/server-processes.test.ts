@@ -31,7 +31,7 @@ async function terminate(server: ServerProcess) {
   return { exit, lines: server.lines() };
 }
 
-describe('migrate.js', { timeout: 180_000 }, () => {
+describe('migrate.js', { timeout: 300_000 }, () => {
   it('migrates an empty embedded database once, then finds nothing to do', async () => {
     const env = { DATA_DIR: await dataDir() };
     const first = runEntry('migrate', env);
@@ -65,7 +65,7 @@ describe('migrate.js', { timeout: 180_000 }, () => {
   });
 });
 
-describe('check.js', { timeout: 180_000 }, () => {
+describe('check.js', { timeout: 300_000 }, () => {
   const results = (run: ServerProcess): Record<string, unknown> =>
     Object.fromEntries(run.lines().filter((line) => line.check).map((line) => [String(line.check), line.ok]));
 
@@ -102,7 +102,7 @@ describe('check.js', { timeout: 180_000 }, () => {
   });
 });
 
-describe('a web process', { timeout: 180_000 }, () => {
+describe('a web process', { timeout: 300_000 }, () => {
   it('serves the API, and on SIGTERM turns unready for READINESS_DRAIN_MS while staying alive, then exits 0', async () => {
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -126,7 +126,7 @@ describe('a web process', { timeout: 180_000 }, () => {
   });
 });
 
-describe.runIf(withPostgres)('web and worker processes on one PostgreSQL', { timeout: 180_000 }, () => {
+describe.runIf(withPostgres)('web and worker processes on one PostgreSQL', { timeout: 300_000 }, () => {
   let smtp: SmtpTestServer;
   let empty: { url: string; drop(): Promise<void> };
   let database: Database;
@@ -164,7 +164,7 @@ describe.runIf(withPostgres)('web and worker processes on one PostgreSQL', { tim
 
     const worker = runEntry('main', { ...(await env('worker', workerPort)), METRICS_PORT: String(metricsPort), METRICS_HOST: '127.0.0.1' });
     await waitForStatus(`http://127.0.0.1:${workerPort}/readyz`, 200);
-    await expect.poll(async () => (await readJob(database.db, id)).status, { timeout: 15_000 }).toBe('done');
+    await expect.poll(async () => (await readJob(database.db, id)).status, { timeout: 60_000 }).toBe('done');
     expect(smtp.received.filter((mail) => mail.parsed.subject === 'Waits for a worker')).toHaveLength(1);
     expect((await fetch(`http://127.0.0.1:${workerPort}/v1/app/config`)).status).toBe(404);
     expect((await fetch(`http://127.0.0.1:${workerPort}/metrics`)).status).toBe(404);
@@ -188,7 +188,7 @@ describe.runIf(withPostgres)('web and worker processes on one PostgreSQL', { tim
     const stuck = runEntry('main', { ...(await env('worker', port)), SMTP_URL: `smtp://127.0.0.1:${silentPort}`, SHUTDOWN_GRACE_MS: '500' });
     await waitForStatus(`http://127.0.0.1:${port}/readyz`, 200);
     const { id } = await sendMailLater(database.db, { to: ['handed@example.com'], subject: 'Handed over', text: 'Once.' });
-    await expect.poll(async () => (await readJob(database.db, id)).status, { timeout: 10_000 }).toBe('running');
+    await expect.poll(async () => (await readJob(database.db, id)).status, { timeout: 60_000 }).toBe('running');
     const { exit } = await terminate(stuck);
     expect(exit).toEqual({ code: 0, signal: null });
     // Released, not left locked for a lease: due again at once, the interrupted attempt not counted.
@@ -196,7 +196,7 @@ describe.runIf(withPostgres)('web and worker processes on one PostgreSQL', { tim
     silent.close();
 
     const next = runEntry('main', await env('worker', await freePort()));
-    await expect.poll(async () => (await readJob(database.db, id)).status, { timeout: 20_000 }).toBe('done');
+    await expect.poll(async () => (await readJob(database.db, id)).status, { timeout: 60_000 }).toBe('done');
     expect(smtp.received.filter((mail) => mail.parsed.subject === 'Handed over')).toHaveLength(1);
     const stopped = await terminate(next);
     expect({ ...stopped.exit, stderr: next.stderr() }, JSON.stringify(stopped.lines.slice(-3))).toEqual({ code: 0, signal: null, stderr: '' });

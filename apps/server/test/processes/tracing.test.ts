@@ -33,7 +33,7 @@ async function startCollector(): Promise<{ url: string; exports: OtlpExport[]; s
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-describe('OpenTelemetry traces', { timeout: 120_000 }, () => {
+describe('OpenTelemetry traces', { timeout: 300_000 }, () => {
   let collector: Awaited<ReturnType<typeof startCollector>>;
   let dataDir: string;
   beforeAll(async () => {

@@ -92,7 +92,7 @@ async function crashAndRecover(open: () => Promise<TestDatabase>, target: Databa
 }
 
 describe('sealing survives a process killed mid-way', () => {
-  it.runIf(databaseTargets().includes('pglite'))('on PGlite in a data folder', { timeout: 120_000 }, async () => {
+  it.runIf(databaseTargets().includes('pglite'))('on PGlite in a data folder', { timeout: 300_000 }, async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'signet-seal-db-'));
     try {
       const open = async (): Promise<TestDatabase> => {
@@ -106,7 +106,7 @@ describe('sealing survives a process killed mid-way', () => {
     }
   });
 
-  it.runIf(databaseTargets().includes('postgres'))('on PostgreSQL', { timeout: 120_000 }, async () => {
+  it.runIf(databaseTargets().includes('postgres'))('on PostgreSQL', { timeout: 300_000 }, async () => {
     const database = await createTestDatabase('postgres');
     const [row] = await queryRows<{ name: string }>(database.db, sql`select current_database() as name`);
     const url = new URL(process.env.TEST_DATABASE_URL ?? '');

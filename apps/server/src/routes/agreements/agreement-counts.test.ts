@@ -35,7 +35,7 @@ describe.each(databaseTargets())('the agreement counters on %s', (kind) => {
   }
   const run = (operation: Promise<{ code: number }>) => operation.then((res) => expect(res.code).toBe(200));
 
-  it('stay in step through create, send, decline, void, revise, copy, trash, restore, empty trash, complete and an account removed', { timeout: 120_000 }, async () => {
+  it('stay in step through create, send, decline, void, revise, copy, trash, restore, empty trash, complete and an account removed', async () => {
     const me = await signInOnPlan(t, 'individual');
     const as = { token: me.token };
     const counts = async () => (await callOperation(t, contract.getAgreementCounts, {}, as)).result;

@@ -13,7 +13,7 @@ describe.each(databaseTargets())('the agreement timeline on %s', (kind) => {
   });
   afterAll(() => t.close());
 
-  it("names the sender for the sender's own copy of the sealed document, and each recipient for theirs", { timeout: 60_000 }, async () => {
+  it("names the sender for the sender's own copy of the sealed document, and each recipient for theirs", async () => {
     const signed = await signedAgreement(t, {
       pdf: await makePdf(1),
       name: 'Lease',

@@ -27,7 +27,7 @@ describe.each(databaseTargets())('when sealing cannot finish, on %s', (kind) => 
     await t.close();
   });
 
-  it('marks the agreement failed with a reason, and the sender can retry', { timeout: 60_000 }, async () => {
+  it('marks the agreement failed with a reason, and the sender can retry', async () => {
     // Signed while no worker seals; then the document's stored PDF disappears (a wiped bucket, say).
     const quiet = await buildTestApp(kind, { sealing: false });
     const signed = await signedAgreement(quiet, { pdf: await makePdf(1), name: 'Lost file', fields: twoSignatures, values: () => undefined });
@@ -59,7 +59,7 @@ describe.each(databaseTargets())('when sealing cannot finish, on %s', (kind) => 
     await quiet.close();
   });
 
-  it('the sweep picks up a fully signed agreement whose sealing job ended without sealing', { timeout: 60_000 }, async () => {
+  it('the sweep picks up a fully signed agreement whose sealing job ended without sealing', async () => {
     const signed = await signedAgreement(t, { pdf: await makePdf(1), name: 'Swept', fields: twoSignatures, values: () => undefined });
     await waitForSealing(t, signed.me.token, signed.agreement.id);
     // Simulate a job that ended while the agreement stayed 'waiting' (e.g. a bug or a lost commit).

@@ -39,7 +39,7 @@ describe.each(databaseTargets())('mails in the recipient language on %s', (kind)
     return getOutboxMessage(t.database.db, id);
   };
 
-  it('re-sends, turn invitations and completion mails follow each signer’s newest browser; the sender’s stay English', { timeout: 120_000 }, async () => {
+  it('re-sends, turn invitations and completion mails follow each signer’s newest browser; the sender’s stay English', async () => {
     const [ann, bo] = [signer('Ann Lee'), signer('Bo Chen')];
     const { me, agreement } = await sentAgreement(t, { name: 'Lease', recipients: [ann, bo], signingOrder: true });
     const [annId, boId] = agreement.recipients.map((r) => r.id) as [bigint, bigint];
