@@ -108,6 +108,8 @@ export interface DraftField {
   height: number;
   required?: boolean;
   label?: string;
+  defaultValue?: string | null;
+  readOnly?: boolean;
 }
 
 /** A draft ready to send: one 2-page PDF, the given signers, and exactly the given fields on page 1. */

@@ -7,6 +7,7 @@ export * from './errors/error-data.js';
 export * from './file-types.js';
 export * from './i18n/en-US.js';
 export * from './i18n/locales.js';
+export * from './i18n/message-values.js';
 export * from './i18n/zh-CN.js';
 export * from './ids.js';
 export * from './json.js';

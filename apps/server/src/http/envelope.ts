@@ -1,4 +1,4 @@
-import { ErrorCode, LOCALES, type Envelope, type Locale, type MessageKey } from '@signet/contracts';
+import { ErrorCode, LOCALES, type Envelope, type Locale, type MessageKey, type MessageValues } from '@signet/contracts';
 import { translate } from '../i18n/i18n.js';
 
 // Every success answers the same msg per language: translated once, not per request.
@@ -12,7 +12,7 @@ export function successEnvelope<T>(data: T, locale: Locale): Envelope<T> {
 export function errorEnvelope(
   code: ErrorCode,
   locale: Locale,
-  options: { messageKey?: MessageKey | undefined; values?: Record<string, string | number>; data?: unknown } = {},
+  options: { messageKey?: MessageKey | undefined; values?: MessageValues; data?: unknown } = {},
 ): Envelope<unknown> {
   const key = options.messageKey ?? (`http_error_${code}` as MessageKey);
   return { code, data: options.data ?? null, msg: translate(locale, key, options.values) };

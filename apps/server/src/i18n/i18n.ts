@@ -1,5 +1,5 @@
 import i18next, { type TFunction } from 'i18next';
-import { DEFAULT_LOCALE, LOCALES, sharedMessages, type Locale, type MessageKey } from '@signet/contracts';
+import { DEFAULT_LOCALE, LOCALES, resolveMessageValues, sharedMessages, type Locale, type MessageKey, type MessageValues } from '@signet/contracts';
 
 const instance = i18next.createInstance();
 // Synchronous: resources are in memory, so init completes before the first request.
@@ -22,6 +22,7 @@ export function translator(locale: Locale): TFunction {
   return translators.get(locale) ?? instance.getFixedT(locale, 'common');
 }
 
-export function translate(locale: Locale, key: MessageKey, values?: Record<string, unknown>): string {
-  return values ? translator(locale)(key, values) : translator(locale)(key);
+export function translate(locale: Locale, key: MessageKey, values?: MessageValues): string {
+  if (!values) return translator(locale)(key);
+  return translator(locale)(key, resolveMessageValues(values, (part, partValues) => translate(locale, part, partValues)));
 }

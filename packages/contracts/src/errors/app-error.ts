@@ -1,12 +1,13 @@
 import type { MessageKey } from '../i18n/en-US.js';
+import type { MessageValues } from '../i18n/message-values.js';
 import { ErrorCode } from './error-codes.js';
 import type { ErrorDataInput } from './error-data.js';
 
 export interface AppErrorOptions<C extends ErrorCode = ErrorCode> {
   /** A more precise message than the code's own, e.g. 'max_signers' for a 403. */
   messageKey?: MessageKey;
-  /** Values for the message's `{{n}}`-style placeholders. */
-  values?: Record<string, string | number>;
+  /** Values for the message's `{{n}}`-style placeholders (messages and lists too). */
+  values?: MessageValues;
   /** Sent as the envelope's data, in the code's shape (see ERROR_DATA); only codes with one take it. */
   data?: ErrorDataInput<C>;
   /** For the log only; never sent to the client. */
@@ -17,7 +18,7 @@ export interface AppErrorOptions<C extends ErrorCode = ErrorCode> {
 export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly code: C;
   readonly messageKey: MessageKey | undefined;
-  readonly values: Record<string, string | number>;
+  readonly values: MessageValues;
   readonly data: ErrorDataInput<C> | null;
 
   constructor(code: C, options: AppErrorOptions<C> = {}) {

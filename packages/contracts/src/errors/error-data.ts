@@ -17,7 +17,7 @@ const ZRecipientIndex = z.number().int().nonnegative();
 export const ERROR_DATA = {
   [ErrorCode.ParameterError]: z.object({
     issues: z.array(ZParameterIssue).optional(),
-    /** Submitting a signature: the required fields left empty. */
+    /** Fields left empty that need a value: required ones when signing, read-only ones when sending. */
     missingFieldIds: z.array(z.string()).optional(),
     /** Sending: the recipient row whose details are incomplete. */
     recipientIndex: ZRecipientIndex.optional(),

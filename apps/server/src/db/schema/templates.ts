@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { MessageValues } from '@signet/contracts';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { agreements } from './agreements.js';
 import { createdAt, idColumn, updatedAt } from './columns.js';
@@ -92,7 +93,7 @@ export type BulkRowStatus = 'invalid' | 'ready' | 'queued' | 'sent' | 'failed' |
 /** A problem as a catalogue key with its values (shown in the reader's language). */
 export interface BulkProblem {
   key: string;
-  values: Record<string, string | number>;
+  values: MessageValues;
 }
 
 /** A bulk send (issue 14): one checked CSV or XLSX file for a template version, then its sending. */

@@ -44,11 +44,16 @@ export function assertSignerLimit(recipients: readonly Pick<RecipientValues, 'ro
   }
 }
 
-/** A send-readiness problem of the contracts as the error the API answers (its code, message and recipient). */
-export function problemError(problem: DraftProblem): AppError {
+/**
+ * A send-readiness problem of the contracts as the error the API answers: its code, message,
+ * and the recipient or the fields (of those checked, in order) it is about.
+ */
+export function problemError(problem: DraftProblem, fields: readonly { id: bigint }[] = []): AppError {
+  const fieldIds = (problem.fieldIndexes ?? []).flatMap((index) => (fields[index] ? [fields[index].id.toString()] : []));
   return new AppError(problem.code, {
     messageKey: problem.messageKey,
     ...(problem.values ? { values: problem.values } : {}),
     ...(problem.recipientIndex === undefined ? {} : { data: { recipientIndex: problem.recipientIndex } }),
+    ...(fieldIds.length === 0 ? {} : { data: { missingFieldIds: fieldIds } }),
   });
 }

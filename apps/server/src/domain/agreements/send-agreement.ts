@@ -46,7 +46,7 @@ export async function sendAgreement(
       { documentCount: parts.documents.length, recipients: parts.recipients, fields: parts.fields },
       effectivePlan(sender, now).signersPerAgreement,
     );
-    if (problem) throw problemError(problem);
+    if (problem) throw problemError(problem, parts.fields);
     if (row.expiresAt) assertExpiryAhead(row.expiresAt, now);
     const resent = row.status === 'updating';
     if (!resent) await consumeSignatureQuota(tx, sender.id, now);

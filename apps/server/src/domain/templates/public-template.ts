@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt } from 'drizzle-orm';
-import { AppError, ErrorCode, personDisplayName, type Locale, type PublicTemplate, type PublicTemplateUnavailable } from '@signet/contracts';
+import { AppError, ErrorCode, personDisplayName, readOnlyFieldsProblem, type Locale, type PublicTemplate, type PublicTemplateUnavailable } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementDocuments, agreementNotices, templatePublicUses, templates } from '../../db/schema/index.js';
 import { sendMailLater } from '../../jobs/index.js';
@@ -49,7 +49,8 @@ async function openLink(db: Db, token: string, options: { forUpdate?: boolean } 
 
 /** Why the link cannot make an agreement now, checked before the visitor types anything: roles, the owner's quota, today's cap. */
 async function unavailability(db: Db, link: OpenLink, now: Date): Promise<PublicTemplateUnavailable | null> {
-  if (!publicRolesFit(link.parts.recipients)) return 'roles';
+  // A visitor gives no values, so a read-only field without one could never be filled either.
+  if (!publicRolesFit(link.parts.recipients) || readOnlyFieldsProblem(link.parts.fields)) return 'roles';
   const quota = effectivePlan(link.owner, now).signatureQuota;
   if (quota !== null && link.owner.signaturesUsed >= quota) return 'quota';
   if (link.template.publicDailyLimit !== null) {

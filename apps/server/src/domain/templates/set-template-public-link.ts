@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { AppError, ErrorCode, type Template, type ZPublicLinkInput } from '@signet/contracts';
+import { AppError, ErrorCode, readOnlyFieldsProblem, type Template, type ZPublicLinkInput } from '@signet/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { templates } from '../../db/schema/index.js';
 import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
+import { problemError } from '../agreement-core/draft-input.js';
 import { presentTemplate } from './present-template.js';
 import { publicRolesFit } from './public-roles.js';
 import { findVersion, requireOwnTemplate } from './templates-repository.js';
@@ -20,7 +21,11 @@ export async function setTemplatePublicLink(db: Db, input: { userId: bigint; tem
     if (input.values.enabled) {
       const version = await findVersion(tx, template.id);
       if (!version) throw problem('template_not_published');
-      if (!publicRolesFit((await loadAgreementParts(tx, version.agreementId)).recipients)) throw problem('public_link_roles');
+      const parts = await loadAgreementParts(tx, version.agreementId);
+      if (!publicRolesFit(parts.recipients)) throw problem('public_link_roles');
+      // A visitor gives no values: a read-only field must already have its own.
+      const emptyReadOnly = readOnlyFieldsProblem(parts.fields);
+      if (emptyReadOnly) throw problemError(emptyReadOnly, parts.fields);
     }
     const [updated] = await tx
       .update(templates)

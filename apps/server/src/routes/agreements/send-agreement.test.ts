@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import * as contract from '@signet/contracts';
 import type { Agreement } from '@signet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementEvents, agreementFields, agreementNotices, users } from '../../db/schema/index.js';
@@ -7,6 +8,7 @@ import { listOutboxMessages } from '../../mail/index.js';
 import { readLatestMail } from '../../../test/helpers/accounts.js';
 import { createAgreement, getAgreement, readyDraft, saveFields, sendAgreement, signatureField, signer, uploadPdf, viewer, type FieldInput } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { callOperation } from '../../../test/helpers/call-operation.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan } from '../../../test/helpers/drive.js';
 import { buildMeta, buildUser } from '../../../test/helpers/factories.js';
@@ -67,6 +69,37 @@ describe.each(databaseTargets())('sending agreements on %s', (kind) => {
       code: 7205,
       msg: 'Please set the signature position for the signer 2',
     });
+    expect(await signaturesUsed(me.user.id)).toBe(0);
+  });
+
+  it('refuses read-only fields left without a value, naming each in the sender’s language, without using the quota', async () => {
+    const me = await signInOnPlan(t, 'free');
+    const document = await uploadPdf(t, me.token);
+    const created = (await createAgreement(t, me.token, { documents: [{ documentId: document.id }], recipients: [signer('Ann Lee')] })).result;
+    const [recipient, page] = [created.recipients[0]?.id ?? 0n, created.documents[0]?.id ?? 0n];
+    const draft = (
+      await saveFields(t, me.token, created.id, {
+        revision: created.revision,
+        fields: [
+          signatureField(recipient, page),
+          signatureField(recipient, page, { type: 'text', label: 'Company', readOnly: true, required: false, y: 0.1, height: 0.04 }),
+          signatureField(recipient, page, { type: 'email', readOnly: true, required: false, y: 0.2, height: 0.04 }),
+          signatureField(recipient, page, { type: 'text', label: 'Salary', defaultValue: '52,000', readOnly: true, y: 0.3, height: 0.04 }),
+          signatureField(recipient, page, { type: 'checkbox', readOnly: true, y: 0.4, width: 0.04, height: 0.04 }),
+        ],
+      })
+    ).result;
+    const send = (language: string) =>
+      callOperation(t, contract.sendAgreement, { params: { flowId: draft.id }, body: { revision: draft.revision } }, { token: me.token, headers: { 'accept-language': language } });
+
+    const refused = await send('en-US');
+    expect(refused).toMatchObject({
+      status: 403,
+      code: 403,
+      msg: 'Read-only fields need a value before sending, as the signer cannot change them: Company and the e-mail field on page 1.',
+      data: { missingFieldIds: [String(draft.fields[1]?.id), String(draft.fields[2]?.id)] },
+    });
+    expect((await send('zh-CN')).msg).toBe('只读字段须在发送前填写，签署人无法修改：Company和第 1 页的邮箱字段。');
     expect(await signaturesUsed(me.user.id)).toBe(0);
   });
 

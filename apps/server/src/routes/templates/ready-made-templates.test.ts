@@ -51,13 +51,19 @@ describe.each(databaseTargets())('ready-made templates on %s', (kind) => {
     expect(content.fields.filter((field) => field.readOnly).map((field) => field.label)).toEqual(['Position', 'Start date', 'Annual salary']);
 
     const [candidate, hr] = template.roles;
-    const position = content.fields.find((field) => field.label === 'Position')!;
+    const valueOf = (label: string, value: string) => ({ fieldId: content.fields.find((field) => field.label === label)!.id, value });
+    const roles = [
+      { roleId: candidate!.id, name: 'Ann Lee', email: uniqueEmail('ann') },
+      { roleId: hr!.id, name: 'Hana Ruiz', email: uniqueEmail('hana') },
+    ];
+    // Its read-only fields are the sender's to fill: sent with one left empty, it is refused.
+    expect(await useTemplate(t, me.token, offer.id, { roles, prefill: [valueOf('Position', 'Product designer')], send: true })).toMatchObject({
+      code: 403,
+      msg: 'Read-only fields need a value before sending, as the signer cannot change them: Start date and Annual salary.',
+    });
     const sent = await useTemplate(t, me.token, offer.id, {
-      roles: [
-        { roleId: candidate!.id, name: 'Ann Lee', email: uniqueEmail('ann') },
-        { roleId: hr!.id, name: 'Hana Ruiz', email: uniqueEmail('hana') },
-      ],
-      prefill: [{ fieldId: position.id, value: 'Product designer' }],
+      roles,
+      prefill: [valueOf('Position', 'Product designer'), valueOf('Start date', '1 March 2027'), valueOf('Annual salary', '$96,000')],
       send: true,
     });
     expect(sent.result).toMatchObject({ status: 'waiting', name: 'Offer letter', fromTemplate: { id: offer.id, version: 1 } });

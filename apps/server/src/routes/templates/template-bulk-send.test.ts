@@ -110,6 +110,31 @@ describe.each(databaseTargets())('bulk sends on %s', (kind) => {
     expect(await startBulk(t, poor.me.token, over.id)).toMatchObject({ code: 7206, msg: 'Signature requests left on your plan: 1. This file needs 2.' });
   });
 
+  it('asks each row for a read-only field’s value, and refuses a file when such a field has no column to fill it', async () => {
+    const me = await signInOnPlan(t, 'individual');
+    const field = { page: 1, type: 'text' as const, x: 0.1, width: 0.3, height: 0.05, readOnly: true, required: false };
+    const template = await publishedTemplate(t, me.token, [role('Employee')], {
+      extraFields: (draft) => [{ ...field, recipientId: draft.recipients[0]!.id, documentId: draft.documents[0]!.id, y: 0.1, label: 'Salary' }],
+    });
+    const sample = await fetchFile(t, contract.getBulkSendSample, { params: { templateId: template.id } }, { token: me.token });
+    expect(sample.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('Employee name,Employee email,Salary');
+    const rows = `Employee name,Employee email,Salary\nAnn,${uniqueEmail('ann')},"90,000"\nBo,${uniqueEmail('bo')},`;
+    const checked = (await checkBulkFile(t, me.token, template.id, 'offers.csv', Buffer.from(rows))).result;
+    expect(checked.rows.map((row) => [row.line, row.status, row.errors.map((error) => [error.column, error.key])])).toEqual([
+      [2, 'ready', []],
+      [3, 'invalid', [['Salary', 'bulk_required']]],
+    ]);
+    const noColumn = (await checkBulkFile(t, me.token, template.id, 'names.csv', Buffer.from(`Employee name,Employee email\nCy,${uniqueEmail('cy')}`))).result;
+    expect(noColumn.fileErrors).toEqual([{ key: 'bulk_column_missing', values: { column: 'Salary' } }]);
+
+    const unlabelled = await publishedTemplate(t, me.token, [role('Employee')], {
+      extraFields: (draft) => [{ ...field, recipientId: draft.recipients[0]!.id, documentId: draft.documents[0]!.id, y: 0.1, page: 1 }],
+    });
+    const refused = (await checkBulkFile(t, me.token, unlabelled.id, 'one.csv', Buffer.from(`Employee name,Employee email\nDi,${uniqueEmail('di')}`))).result;
+    expect(refused.fileErrors).toEqual([{ key: 'read_only_fields_empty', values: { fields: [{ key: 'field_unlabelled_text', values: { page: 1 } }] } }]);
+    expect(await startBulk(t, me.token, refused.id, true)).toMatchObject({ code: 403 });
+  });
+
   it('is its owner’s only', async () => {
     const { me, template } = await offerTemplate();
     const checked = (await checkBulkFile(t, me.token, template.id, 'one.csv', Buffer.from(`Employee name,Employee email\nA,${uniqueEmail('a')}`))).result;

@@ -51,6 +51,16 @@ describe.each(databaseTargets())('public template links on %s', (kind) => {
       code: 403,
       msg: 'For a public link, the first role must sign and every other role needs a fixed person.',
     });
+    // A visitor gives no values, so a read-only field needs its own.
+    const blank = await publishedTemplate(t, owner.token, [role('Client')], {
+      extraFields: (draft) => [
+        { recipientId: draft.recipients[0]!.id, documentId: draft.documents[0]!.id, page: 1, type: 'text', x: 0.1, y: 0.1, width: 0.3, height: 0.05, label: 'Fee', readOnly: true, required: false },
+      ],
+    });
+    expect(await setLink(owner.token, blank.id, { enabled: true })).toMatchObject({
+      code: 403,
+      msg: 'Read-only fields need a value before sending, as the signer cannot change them: Fee.',
+    });
     const other = await signInOnPlan(t, 'individual');
     expect(await setLink(other.token, open.id, { enabled: true })).toMatchObject({ code: 404 });
     expect(await callOperation(t, contract.setTemplatePublicLink, { params: { templateId: open.id }, body: { enabled: true } })).toMatchObject({ code: 401 });

@@ -98,6 +98,12 @@ describe.each(databaseTargets())('templates on %s', (kind) => {
     expect(await useTemplate(t, me.token, template.id, { roles: [{ roleId: 1n, ...ann }], send: true })).toMatchObject({ code: 403 });
     const signatureId = template.content!.fields.find((field) => field.type === 'signature')!.id;
     expect(await useTemplate(t, me.token, template.id, { roles: [{ roleId: employee!.id, ...ann }], prefill: [{ fieldId: signatureId, value: 'x' }] })).toMatchObject({ code: 403 });
+    // Salary is read-only with no value of its own: sent without one, nobody could ever fill it.
+    expect(await useTemplate(t, me.token, template.id, { roles: [{ roleId: employee!.id, ...ann }], send: true })).toMatchObject({
+      code: 403,
+      msg: 'Read-only fields need a value before sending, as the signer cannot change them: Salary.',
+    });
+    expect((await listOutboxMessages(t.database.db, { to: ann.email, limit: 1 })).length).toBe(0);
 
     const sent = (
       await useTemplate(t, me.token, template.id, {

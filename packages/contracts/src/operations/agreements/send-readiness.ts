@@ -1,5 +1,6 @@
 import { ErrorCode } from '../../errors/error-codes.js';
 import type { MessageKey } from '../../i18n/en-US.js';
+import type { MessagePart, MessageValues } from '../../i18n/message-values.js';
 import type { RecipientRole } from '../../constants.js';
 import type { FieldType } from './agreement-schemas.js';
 
@@ -7,9 +8,12 @@ import type { FieldType } from './agreement-schemas.js';
 export interface DraftProblem {
   code: ErrorCode;
   messageKey: MessageKey;
-  values?: { n: number };
+  /** The message's placeholders; resolve them with `resolveMessageValues` in the reader's language. */
+  values?: MessageValues;
   /** 0-based index of the recipient the problem is about, so a form can point at it. */
   recipientIndex?: number;
+  /** Indexes (in the list given) of the fields the problem is about, so an editor can select them. */
+  fieldIndexes?: number[];
 }
 
 interface RecipientLike {
@@ -23,6 +27,10 @@ interface RecipientLike {
 interface FieldLike {
   recipientId: unknown;
   type: FieldType;
+  page?: number;
+  label?: string;
+  defaultValue?: string | null;
+  readOnly?: boolean;
 }
 
 const problem = (code: ErrorCode, messageKey: MessageKey, extra: Omit<DraftProblem, 'code' | 'messageKey'> = {}): DraftProblem => ({
@@ -67,12 +75,36 @@ export function fieldsProblem(recipients: readonly RecipientLike[], fields: read
   return null;
 }
 
+/** How a message names a field: its label, or its kind and page when it has none. */
+export function fieldName(field: FieldLike): string | MessagePart {
+  const label = field.label?.trim() ?? '';
+  if (label !== '') return label;
+  const kind = field.type === 'name' || field.type === 'email' ? field.type : 'text';
+  return { key: `field_unlabelled_${kind}`, values: { page: field.page ?? 1 } };
+}
+
+/**
+ * Step 2 and send of an agreement (not a template, whose read-only fields may wait for the
+ * value given when it is used): a read-only field that writes text must have that text, or
+ * the document would carry a blank nobody can ever fill. A read-only checkbox stays as set.
+ */
+export function readOnlyFieldsProblem(fields: readonly FieldLike[]): DraftProblem | null {
+  const empty = fields.flatMap((field, index) => (field.readOnly && field.type !== 'checkbox' && (field.defaultValue ?? '').trim() === '' ? [index] : []));
+  if (empty.length === 0) return null;
+  return problem(ErrorCode.ParameterError, 'read_only_fields_empty', { values: { fields: empty.map((index) => fieldName(fields[index]!)) }, fieldIndexes: empty });
+}
+
 /** Everything sending checks about the draft's content, first problem first. */
 export function sendProblem(
   draft: { documentCount: number; recipients: readonly RecipientLike[]; fields: readonly FieldLike[] },
   maxSigners: number,
 ): DraftProblem | null {
-  return documentsProblem(draft.documentCount) ?? recipientsProblem(draft.recipients, maxSigners) ?? fieldsProblem(draft.recipients, draft.fields);
+  return (
+    documentsProblem(draft.documentCount) ??
+    recipientsProblem(draft.recipients, maxSigners) ??
+    fieldsProblem(draft.recipients, draft.fields) ??
+    readOnlyFieldsProblem(draft.fields)
+  );
 }
 
 /**

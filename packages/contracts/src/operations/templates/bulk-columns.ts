@@ -3,14 +3,15 @@ import type { Agreement } from '../agreements/agreement-schemas.js';
 /** One column of a bulk-send file: a role's name or e-mail, or a value for a field. */
 export type BulkColumn =
   | { header: string; kind: 'name' | 'email'; roleId: bigint; roleName: string; required: boolean }
-  | { header: string; kind: 'field'; fieldId: bigint; fieldType: 'text' | 'checkbox'; required: false };
+  | { header: string; kind: 'field'; fieldId: bigint; fieldType: 'text' | 'checkbox'; required: boolean };
 
 type Content = Pick<Agreement, 'recipients' | 'fields'>;
 
 /**
  * The columns a bulk send of this version reads, in order (issue 14): "<Role> name" and
  * "<Role> email" for each role (required unless the role has a fixed person), then one per
- * text or checkbox field, headed by its label (the role added when labels repeat). The
+ * text or checkbox field, headed by its label (the role added when labels repeat; required
+ * for a read-only field without a value, which the signer cannot fill). The
  * sample file and the check of an uploaded file use the same list.
  */
 export function bulkColumnsOf(content: Content): BulkColumn[] {
@@ -33,7 +34,9 @@ export function bulkColumnsOf(content: Content): BulkColumn[] {
     let header = (labelCount.get(label.toLowerCase()) ?? 0) > 1 ? `${label} (${roleNames.get(String(field.recipientId)) ?? ''})` : label;
     for (let n = 2; used.has(header.toLowerCase()); n += 1) header = `${label} ${n}`;
     used.add(header.toLowerCase());
-    columns.push({ header, kind: 'field', fieldId: field.id, fieldType: field.type === 'checkbox' ? 'checkbox' : 'text', required: false });
+    // A read-only text field with no value of its own is filled from the file or by nobody.
+    const required = field.type === 'text' && field.readOnly === true && (field.defaultValue ?? '').trim() === '';
+    columns.push({ header, kind: 'field', fieldId: field.id, fieldType: field.type === 'checkbox' ? 'checkbox' : 'text', required });
   }
   return columns;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZMessageValues } from '../../i18n/message-values.js';
 import { ZId, ZIdOut } from '../../ids.js';
 import { defineOperation, fileResponse } from '../../operation.js';
 import { ZTemplateParams } from '../path-params.js';
@@ -9,7 +10,7 @@ export const BULK_SEND_STATUSES = ['checked', 'sending', 'done'] as const;
 export const BULK_ROW_STATUSES = ['invalid', 'ready', 'queued', 'sent', 'failed', 'skipped'] as const;
 
 /** A problem, as a catalogue key with its values, so it reads in the viewer's language. */
-export const ZBulkProblem = z.object({ key: z.string(), values: z.record(z.string(), z.union([z.string(), z.number()])).default({}) });
+export const ZBulkProblem = z.object({ key: z.string(), values: ZMessageValues.default({}) });
 
 export const ZBulkRow = z.object({
   /** The row's line in the file (the header is line 1). */

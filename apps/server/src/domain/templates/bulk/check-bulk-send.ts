@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { AppError, ErrorCode, LIMITS, bulkColumnsOf, type BulkSend } from '@signet/contracts';
+import { AppError, ErrorCode, LIMITS, bulkColumnsOf, readOnlyFieldsProblem, type BulkSend } from '@signet/contracts';
 import type { Db } from '../../../db/client.js';
 import { bulkSendRows, bulkSends, type BulkProblem } from '../../../db/schema/index.js';
 import { getUserById } from '../../account/users-repository.js';
@@ -18,7 +18,8 @@ const INSERT_BATCH = 250;
 /**
  * The dry run of a bulk send: reads the file, checks every row against the template's
  * latest version and the owner's quota, and keeps the result (nothing is sent). Problems
- * of the whole file (unreadable, a missing column, no rows, too many, not enough quota)
+ * of the whole file (unreadable, a missing column, no rows, too many, not enough quota, a
+ * read-only field nobody can fill)
  * and of each row are in the answer.
  */
 export async function checkBulkSend(db: Db, input: { userId: bigint; templateId: bigint; file: { path: string; fileName: string } }): Promise<BulkSend> {
@@ -27,11 +28,15 @@ export async function checkBulkSend(db: Db, input: { userId: bigint; templateId:
   if (!version) throw new AppError(ErrorCode.ParameterError, { messageKey: 'template_not_published', data: { issues: [{ in: 'params', path: 'templateId', message: 'template_not_published' }] } });
   const versionRow = await findAgreement(db, version.agreementId);
   if (!versionRow) throw new Error(`template version ${version.id} lost its content`);
-  const columns = bulkColumnsOf(presentAgreement(versionRow, await loadAgreementParts(db, versionRow.id), NO_ORIGIN));
+  const content = presentAgreement(versionRow, await loadAgreementParts(db, versionRow.id), NO_ORIGIN);
+  const columns = bulkColumnsOf(content);
+  // A read-only field without a value and without a column (it has no label) can be filled by nobody.
+  const inColumns = new Set(columns.flatMap((column) => (column.kind === 'field' ? [column.fieldId] : [])));
+  const unfillable = readOnlyFieldsProblem(content.fields.filter((field) => !inColumns.has(field.id)));
 
   const sheet = await readBulkSheet(await readFile(input.file.path));
   const checked = sheet ? checkRows(columns, sheet) : { fileErrors: [{ key: 'bulk_unreadable', values: {} }], rows: [] };
-  const fileErrors: BulkProblem[] = [...checked.fileErrors];
+  const fileErrors: BulkProblem[] = [...(unfillable ? [{ key: unfillable.messageKey, values: unfillable.values ?? {} }] : []), ...checked.fileErrors];
   if (sheet && checked.fileErrors.length === 0 && checked.rows.length === 0) fileErrors.push({ key: 'bulk_no_rows', values: {} });
   if (checked.rows.length > LIMITS.bulkSendRows) fileErrors.push({ key: 'bulk_too_many_rows', values: { n: LIMITS.bulkSendRows } });
   const owner = await getUserById(db, input.userId);

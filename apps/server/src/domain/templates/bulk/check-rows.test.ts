@@ -47,4 +47,20 @@ describe('checking bulk-send rows', () => {
   it('says which required column the file lacks', () => {
     expect(checkRows(columns, [['Employee name'], ['Ann']]).fileErrors).toEqual([{ key: 'bulk_column_missing', values: { column: 'Employee email' } }]);
   });
+
+  it('asks every row for a read-only field’s value, as the signer cannot give one', () => {
+    const withFixedSalary = columns.map((column) => (column.header === 'Salary' ? { ...column, required: true } : column));
+    expect(checkRows(withFixedSalary, [['Employee name', 'Employee email'], ['Ann', 'ann@example.com']]).fileErrors).toEqual([
+      { key: 'bulk_column_missing', values: { column: 'Salary' } },
+    ]);
+    const checked = checkRows(withFixedSalary, [
+      ['Employee name', 'Employee email', 'Salary'],
+      ['Ann', 'ann@example.com', ''],
+      ['Bo', 'bo@example.com', '52,000'],
+    ]);
+    expect(checked.rows.map((row) => [row.line, row.valid, row.errors.map((error) => [error.column, error.key])])).toEqual([
+      [2, false, [['Salary', 'bulk_required']]],
+      [3, true, []],
+    ]);
+  });
 });

@@ -23,7 +23,8 @@ const normal = (header: string) => header.trim().toLowerCase().replace(/\s+/g, '
  * a required column missing is a problem of the file; in a row, a role's name and e-mail
  * (both, unless the role has a fixed person and both are left empty), a valid e-mail,
  * lengths, and yes/no for checkboxes. Blank rows are ignored; headers match whatever
- * their case and spacing; extra columns are ignored.
+ * their case and spacing; extra columns are ignored. A required field column (a read-only
+ * field without a value) must have a value in every row.
  */
 export function checkRows(columns: readonly BulkColumn[], sheet: SheetRows): CheckedSheet {
   const [header = [], ...body] = sheet;
@@ -43,7 +44,10 @@ export function checkRows(columns: readonly BulkColumn[], sheet: SheetRows): Che
       const value = cell(row, column);
       const fail = (key: string, values: Record<string, string | number> = {}) => errors.push({ column: column.header, ...problem(key, values) });
       if (column.kind === 'field') {
-        if (value === '') continue;
+        if (value === '') {
+          if (column.required) fail('bulk_required');
+          continue;
+        }
         if (column.fieldType === 'checkbox') {
           const checked = checkboxCell(value);
           if (checked === null) fail('bulk_checkbox');

@@ -40,7 +40,8 @@ export function continueProblem(input: ContinueInput): ContinueProblem | null {
   return {
     target: 'recipients',
     messageKey: recipients.messageKey,
-    ...(recipients.values ? { values: recipients.values } : {}),
+    // Step 1's problems carry at most a number (the signer limit).
+    ...(typeof recipients.values?.n === 'number' ? { values: { n: recipients.values.n } } : {}),
     ...(recipients.recipientIndex !== undefined ? { recipientIndex: recipients.recipientIndex } : {}),
   };
 }

@@ -80,16 +80,32 @@ describe('fieldsCheck', () => {
   const bob = recipient(100000000000000003n, 3, 'signer', 'Bob');
 
   it('asks for a signature field first when there is none at all', () => {
-    expect(fieldsCheck([alice, bob], [field({ type: 'name' })])?.messageKey).toBe('need_signature_field');
+    expect(fieldsCheck([alice, bob], [field({ type: 'name' })], { template: false })?.messageKey).toBe('need_signature_field');
   });
 
   it('then names the first signer without one, numbered among the signers', () => {
-    const problem = fieldsCheck([bob, viewer, alice], [field()]);
+    const problem = fieldsCheck([bob, viewer, alice], [field()], { template: false });
     expect(problem).toMatchObject({ messageKey: 'need_signature_position', values: { n: 2 }, recipientIndex: 2, code: 7205 });
   });
 
+  it('names the read-only fields left without a value, in an agreement but not in a template', () => {
+    const fields = [
+      field(),
+      field({ key: 'c', type: 'text', label: 'Company', readOnly: true, required: false }),
+      field({ key: 'n', type: 'name', page: 2, readOnly: true, required: false }),
+      field({ key: 'ok', type: 'text', label: 'Salary', defaultValue: '52,000', readOnly: true }),
+      field({ key: 'box', type: 'checkbox', readOnly: true }),
+    ];
+    expect(fieldsCheck([alice], fields, { template: false })).toMatchObject({
+      messageKey: 'read_only_fields_empty',
+      values: { fields: ['Company', { key: 'field_unlabelled_name', values: { page: 2 } }] },
+      fieldIndexes: [1, 2],
+    });
+    expect(fieldsCheck([alice], fields, { template: true })).toBeNull();
+  });
+
   it('passes when every signer has a signature', () => {
-    expect(fieldsCheck([alice, viewer, bob], [field(), field({ key: 'b', recipientId: String(bob.id) })])).toBeNull();
+    expect(fieldsCheck([alice, viewer, bob], [field(), field({ key: 'b', recipientId: String(bob.id) })], { template: false })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { fieldsProblem, isSignerOnlyField } from '@signet/contracts';
+import { fieldsProblem, isSignerOnlyField, readOnlyFieldsProblem } from '@signet/contracts';
 import type { Agreement, DraftProblem, FieldInput, FieldType } from '@signet/contracts';
 import { clampRect } from '../../../components/draggable-resizable/geometry';
 
@@ -119,10 +119,14 @@ export function sameFields(a: readonly DraftField[], b: readonly DraftField[]): 
   });
 }
 
-/** What stops Continue, shared with the server's send check: no signature at all first, then the first signer without one. */
-export function fieldsCheck(recipients: readonly AgreementRecipient[], fields: readonly DraftField[]): DraftProblem | null {
+/**
+ * What stops Continue, shared with the server's send check: no signature at all first, then the
+ * first signer without one, then (in an agreement; a template's wait for the value given when it
+ * is used) read-only fields left without a value.
+ */
+export function fieldsCheck(recipients: readonly AgreementRecipient[], fields: readonly DraftField[], options: { template: boolean }): DraftProblem | null {
   const ordered = [...recipients].sort((a, b) => a.order - b.order);
-  return fieldsProblem(ordered, fields);
+  return fieldsProblem(ordered, fields) ?? (options.template ? null : readOnlyFieldsProblem(fields));
 }
 
 /** Fields removed with a recipient or document that no longer exists would be refused by the server. */

@@ -1,10 +1,10 @@
 import type { BulkSend } from '@signet/contracts';
 import type { TFunction } from 'i18next';
+import { catalogueMessage } from '../../../lib/i18n/problem-message';
 
 type Problem = BulkSend['fileErrors'][number];
 
 /** A bulk problem (a catalogue key and its values, from the server) in the reader's language. */
 export function bulkProblemText(t: TFunction, problem: Problem): string {
-  // The key comes from the server's catalogue, which the web ships too (namespace common).
-  return t(problem.key as 'bulk_required', { ns: 'common', ...problem.values });
+  return catalogueMessage(t, problem.key, problem.values);
 }

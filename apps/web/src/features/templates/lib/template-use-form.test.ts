@@ -45,12 +45,20 @@ describe('using a template', () => {
 
   it('asks for a name and a valid e-mail for every role', () => {
     const values = templateUseDefaults(template);
-    expect(templateUseProblems(values)).toEqual([
+    expect(templateUseProblems(values, true)).toEqual([
       { path: 'roles.0.name', problem: 'missing' },
       { path: 'roles.0.email', problem: 'missing' },
     ]);
     values.roles[0] = { ...values.roles[0]!, name: 'Ann', email: 'not-mail' };
-    expect(templateUseProblems(values)).toEqual([{ path: 'roles.0.email', problem: 'email_invalid' }]);
+    expect(templateUseProblems(values, true)).toEqual([{ path: 'roles.0.email', problem: 'email_invalid' }]);
+  });
+
+  it('asks, to send, for a value for each read-only text, which the signer cannot give; a draft may wait', () => {
+    const values = templateUseDefaults(template);
+    values.roles[0] = { ...values.roles[0]!, name: 'Ann', email: 'ann@example.com' };
+    values.prefill[0] = { ...values.prefill[0]!, value: ' ' };
+    expect(templateUseProblems(values, true)).toEqual([{ path: 'prefill.0.value', problem: 'read_only_empty' }]);
+    expect(templateUseProblems(values, false)).toEqual([]);
   });
 
   it('sends open roles, changed fixed people, changed values and texts only', () => {

@@ -1,7 +1,7 @@
 import { ZEmail, isSignerOnlyField, type Template, type UseTemplateInput } from '@signet/contracts';
 
-/** Why a role cannot be sent yet: a name or e-mail missing, or an e-mail that is not one. */
-export type RoleProblem = 'missing' | 'email_invalid';
+/** Why the form cannot go yet: a name or e-mail missing, an e-mail that is not one, or a read-only value left empty. */
+export type RoleProblem = 'missing' | 'email_invalid' | 'read_only_empty';
 
 /** A role of the version being used, and the person the sender gives it. */
 export interface RoleFillValues {
@@ -63,14 +63,23 @@ export function templateUseDefaults(template: Template & { content: Content }): 
   };
 }
 
-/** What the form asks before calling: a name and a valid e-mail for every role. Paths are the form's. */
-export function templateUseProblems(values: TemplateUseValues): { path: string; problem: RoleProblem }[] {
+/**
+ * What the form asks before calling: a name and a valid e-mail for every role and, to send, a
+ * value for every read-only text (the signer cannot give one; a draft may still wait for it).
+ * Paths are the form's.
+ */
+export function templateUseProblems(values: TemplateUseValues, send: boolean): { path: string; problem: RoleProblem }[] {
   const problems: { path: string; problem: RoleProblem }[] = [];
   values.roles.forEach((role, index) => {
     if (role.name.trim() === '') problems.push({ path: `roles.${index}.name`, problem: 'missing' });
     if (role.email.trim() === '') problems.push({ path: `roles.${index}.email`, problem: 'missing' });
     else if (!ZEmail.safeParse(role.email.trim()).success) problems.push({ path: `roles.${index}.email`, problem: 'email_invalid' });
   });
+  if (send) {
+    values.prefill.forEach((field, index) => {
+      if (field.readOnly && field.type === 'text' && field.value.trim() === '') problems.push({ path: `prefill.${index}.value`, problem: 'read_only_empty' });
+    });
+  }
   return problems;
 }
 

@@ -42,8 +42,9 @@ function UseTemplateForm({ template }: { template: PublishedTemplate }) {
   const submit = async (send: boolean) => {
     const values = form.getValues();
     setFailure(null);
-    const problems = templateUseProblems(values);
-    setIssues(Object.fromEntries(problems.map(({ path, problem }) => [path, problem === 'missing' ? t('need_signers_info', { ns: 'common' }) : t('flow.recipients.emailInvalid')])));
+    const problems = templateUseProblems(values, send);
+    const say = { missing: t('need_signers_info', { ns: 'common' }), email_invalid: t('flow.recipients.emailInvalid'), read_only_empty: t('templates.use.readOnlyNeeded') };
+    setIssues(Object.fromEntries(problems.map(({ path, problem }) => [path, say[problem]])));
     if (problems.length > 0) {
       const first = problems[0]?.path;
       if (first) form.setFocus(first as `roles.${number}.name`);

@@ -19,6 +19,7 @@ import { FieldTypeIcon } from './field-type-icon';
 import { FieldsLayout } from './fields-layout';
 import { useFieldState } from './use-field-state';
 import { useSaveFields } from './use-save-fields';
+import { problemMessage } from '../../../../lib/i18n/problem-message';
 
 /** Step 2 for one loaded draft; a reload after 7026 starts it over (new key). */
 export function FieldsEditor({ agreement }: { agreement: Agreement }) {
@@ -122,11 +123,14 @@ function FieldsEditorSession({ agreement, onReloaded }: { agreement: Agreement; 
   );
 
   const onContinue = async () => {
-    const found = fieldsCheck(agreement.recipients, state.fields);
+    const found = fieldsCheck(agreement.recipients, state.fields, { template: Boolean(agreement.template) });
     if (found) {
       setChecked({ problem: found, fields: state.fields });
       const recipient = [...agreement.recipients].sort((a, b) => a.order - b.order)[found.recipientIndex ?? -1];
       if (recipient?.role === 'signer') state.setSignerId(String(recipient.id));
+      // A field that needs a value is selected, so its properties (where the value goes) open.
+      const field = state.fields[found.fieldIndexes?.[0] ?? -1];
+      if (field) state.selectField(field.key);
       return;
     }
     setContinuing(true);
@@ -147,7 +151,7 @@ function FieldsEditorSession({ agreement, onReloaded }: { agreement: Agreement; 
   const problemAlert = problem && (
     <Alert color="red" role="alert" variant="light" data-testid="fields-problem">
       {/* Any problem key; typed as the one with a number so the count always goes in. */}
-      {t(problem.messageKey as 'need_signature_position', { ns: 'common', n: problem.values?.n ?? 0 })}
+      {problemMessage(t, problem)}
     </Alert>
   );
 

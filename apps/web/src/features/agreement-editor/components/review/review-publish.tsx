@@ -14,6 +14,7 @@ import { DraftChangedModal } from '../draft-changed-modal';
 import { ReviewActions } from './review-actions';
 import { apiErrorText } from '../fields/api-error-text';
 import { useSaveFields } from '../fields/use-save-fields';
+import { problemMessage } from '../../../../lib/i18n/problem-message';
 
 /**
  * Step 3 of a template's working copy (issue 14): the same checks as sending, for roles,
@@ -79,7 +80,7 @@ export function ReviewPublish({ agreement }: { agreement: Agreement & { template
       ) : problem && problemFix?.kind === 'fix' ? (
         <Alert color="orange" variant="light" title={t('fields.review.problemTitle')} data-testid="review-problem">
           <Stack gap={4}>
-            <Text size="sm">{t(problem.messageKey as 'need_signature_position', { ns: 'common', n: problem.values?.n ?? 0 })}</Text>
+            <Text size="sm">{problemMessage(t, problem)}</Text>
             {stepLink(problemFix.step)}
           </Stack>
         </Alert>

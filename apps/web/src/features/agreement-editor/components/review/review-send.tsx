@@ -17,6 +17,7 @@ import { DraftChangedModal } from '../draft-changed-modal';
 import { ReviewActions } from './review-actions';
 import { apiErrorText } from '../fields/api-error-text';
 import { useSaveFields } from '../fields/use-save-fields';
+import { problemMessage } from '../../../../lib/i18n/problem-message';
 
 /** The sender's own recipient row in a "just need my signature" agreement: their e-mail, else the only signer. */
 function senderRecipient(agreement: Agreement, email: string | undefined) {
@@ -114,7 +115,7 @@ export function ReviewSend({ agreement }: { agreement: Agreement }) {
       {failure && failure.failure.kind !== 'draftChanged' ? null : problem && problemFix?.kind === 'fix' ? (
         <Alert color="orange" variant="light" title={t('fields.review.problemTitle')} data-testid="review-problem">
           <Stack gap={4}>
-            <Text size="sm">{t(problem.messageKey as 'need_signature_position', { ns: 'common', n: problem.values?.n ?? 0 })}</Text>
+            <Text size="sm">{problemMessage(t, problem)}</Text>
             {stepLink(problemFix.step)}
           </Stack>
         </Alert>

@@ -119,6 +119,7 @@ export const webTemplatesEnUS = {
       prefillTitle: 'Fill in',
       prefillHint: 'These values appear on the document before anyone signs.',
       readOnlyNote: 'The signer cannot change it.',
+      readOnlyNeeded: 'Give this a value before sending: the signer cannot.',
       messageTitle: 'Name and message',
       openDraft: 'Open as draft',
       send: 'Send',

@@ -121,6 +121,7 @@ export const webTemplatesZhCN: Pick<WebMessages, 'templates'> = {
       prefillTitle: '预先填写',
       prefillHint: '这些内容会在任何人签署之前显示在文档上。',
       readOnlyNote: '签署人无法修改。',
+      readOnlyNeeded: '发送前请填写此项：签署人无法填写。',
       messageTitle: '名称和留言',
       openDraft: '作为草稿打开',
       send: '发送',
