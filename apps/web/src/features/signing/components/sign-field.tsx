@@ -4,6 +4,7 @@ import type { CSSProperties } from 'react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isFilled, isServerFilled, takesImage } from '../lib/field-values';
+import { fitHint } from '../lib/fit-hint';
 import type { FieldValue, SignerField } from '../lib/field-values';
 import classes from './sign-field.module.css';
 
@@ -24,8 +25,9 @@ export function showField(fieldId: string, focus: boolean) {
 interface SignFieldProps {
   field: SignerField;
   value: FieldValue | undefined;
-  /** Height of the field on screen, for the text size. */
+  /** Size of the field on screen, for the text size. */
   heightPx: number;
+  widthPx: number;
   active: boolean;
   email: string;
   today: string;
@@ -47,7 +49,7 @@ interface SignFieldProps {
 }
 
 /** One of the signer's fields on its page: a button, an input or a read-only value. */
-export const SignField = memo(function SignField({ field, value, heightPx, active, email, today, guided, locked, onOpenImage, onChange, onFocusField, onSelectField, onLocked, onDone }: SignFieldProps) {
+export const SignField = memo(function SignField({ field, value, heightPx, widthPx, active, email, today, guided, locked, onOpenImage, onChange, onFocusField, onSelectField, onLocked, onDone }: SignFieldProps) {
   const { t } = useTranslation();
   const id = String(field.id);
   const filled = isFilled(field, value);
@@ -100,15 +102,19 @@ export const SignField = memo(function SignField({ field, value, heightPx, activ
   }
 
   if (takesImage(field)) {
-    const hint = field.type === 'signature' ? t('signing.sign.signHere') : t('signing.sign.initialHere');
+    // A small box on a phone gets smaller words, then no icon, then "Sign": never "Sign he".
+    const hint =
+      field.type === 'signature'
+        ? fitHint(widthPx, heightPx, t('signing.sign.signHere'), t('signing.sign.signShort'))
+        : fitHint(widthPx, heightPx, t('signing.sign.initialHere'), t('signing.sign.initialShort'));
     return (
-      <button type="button" {...common} aria-label={labelFor(value?.image ? '' : hint)} onClick={() => (locked ? onLocked() : onOpenImage(field))}>
+      <button type="button" {...common} aria-label={labelFor(value?.image ? '' : hint.text)} onClick={() => (locked ? onLocked() : onOpenImage(field))}>
         {value?.image ? (
           <img src={value.image} alt="" className={classes.image} />
         ) : (
-          <span className={classes.hint}>
-            <IconSignature size={Math.min(18, heightPx * 0.6)} aria-hidden />
-            {hint}
+          <span className={classes.hint} style={{ fontSize: hint.fontPx }} data-testid="sign-hint">
+            {hint.icon && <IconSignature size={Math.round(hint.fontPx * 1.1)} aria-hidden style={{ flex: 'none' }} />}
+            {hint.text && <span className={classes.hintText}>{hint.text}</span>}
           </span>
         )}
         {star}

@@ -58,6 +58,7 @@ export function SignerFieldPages({ view, flowSignerId, scroller, width, zoom, va
                 field={field}
                 value={values[String(field.id)]}
                 heightPx={field.height * pagePx.height}
+                widthPx={field.width * pagePx.width}
                 active={currentId === String(field.id)}
                 email={view.me.email}
                 today={today}

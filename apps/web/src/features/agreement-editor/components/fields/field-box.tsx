@@ -22,11 +22,17 @@ export interface FieldBoxProps {
 export const FieldBox = memo(function FieldBox({ field, signerName, color, selected, minSizePx, onSelect, onChange, onDelete }: FieldBoxProps) {
   const { t } = useTranslation();
   const typeLabel = t(`fields.type.${field.type}`);
+  const shown = field.type === 'text' && field.label ? field.label : typeLabel;
+  // The name starts with the words on the box ("Company"), so a voice user can say what they see (WCAG 2.5.3).
+  const name =
+    shown === typeLabel
+      ? t('fields.fieldLabel', { type: typeLabel, name: signerName, page: field.page })
+      : t('fields.fieldLabelNamed', { label: shown, type: typeLabel, name: signerName, page: field.page });
   return (
     <DraggableResizable
       rect={field}
       onChange={(rect) => onChange(field.key, rect)}
-      label={t('fields.fieldLabel', { type: typeLabel, name: signerName, page: field.page })}
+      label={name}
       instructions={t('fields.keyboardHelp')}
       roleDescription={t('fields.roleDescription')}
       selected={selected}
@@ -47,7 +53,7 @@ export const FieldBox = memo(function FieldBox({ field, signerName, color, selec
           style={{ display: 'flex', alignItems: 'center', gap: 4, height: '100%', lineHeight: 1.1, whiteSpace: 'nowrap', overflow: 'hidden' }}
         >
           <FieldTypeIcon type={field.type} size={14} />
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{field.type === 'text' && field.label ? field.label : typeLabel}</span>
+          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{shown}</span>
         </Text>
       )}
     </DraggableResizable>

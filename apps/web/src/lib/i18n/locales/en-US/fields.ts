@@ -13,6 +13,7 @@ export const webFieldsEnUS = {
     step2Title: 'Place fields',
     step3Title: 'Review and send',
     fieldLabel: '{{type}} field for {{name}}, page {{page}}',
+    fieldLabelNamed: '{{label}}: {{type}} field for {{name}}, page {{page}}',
     roleDescription: 'movable field',
     keyboardHelp: 'Arrow keys move it, Shift with an arrow moves further, Alt with an arrow resizes, Delete removes it.',
     signedOutTitle: 'Sign in to prepare your agreement',

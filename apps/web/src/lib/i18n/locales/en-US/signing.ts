@@ -108,6 +108,8 @@ export const webSigningEnUS = {
       unchecked: 'not ticked',
       signHere: 'Sign here',
       initialHere: 'Initial',
+      signShort: 'Sign',
+      initialShort: 'Initial',
       dateFilled: 'Filled in when you finish',
       documentPages: 'Pages of {{name}}',
       pageLabel: 'Page {{n}}',

@@ -15,6 +15,7 @@ export const webFieldsZhCN: Pick<WebMessages, 'fields'> = {
     step2Title: '放置字段',
     step3Title: '检查并发送',
     fieldLabel: '{{name}} 的{{type}}字段，第 {{page}} 页',
+    fieldLabelNamed: '{{label}}：{{name}} 的{{type}}字段，第 {{page}} 页',
     roleDescription: '可移动字段',
     keyboardHelp: '方向键移动，Shift 加方向键移动更远，Alt 加方向键调整大小，Delete 键删除。',
     signedOutTitle: '登录后继续准备协议',

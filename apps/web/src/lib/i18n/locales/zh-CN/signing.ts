@@ -110,6 +110,8 @@ export const webSigningZhCN: Pick<WebMessages, 'signing'> = {
       unchecked: '未勾选',
       signHere: '在此签名',
       initialHere: '缩写',
+      signShort: '签名',
+      initialShort: '缩写',
       dateFilled: '完成签署时自动填写',
       documentPages: '{{name}} 的页面',
       pageLabel: '第 {{n}} 页',
