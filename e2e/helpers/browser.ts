@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Debian's Chromium, as browser tests run it: its headless shell, the same engine without the
@@ -137,21 +138,30 @@ export async function dragTo(page: Page, from: Locator, to: { x: number; y: numb
 
 /**
  * Drags a palette item onto a page, at a fraction of its box, until the field named `field`
- * is there. On a loaded machine a drop can go unnoticed (the pointer moved before the editor
- * had measured its pages); a person would drag again, and so does this, up to three times. A
- * drop that placed a field under another name fails at once: that is a real fault.
+ * is there, as a person would: on a loaded machine a drop can go unnoticed (the pointer moved
+ * before the editor had measured its pages) or land elsewhere (a page above finished drawing
+ * mid-drag and moved the target). A drop that placed nothing is dragged again; one that placed
+ * a field under another name is removed with Delete (the new field has the focus) and dragged
+ * again. Three tries, then it fails naming what was placed.
  */
 export async function dropField(page: Page, from: Locator, onto: Locator, at: { x: number; y: number }, field: string): Promise<void> {
   const placed = page.getByTestId('placed-field');
+  const names = () => placed.evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
   for (let attempt = 1; ; attempt += 1) {
     const before = await placed.count();
     const box = await settledBox(onto);
     await dragTo(page, from, { x: box.x + box.width * at.x, y: box.y + box.height * at.y });
-    try {
-      await page.getByLabel(field).waitFor({ timeout: 20_000 });
-      return;
-    } catch (error) {
-      if (attempt >= 3 || (await placed.count()) !== before) throw error;
+    const arrived = await page
+      .getByLabel(field)
+      .waitFor({ timeout: 20_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (arrived) return;
+    const after = await placed.count();
+    if (attempt >= 3) throw new Error(`no "${field}" after ${attempt} drops; placed: ${JSON.stringify(await names())}`);
+    if (after > before) {
+      await page.keyboard.press('Delete');
+      await expect.poll(() => placed.count(), { timeout: 20_000 }).toBe(before);
     }
   }
 }
