@@ -1,4 +1,4 @@
-import { ZEmail, isSignerOnlyField, type Template, type UseTemplateInput } from '@signet/contracts';
+import { ZEmail, isSignerOnlyField, readOnlyFieldsProblem, type Template, type UseTemplateInput } from '@signet/contracts';
 
 /** Why the form cannot go yet: a name or e-mail missing, an e-mail that is not one, or a read-only value left empty. */
 export type RoleProblem = 'missing' | 'email_invalid' | 'read_only_empty';
@@ -76,9 +76,9 @@ export function templateUseProblems(values: TemplateUseValues, send: boolean): {
     else if (!ZEmail.safeParse(role.email.trim()).success) problems.push({ path: `roles.${index}.email`, problem: 'email_invalid' });
   });
   if (send) {
-    values.prefill.forEach((field, index) => {
-      if (field.readOnly && field.type === 'text' && field.value.trim() === '') problems.push({ path: `prefill.${index}.value`, problem: 'read_only_empty' });
-    });
+    // The contracts' rule, so the form asks for exactly what the server would refuse.
+    const empty = readOnlyFieldsProblem(values.prefill.map((field) => ({ recipientId: field.fieldId, type: field.type, readOnly: field.readOnly, defaultValue: field.value })));
+    for (const index of empty?.fieldIndexes ?? []) problems.push({ path: `prefill.${index}.value`, problem: 'read_only_empty' });
   }
   return problems;
 }
