@@ -23,7 +23,10 @@ const perDatabaseFiles = serverTestFiles.filter((file) => readFileSync(path.join
 
 // A timeout catches a hang, not slowness: on a loaded machine a 5 s test can take 30, and a
 // machine of this kind has run the whole suite at 1.6 times the CPU time of another.
-const server = { testTimeout: 120_000, hookTimeout: 180_000, root: 'apps/server', globalSetup: ['test/global-setup.ts'], isolate: false };
+// The same for a wait inside a test: `expect.poll` gives up after 60 s, not vitest's 1 s, which a
+// page that renders in 0.3 s on an idle machine overran on a loaded one.
+const waits = { poll: { timeout: 60_000, interval: 100 } };
+const server = { testTimeout: 120_000, hookTimeout: 180_000, root: 'apps/server', globalSetup: ['test/global-setup.ts'], isolate: false, expect: waits };
 const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 export default defineConfig({
@@ -48,6 +51,7 @@ export default defineConfig({
           globalSetup: ['global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
+          expect: waits,
           // Each file has its own server and browser, so two run side by side; their own group,
           // because a run of every project may use one worker count per group.
           maxWorkers: 2,

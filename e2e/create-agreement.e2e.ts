@@ -94,15 +94,19 @@ describe('creating an agreement in Chromium', () => {
     await expect.poll(() => page.locator('[data-recipient-row="0"]').getByLabel('Name').inputValue()).toBe('Bob Li');
     await expect.poll(() => page.locator('[data-recipient-row="1"]').getByLabel('Name').inputValue()).toBe('Alice Chen');
     // The same list works from the keyboard: pick Carol up, move her up one place, drop; then back.
+    // Each key waits for what a screen reader says after it, as a person listening would.
     const rowName = (index: number) => page.locator(`[data-recipient-row="${index}"]`).getByLabel('Name').inputValue();
     const carolHandle = page.getByRole('button', { name: 'Drag to reorder Carol Wu' });
-    for (const [key, expected] of [['ArrowUp', 'Carol Wu'], ['ArrowDown', 'Alice Chen']] as const) {
+    // (The documents list above has a live region of its own.)
+    const heard = (text: string) => expect.poll(async () => (await page.locator('[id^="DndLiveRegion"]').allTextContents()).join(' / ')).toContain(text);
+    for (const [key, expected, position] of [['ArrowUp', 'Carol Wu', 2], ['ArrowDown', 'Alice Chen', 3]] as const) {
       await carolHandle.focus();
-      // A person's key presses are apart in time; the list measures its rows between them.
-      for (const press of ['Space', key, 'Space']) {
-        await page.keyboard.press(press);
-        await page.waitForTimeout(250);
-      }
+      await page.keyboard.press('Space');
+      await heard(`Picked up Carol Wu. It is at position ${5 - position} of 3.`);
+      await page.keyboard.press(key);
+      await heard(`Carol Wu moved to position ${position} of 3.`);
+      await page.keyboard.press('Space');
+      await heard(`Carol Wu dropped at position ${position} of 3.`);
       await expect.poll(() => rowName(1)).toBe(expected);
     }
     await screenshot(page, 'create/step1-1440');

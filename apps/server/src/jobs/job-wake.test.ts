@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client.js';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../../test/helpers/database.js';
 import { enqueueJob, JOBS_CHANNEL } from './enqueue-job.js';
 import { JobWorker } from './job-worker.js';
+import { eventually } from '../../test/helpers/eventually.js';
 
 // The worker polls once a minute here, so only the wake-up can make it run a job within the test.
 const ONCE_A_MINUTE = 60_000;
@@ -38,7 +39,7 @@ describe.each(databaseTargets())('an enqueue wakes the workers on %s', (kind) =>
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(ran).toEqual([]);
     });
-    await vi.waitFor(() => expect(ran).toEqual(['committed']), { timeout: 5_000, interval: 10 });
+    await eventually(() => expect(ran).toEqual(['committed']), 10);
   });
 
   it('hears nothing of a rolled-back enqueue', async () => {
@@ -49,6 +50,6 @@ describe.each(databaseTargets())('an enqueue wakes the workers on %s', (kind) =>
       }),
     ).rejects.toThrow('roll back');
     await enqueueJob(database.db, { type: 'test.wake', payload: { name: 'after' } });
-    await vi.waitFor(() => expect(ran).toEqual(['committed', 'after']), { timeout: 5_000, interval: 10 });
+    await eventually(() => expect(ran).toEqual(['committed', 'after']), 10);
   });
 });

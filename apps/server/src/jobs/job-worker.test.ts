@@ -1,9 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, databaseTargets, type TestDatabase } from '../../test/helpers/database.js';
 import { readJob } from '../../test/helpers/jobs.js';
 import { claimJobs } from './claim-jobs.js';
 import { enqueueJob } from './enqueue-job.js';
 import { JOB_LEASE_MS, JobWorker, type JobWorkerOptions } from './job-worker.js';
+import { eventually } from '../../test/helpers/eventually.js';
 
 describe.each(databaseTargets())('JobWorker on %s', (kind) => {
   let database: TestDatabase;
@@ -26,7 +27,7 @@ describe.each(databaseTargets())('JobWorker on %s', (kind) => {
     const seen: unknown[] = [];
     startWorker({ handlers: { 'test.ok': async (job) => void seen.push(job.payload) } });
     const { id } = await enqueueJob(database.db, { type: 'test.ok', payload: { hello: '世界' } });
-    await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe('done'));
+    await eventually(async () => expect((await readJob(database.db, id)).status).toBe('done'));
     expect(seen).toEqual([{ hello: '世界' }]);
   });
 
@@ -50,7 +51,7 @@ describe.each(databaseTargets())('JobWorker on %s', (kind) => {
     });
     const slow = await enqueueJob(database.db, { type: 'test.slow', payload: {} });
     const quick = await enqueueJob(database.db, { type: 'test.quick', payload: {} });
-    await vi.waitFor(() => expect(started.sort()).toEqual(['quick', 'slow']));
+    await eventually(() => expect(started.sort()).toEqual(['quick', 'slow']));
     await worker.stop({ graceMs: 300 });
     expect(interrupted).toBe(true);
     expect(await readJob(database.db, quick.id)).toMatchObject({ status: 'done' });
@@ -71,7 +72,7 @@ describe.each(databaseTargets())('JobWorker on %s', (kind) => {
       },
     });
     const { id } = await enqueueJob(database.db, { type: 'test.flaky', payload: {} });
-    await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe('done'));
+    await eventually(async () => expect((await readJob(database.db, id)).status).toBe('done'));
     expect(await readJob(database.db, id)).toMatchObject({ attempts: 2, lastError: expect.stringContaining('mail server busy') });
     expect(calls).toBe(2);
   });
@@ -92,7 +93,7 @@ describe.each(databaseTargets())('JobWorker on %s', (kind) => {
       },
     });
     const { id } = await enqueueJob(database.db, { type: 'test.broken', payload: {}, maxAttempts: 3 });
-    await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe('failed'), { timeout: 10_000 });
+    await eventually(async () => expect((await readJob(database.db, id)).status).toBe('failed'));
     expect(await readJob(database.db, id)).toMatchObject({ attempts: 3, lastError: expect.stringContaining('broken on attempt 3') });
     expect(attemptsAt).toHaveLength(3);
     expect(delays).toEqual([1, 2, 3]);
@@ -118,7 +119,7 @@ describe.each(databaseTargets())('JobWorker on %s', (kind) => {
     });
     for (let i = 0; i < 9; i++) await enqueueJob(database.db, { type: 'test.slow', payload: { i } });
     worker.kick();
-    await vi.waitFor(() => expect(finished).toBeGreaterThanOrEqual(1));
+    await eventually(() => expect(finished).toBeGreaterThanOrEqual(1));
     await worker.stop();
     expect(active).toBe(0);
     expect(peak).toBe(3);
@@ -139,9 +140,9 @@ describe.each(databaseTargets())('JobWorker on %s', (kind) => {
     };
     startWorker({ handlers, workerId: 'slow-but-alive' });
     const { id } = await enqueueJob(database.db, { type: 'test.slower-than-lease', payload: {} });
-    await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe('running'));
+    await eventually(async () => expect((await readJob(database.db, id)).status).toBe('running'));
     startWorker({ handlers, workerId: 'would-be-rescuer' });
-    await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe('done'), { timeout: 60_000, interval: 200 });
+    await eventually(async () => expect((await readJob(database.db, id)).status).toBe('done'), 200);
     expect(runs).toBe(1);
     expect(await readJob(database.db, id)).toMatchObject({ attempts: 1, lockedBy: null });
   });
@@ -159,12 +160,12 @@ describe.each(databaseTargets())('JobWorker on %s', (kind) => {
     // Concurrency 1: busy with the stuck job, this worker cannot claim it back itself.
     const stuck = startWorker({ handlers: { 'test.stuck': slow }, leaseMs: 200, renewLeases: false, workerId: 'stuck', concurrency: 1 });
     const { id } = await enqueueJob(database.db, { type: 'test.stuck', payload: {}, maxAttempts: 2 });
-    await vi.waitFor(() => expect(runsBy).toEqual(['stuck']));
+    await eventually(() => expect(runsBy).toEqual(['stuck']));
     startWorker({ handlers: { 'test.stuck': slow }, leaseMs: 5000, workerId: 'rescuer' });
-    await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe('failed'), { timeout: 60_000 });
+    await eventually(async () => expect((await readJob(database.db, id)).status).toBe('failed'));
     // The stuck handler then finishes; its completeJob must not turn 'failed' into 'done'.
     letGo();
-    await vi.waitFor(() => expect(stuck.runningCount).toBe(0));
+    await eventually(() => expect(stuck.runningCount).toBe(0));
     expect(runsBy).toEqual(['stuck', 'rescuer']);
     expect(await readJob(database.db, id)).toMatchObject({ status: 'failed', attempts: 2, lastError: expect.stringContaining('second worker failed') });
   });
@@ -177,8 +178,8 @@ describe.each(databaseTargets())('JobWorker on %s', (kind) => {
     });
     const doomed = await enqueueJob(database.db, { type: 'test.doomed', payload: {}, maxAttempts: 2 });
     const orphan = await enqueueJob(database.db, { type: 'test.no-handler-yet', payload: {} });
-    await vi.waitFor(async () => expect((await readJob(database.db, doomed.id)).status).toBe('failed'));
-    await vi.waitFor(() => expect(gaveUp).toEqual([['test.doomed', 'no such mailbox']]));
+    await eventually(async () => expect((await readJob(database.db, doomed.id)).status).toBe('failed'));
+    await eventually(() => expect(gaveUp).toEqual([['test.doomed', 'no such mailbox']]));
     expect(await readJob(database.db, orphan.id)).toMatchObject({ status: 'queued', attempts: 0 });
   });
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openDatabase, queryRows, type Database, type DatabaseTarget } from '../db/client.js';
 import { outboxMessages } from '../db/schema/index.js';
 import { OutboxMailer } from '../mail/outbox-mailer.js';
@@ -13,6 +13,7 @@ import { readJob } from '../../test/helpers/jobs.js';
 import { JobWorker } from '../jobs/job-worker.js';
 import { mailMessageIdForJob } from '../jobs/mail-job.js';
 import { mailJobHandlers } from './mail-job-handlers.js';
+import { eventually } from '../../test/helpers/eventually.js';
 
 const childScript = fileURLToPath(new URL('../../test/helpers/crash-during-mail-job.ts', import.meta.url));
 
@@ -43,7 +44,7 @@ async function recoverAndCheck(database: Database, jobId: bigint): Promise<void>
   const mailer = { send: (message: Parameters<OutboxMailer['send']>[0]) => (sends++, outbox.send(message)) };
   const worker = new JobWorker(database.db, { handlers: mailJobHandlers({ mailer }), pollIntervalMs: 100, workerId: 'after-restart' });
   await worker.start();
-  await vi.waitFor(async () => expect((await readJob(database.db, jobId)).status).toBe('done'), { timeout: 15_000, interval: 100 });
+  await eventually(async () => expect((await readJob(database.db, jobId)).status).toBe('done'), 100);
   await worker.stop();
 
   expect(await readJob(database.db, jobId)).toMatchObject({ status: 'done', attempts: 2, lockedBy: null });

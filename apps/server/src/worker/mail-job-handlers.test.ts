@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../db/schema/index.js';
 import { getOutboxMessage, listOutboxMessages } from '../mail/outbox-repository.js';
 import { OutboxMailer } from '../mail/outbox-mailer.js';
@@ -13,6 +13,7 @@ import { samplePdf } from '../../test/helpers/sample-pdf.js';
 import { JobWorker } from '../jobs/job-worker.js';
 import { mailMessageIdForJob, sendMailLater } from '../jobs/mail-job.js';
 import { mailJobHandlers } from './mail-job-handlers.js';
+import { eventually } from '../../test/helpers/eventually.js';
 
 describe.each(databaseTargets())('mail.send jobs on %s', (kind) => {
   let database: TestDatabase;
@@ -45,7 +46,7 @@ describe.each(databaseTargets())('mail.send jobs on %s', (kind) => {
     const mailer = new OutboxMailer(database.db, 'Signet <no-reply@signet.test>');
     const worker = new JobWorker(database.db, { handlers: mailJobHandlers({ mailer, files }), pollIntervalMs: 50 });
     await worker.start();
-    await vi.waitFor(async () => expect((await readJob(database.db, id)).status).toBe('done'));
+    await eventually(async () => expect((await readJob(database.db, id)).status).toBe('done'));
     await worker.stop();
 
     const [kept] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.messageId, mailMessageIdForJob(id)));

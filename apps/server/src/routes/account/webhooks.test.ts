@@ -1,7 +1,7 @@
 import * as crypto from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import * as contract from '@signet/contracts';
 import { enUS, ErrorCode, zhCN } from '@signet/contracts';
@@ -12,6 +12,7 @@ import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan } from '../../../test/helpers/drive.js';
 import { startWebhookReceiver } from '../../../test/helpers/webhook-receiver.js';
 import { queueAgreementWebhooks } from '../../domain/webhooks/queue-webhooks.js';
+import { eventually } from '../../../test/helpers/eventually.js';
 
 /** Verifies a delivery as an integrator would, with the independent `standardwebhooks` package. */
 const verify = (secret: string, delivery: { headers: Record<string, unknown>; body: string }) =>
@@ -70,11 +71,11 @@ describe.each(databaseTargets())('webhooks on %s', (kind) => {
     expect(verifySignet(made.result.secret, hit!.headers, hit!.body.replace('Elm', 'Oak'))).toBe(false);
 
     // The receiver answers before the worker writes down how it went: wait for the log to say so.
-    const log = await vi.waitFor(async () => {
+    const log = await eventually(async () => {
       const now = await callOperation(t, contract.listWebhookDeliveries, { params: { endpointId: made.result.endpoint.id } }, { token: me.token });
       expect(now.result.list).toMatchObject([{ event: 'agreement.sent', status: 'succeeded', attempts: 1, responseCode: 200, messageId: hit!.headers['webhook-id'] }]);
       return now;
-    }, { timeout: 10_000, interval: 50 });
+    }, 50);
 
     // Replayed: the same message id and body, signed afresh.
     await callOperation(t, contract.replayWebhookDelivery, { params: { endpointId: made.result.endpoint.id, deliveryId: log.result.list[0]!.id } }, { token: me.token });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { and, eq } from 'drizzle-orm';
 import { ErrorCode } from '@signet/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementEvents, agreementFields, agreementRecipients, agreements, jobs } from '../../db/schema/index.js';
 import { getAgreement, saveFields, signatureField, signer, viewer, type FieldInput } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
@@ -22,6 +22,7 @@ import {
   submit,
   type Sent,
 } from '../../../test/helpers/signing.js';
+import { eventually } from '../../../test/helpers/eventually.js';
 
 describe.each(databaseTargets())('signing (submitSignature) on %s', (kind) => {
   let t: TestApp;
@@ -154,7 +155,7 @@ describe.each(databaseTargets())('signing (submitSignature) on %s', (kind) => {
     expect(completion).toHaveLength(1);
     expect(completion[0]).toMatchObject({ type: 'agreement.complete', payload: { agreementId: String(agreement.id) } });
     // The worker seals it (issue 7): the one job runs once and the agreement completes.
-    await vi.waitFor(async () => expect((await getAgreement(t, me.token, agreement.id)).result.status).toBe('completed'), { timeout: 30_000, interval: 100 });
+    await eventually(async () => expect((await getAgreement(t, me.token, agreement.id)).result.status).toBe('completed'), 100);
     const [job] = await completionJobs(agreement.id);
     expect(job).toMatchObject({ status: 'done', attempts: 1 });
     const after = (await getAgreement(t, me.token, agreement.id)).result;
