@@ -16,7 +16,7 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
  */
 const domainLayers = [
   ['rate-limit', 'one-time-code', 'plan'],
-  ['session', 'billing', 'api-keys', 'webhooks'],
+  ['session', 'billing', 'api-keys', 'webhooks', 'company'],
   ['account'],
   ['documents'],
   ['agreement-core'],

@@ -15,8 +15,7 @@ async function post<T>(baseUrl: string, path: string, body: unknown): Promise<T>
 }
 
 /** Signs up through the API (code read from the outbox), as a quick way to a signed-in user. */
-export async function createAccount(baseUrl: string, name = 'Dana Park') {
-  const email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+export async function createAccount(baseUrl: string, name = 'Dana Park', email = `user-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`) {
   const sentAt = new Date(Date.now() - 1000);
   await post(baseUrl, contract.sendCode.path, { email, purpose: 'register' });
   const code = await readMailedCode(baseUrl, email, { after: sentAt });

@@ -24,7 +24,7 @@ export interface ReadMail {
  * open their inbox), sent at or after `after`, and reads it.
  */
 export async function waitForMail(baseUrl: string, to: string, options: { after?: Date; timeoutMs?: number } = {}): Promise<ReadMail> {
-  const deadline = Date.now() + (options.timeoutMs ?? 15_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
     const { messages } = await getJson<{ messages: { id: bigint; createdAt: string }[] }>(
       `${baseUrl}/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=5`,
@@ -44,7 +44,7 @@ export async function listMailSubjects(baseUrl: string, to: string): Promise<str
 
 /** The first 6-digit code in the newest mail to `to`. */
 export async function readMailedCode(baseUrl: string, to: string, options: { after?: Date; timeoutMs?: number } = {}) {
-  const deadline = Date.now() + (options.timeoutMs ?? 15_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
     const mail = await waitForMail(baseUrl, to, { ...options, timeoutMs: Math.max(0, deadline - Date.now()) });
     const code = /\b(\d{6})\b/.exec(mail.text ?? '')?.[1];

@@ -37,6 +37,10 @@ export const WEB_ROUTES = {
   /** The electronic records and signature disclosure; the signer's consent links to it. */
   eSignDisclosure: '/page/e-sign-disclosure',
   account: '/account',
+  /** A company's settings: profile, members and invitations, activity (issue 32). */
+  companySettings: '/companies/:companyId',
+  /** Where an invitation's mail leads (`?t=` carries the invitation token). */
+  companyJoin: '/join',
   documents: '/documents',
   verify: '/verify',
   iframePdfViewer: '/iframe/pdfViewer',

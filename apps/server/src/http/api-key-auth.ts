@@ -45,5 +45,5 @@ export async function requireApiKey(
   if (operation.sessionOnly) throw new AppError(ErrorCode.SessionRequired);
   if (found.scope === 'read' && operation.method !== 'GET') throw new AppError(ErrorCode.ApiKeyReadOnly);
   // Not a device session: nothing a key may call reads the session or device id (sessionOnly).
-  return { sessionId: 0n, userId: found.userId, deviceId: `api-key:${found.keyId}`, expiresAt: new Date(8.64e15) };
+  return { sessionId: 0n, userId: found.userId, deviceId: `api-key:${found.keyId}`, expiresAt: new Date(8.64e15), companyId: null, companyRole: null, lostCompanyId: null };
 }

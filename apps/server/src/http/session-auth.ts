@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, TOKEN_HEADERS } from '@signet/contracts';
 import type { Db } from '../db/client.js';
 import { inactiveSessionCode } from '../domain/session/check-device.js';
+import { leaveLostWorkspace } from '../domain/company/lost-workspace.js';
 import { resolveSession, type SessionResolution } from '../domain/session/resolve-session.js';
 
 /** The `x-token` header, or '' when absent. */
@@ -36,5 +37,7 @@ export async function resolveRequestSession(
 export async function requireSession(request: FastifyRequest, reply: FastifyReply, options: { db: Db; ttlMs: number }) {
   const resolution = await resolveRequestSession(request, reply, options);
   if (resolution.status !== 'active') throw new AppError(inactiveSessionCode(resolution));
-  return resolution.session;
+  const { session } = resolution;
+  if (session.lostCompanyId !== null) await leaveLostWorkspace(options.db, session.sessionId, session.lostCompanyId);
+  return session;
 }

@@ -14,6 +14,7 @@ import { registerSigningRoutes } from './signing/signing-routes.js';
 import { registerVerifyRoutes } from './verify/verify-routes.js';
 import { registerTemplateRoutes } from './templates/template-routes.js';
 import { registerEmbeddingRoutes } from './embedding/embedding-routes.js';
+import { registerCompanyRoutes } from './companies/company-routes.js';
 
 /**
  * Every /v1 route, grouped by service family (spec 1 and 7). Each family could
@@ -34,6 +35,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerEmbeddingRoutes(app, deps);
   // account service
   registerAccountRoutes(app, deps);
+  registerCompanyRoutes(app, deps);
   // drive service
   registerDriveRoutes(app, deps);
   // checkout service

@@ -46,7 +46,7 @@ export async function call(t: TestApp, options: CallOptions) {
   return { status: res.statusCode, headers: res.headers, ...envelope };
 }
 
-async function newestOutboxId(t: TestApp, email: string): Promise<bigint> {
+export async function newestOutboxId(t: TestApp, email: string): Promise<bigint> {
   const [newest] = await listOutboxMessages(t.database.db, { to: email, limit: 1 });
   return newest?.id ?? 0n;
 }
@@ -56,7 +56,7 @@ async function newestOutboxId(t: TestApp, email: string): Promise<bigint> {
  * and returns it, as a person would open their inbox.
  */
 export async function readLatestMail(t: TestApp, email: string, options: { afterId?: bigint; timeoutMs?: number } = {}) {
-  const deadline = Date.now() + (options.timeoutMs ?? 10_000);
+  const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
     const [newest] = await listOutboxMessages(t.database.db, { to: email, limit: 1 });
     if (newest && newest.id > (options.afterId ?? 0n)) {

@@ -41,6 +41,8 @@ export const ROUTE_EXAMPLE_URLS: readonly string[] = [
   '/page/e-sign-disclosure',
   '/page/user-guide',
   '/account',
+  `/companies/${flowId}`,
+  '/join?t=invitation-token-that-matches-nothing',
   '/documents',
   '/verify',
   '/iframe/pdfViewer',

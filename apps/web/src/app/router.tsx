@@ -67,6 +67,8 @@ export const routes: RouteObject[] = [
           { path: P.eSignDisclosure, lazy: page(staticPages, 'ESignDisclosurePage') },
           { path: P.userGuide, lazy: page(staticPages, 'UserGuidePage') },
           { path: P.account, lazy: page(account, 'AccountPage') },
+          { path: P.companySettings, lazy: page(() => import('../features/companies/pages/company-settings-page'), 'CompanySettingsPage') },
+          { path: P.companyJoin, lazy: page(() => import('../features/companies/pages/join-page'), 'JoinPage') },
           { path: P.documents, lazy: page(documents, 'DocumentsPage') },
           { path: P.verify, lazy: page(() => import('../features/verify/pages/verify-page'), 'VerifyPage') },
           // The error boundary needs the 404 page eagerly anyway, so it is not split out.

@@ -108,6 +108,18 @@ export const ErrorCode = {
   IdempotencyInProgress: 8105,
   /** Signet (issue 18): an agreement's expiry date must lie ahead (and within LIMITS.expiryDays). */
   ExpiryNotAhead: 8106,
+  /** Signet (issue 32): the caller is not, or no longer, a member of the company. */
+  NotCompanyMember: 8201,
+  /** Signet (issue 32): the caller's role in the company does not allow this (data.role names theirs). */
+  CompanyRoleTooLow: 8202,
+  /** Signet (issue 32): the invitation link is unknown, withdrawn, used or past its week (data.reason). */
+  InvitationUnusable: 8204,
+  /** Signet (issue 32): the invitation was sent to another address than the signed-in account's. */
+  InvitationForAnotherEmail: 8205,
+  /** Signet (issue 32): the owner cannot leave, be removed or lose the role; ownership passes by transfer. */
+  OwnerStays: 8206,
+  /** Signet (issue 32): the address already belongs to a member, or has an open invitation. */
+  AlreadyInCompany: 8207,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -38,6 +38,8 @@ export const ERROR_DATA = {
   [ErrorCode.NoPermission]: ZSignerRefusal,
   [ErrorCode.LinkExpired]: ZSignerRefusal,
   [ErrorCode.NotificationExpired]: ZSignerRefusal,
+  // The company the caller is no longer in: the client leaves its workspace for the personal space.
+  [ErrorCode.NotCompanyMember]: z.object({ companyId: ZIdOut }),
 } as const;
 
 type DataSchemas = typeof ERROR_DATA;

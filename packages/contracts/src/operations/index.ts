@@ -60,6 +60,24 @@ import {
   unlockUpload,
   uploadDocument,
 } from './documents/documents.js';
+import {
+  listCompanies,
+  createCompany,
+  getCompany,
+  updateCompany,
+  switchWorkspace,
+  listCompanyMembers,
+  inviteCompanyMember,
+  resendCompanyInvitation,
+  revokeCompanyInvitation,
+  previewCompanyInvitation,
+  acceptCompanyInvitation,
+  changeCompanyMemberRole,
+  removeCompanyMember,
+  leaveCompany,
+  transferCompanyOwnership,
+  listCompanyActivity,
+} from './companies/companies.js';
 import { checkUsernameExists, login, logout, quickLogin, register, resetPassword, sendCode } from './account/sign-in.js';
 
 export * from './agreements/agreement-actions.js';
@@ -93,6 +111,8 @@ export * from './templates/templates.js';
 export * from './templates/public-template.js';
 export * from './templates/bulk-send.js';
 export * from './templates/bulk-columns.js';
+export * from './companies/company-schemas.js';
+export * from './companies/companies.js';
 export * from './path-params.js';
 
 /** Every operation, for the OpenAPI document and route coverage checks. */
@@ -123,6 +143,22 @@ export const operations: readonly Operation[] = [
   listApiKeys,
   createApiKey,
   revokeApiKey,
+  listCompanies,
+  createCompany,
+  getCompany,
+  updateCompany,
+  switchWorkspace,
+  listCompanyMembers,
+  inviteCompanyMember,
+  resendCompanyInvitation,
+  revokeCompanyInvitation,
+  previewCompanyInvitation,
+  acceptCompanyInvitation,
+  changeCompanyMemberRole,
+  removeCompanyMember,
+  leaveCompany,
+  transferCompanyOwnership,
+  listCompanyActivity,
   listWebhookEndpoints,
   createWebhookEndpoint,
   updateWebhookEndpoint,

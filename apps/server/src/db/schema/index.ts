@@ -15,3 +15,4 @@ export * from './billing.js';
 export * from './api-keys.js';
 export * from './idempotency-keys.js';
 export * from './webhooks.js';
+export * from './companies.js';

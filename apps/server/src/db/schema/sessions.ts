@@ -1,4 +1,5 @@
 import { bigint, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './companies.js';
 import { createdAt, idColumn } from './columns.js';
 import { users } from './users.js';
 
@@ -28,6 +29,8 @@ export const sessions = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }),
     /** Why the session ended: 'logout', 'device_limit', 'revoked'. The device check answers 2010 for these. */
     endReason: text('end_reason'),
+    /** This device's workspace (issue 32): a company the user belongs to, or null for the personal space. */
+    companyId: bigint('company_id', { mode: 'bigint' }).references(() => companies.id, { onDelete: 'set null' }),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_key').on(table.tokenHash),

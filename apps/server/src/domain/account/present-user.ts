@@ -19,8 +19,11 @@ export function toLocale(value: string): Locale {
   return (LOCALES as readonly string[]).includes(value) ? (value as Locale) : DEFAULT_LOCALE;
 }
 
-/** The signed-in user as the client sees it (spec 3 userInfo): an explicit mapping, never the row. */
-export function presentUser(user: UserRow, now: Date = new Date()): UserInfo {
+/**
+ * The signed-in user as the client sees it (spec 3 userInfo): an explicit mapping, never the row.
+ * `companyId` is this device's workspace (issue 32): a new sign-in starts in the personal space.
+ */
+export function presentUser(user: UserRow, companyId: bigint | null = null, now: Date = new Date()): UserInfo {
   return {
     uid: user.id,
     name: user.name,
@@ -29,8 +32,7 @@ export function presentUser(user: UserRow, now: Date = new Date()): UserInfo {
     headerImg: avatarUrl(user),
     locale: toLocale(user.locale),
     planId: effectivePlan(user, now).id,
-    // Companies (enterprise teams) arrive with the enterprise plan's issue.
-    companyId: null,
+    companyId,
     createdAt: user.createdAt.toISOString(),
     reminders: user.reminderDefaults,
   };

@@ -54,6 +54,10 @@ export const RATE_LIMITS = {
   /** The enterprise contact form: enough for a person who fixes a typo, not for a flood of mail. */
   salesEnquiryPerIp: { limit: 5, windowMs: HOUR },
   salesEnquiryPerEmail: { limit: 3, windowMs: 24 * HOUR },
+  /** Invitation mails (sent and resent) per company: a company grows by dozens a day, not thousands of mails. */
+  companyInvitationsPerCompany: { limit: 100, windowMs: DAY },
+  /** Invitation links looked at per address: people open a link a few times; a script trying tokens gets nowhere. */
+  invitationPreviewPerIp: { limit: 60, windowMs: HOUR },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

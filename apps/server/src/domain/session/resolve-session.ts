@@ -1,7 +1,8 @@
+import type { CompanyRole } from '@signet/contracts';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { sessions } from '../../db/schema/index.js';
+import { companyMembers, sessions } from '../../db/schema/index.js';
 import { generateToken, hashToken } from './session-token.js';
 
 export interface ActiveSession {
@@ -9,6 +10,15 @@ export interface ActiveSession {
   userId: bigint;
   deviceId: string;
   expiresAt: Date;
+  /** The workspace this device works in (issue 32): a company the user is a member of, or null for the personal space. */
+  companyId: bigint | null;
+  /** The user's role in that company; null in the personal space. */
+  companyRole: CompanyRole | null;
+  /**
+   * A company this device had chosen that the user no longer belongs to (removed, or left on
+   * another device): the request is refused (8201) and the device returns to the personal space.
+   */
+  lostCompanyId: bigint | null;
 }
 
 export type SessionResolution =
@@ -21,11 +31,15 @@ const ROTATION_GRACE_MS = 60_000;
 // last_seen_at is written at most this often, so polling does not write on every call.
 const TOUCH_INTERVAL_MS = 60_000;
 
-/** The session whose current token, or previous one still in its grace minute, has this hash. */
+/**
+ * The session whose current token, or previous one still in its grace minute, has this hash, with
+ * the user's role in the session's company (one round trip: every request checks membership).
+ */
 const sessionByToken = preparedQuery((db) =>
   db
-    .select()
+    .select({ session: sessions, companyRole: companyMembers.role })
     .from(sessions)
+    .leftJoin(companyMembers, and(eq(companyMembers.companyId, sessions.companyId), eq(companyMembers.userId, sessions.userId)))
     .where(
       or(
         eq(sessions.tokenHash, sql.placeholder('hash')),
@@ -48,8 +62,10 @@ export async function resolveSession(
 ): Promise<SessionResolution> {
   const now = options.now ?? new Date();
   const hash = hashToken(options.token);
-  const [row] = await sessionByToken(db).execute({ hash, now });
-  if (!row) return { status: 'missing' };
+  const [found] = await sessionByToken(db).execute({ hash, now });
+  if (!found) return { status: 'missing' };
+  const row = found.session;
+  const companyRole = (found.companyRole as CompanyRole | null) ?? null;
   if (row.endedAt) return { status: 'ended', reason: row.endReason ?? 'logout' };
   if (row.expiresAt <= now) return { status: 'ended', reason: 'expired' };
 
@@ -58,6 +74,9 @@ export async function resolveSession(
     userId: row.userId,
     deviceId: row.deviceId,
     expiresAt: row.expiresAt,
+    companyId: companyRole ? row.companyId : null,
+    companyRole,
+    lostCompanyId: row.companyId !== null && companyRole === null ? row.companyId : null,
   };
   const isCurrentToken = row.tokenHash === hash;
   const remaining = row.expiresAt.getTime() - now.getTime();

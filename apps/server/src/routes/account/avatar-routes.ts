@@ -15,7 +15,7 @@ import { registerOperation } from '../../http/register-operation.js';
  */
 export function registerAvatarRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerOperation(app, deps, contract.uploadAvatar, async ({ session, body }) =>
-    presentUser(await uploadAvatar(deps.database.db, deps.files, { userId: session.userId, dataUrl: body.dataUrl })),
+    presentUser(await uploadAvatar(deps.database.db, deps.files, { userId: session.userId, dataUrl: body.dataUrl }), session.companyId),
   );
 
   app.get<{ Params: { file: string } }>(`${AVATAR_ROUTE_PREFIX}:file`, async (request, reply) => {

@@ -12,14 +12,14 @@ import { registerOperation } from '../../http/register-operation.js';
 export function registerProfileRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
 
-  registerOperation(app, deps, contract.getUserInfo, async ({ session }) => presentUser(await getUserById(db, session.userId)));
+  registerOperation(app, deps, contract.getUserInfo, async ({ session }) => presentUser(await getUserById(db, session.userId), session.companyId));
 
   registerOperation(app, deps, contract.updateProfile, async ({ session, body }) =>
-    presentUser(await updateProfile(db, { userId: session.userId, name: body.name, locale: body.locale, reminders: body.reminders })),
+    presentUser(await updateProfile(db, { userId: session.userId, name: body.name, locale: body.locale, reminders: body.reminders }), session.companyId),
   );
 
   registerOperation(app, deps, contract.changeEmail, async ({ session, body, meta }) =>
-    presentUser(await changeEmail(db, { userId: session.userId, email: body.email, code: body.code, ip: meta.ip })),
+    presentUser(await changeEmail(db, { userId: session.userId, email: body.email, code: body.code, ip: meta.ip }), session.companyId),
   );
 
   registerOperation(app, deps, contract.changePassword, async ({ session, body }) => {

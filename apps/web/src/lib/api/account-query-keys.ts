@@ -12,4 +12,8 @@ export const accountQueryKeys = {
   webhooks: ['account', 'webhooks'] as const,
   embedOrigins: ['account', 'embed-origins'] as const,
   deviceCheck: ['account', 'device-check'] as const,
+  companies: ['account', 'companies'] as const,
+  company: (companyId: bigint) => ['account', 'companies', String(companyId)] as const,
+  companyMembers: (companyId: bigint) => ['account', 'companies', String(companyId), 'members'] as const,
+  companyActivity: (companyId: bigint) => ['account', 'companies', String(companyId), 'activity'] as const,
 };

@@ -1,12 +1,26 @@
-import { TIMING } from '@signet/contracts';
+import { ErrorCode, TIMING } from '@signet/contracts';
 import { notifications } from '@mantine/notifications';
 import { deviceNameFrom, platformFrom } from '../device/device-info';
 import { errorMessageFor } from '../i18n/i18n';
 import { useAppStore } from '../state/app-store';
 import { useSessionStore } from '../state/session-store';
+import { queryClient } from '../query-client';
+import type { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
 import { serviceBaseUrl } from './service-hosts';
 import { reportSessionEnded } from './session-ended';
+
+/**
+ * 8201 about the company this device works in: the person was removed from it (or left on
+ * another device). The server has moved the device to the personal space; the app follows.
+ */
+function leaveLostWorkspace(error: ApiError): void {
+  const lost = error.dataFor(ErrorCode.NotCompanyMember)?.companyId;
+  const { companyId, userInfo, setUserInfo } = useSessionStore.getState();
+  if (lost === undefined || lost !== companyId || !userInfo) return;
+  setUserInfo({ ...userInfo, companyId: null });
+  void queryClient.invalidateQueries();
+}
 
 const userAgent = globalThis.navigator?.userAgent ?? '';
 const deviceName = deviceNameFrom(userAgent);
@@ -26,6 +40,7 @@ export const apiClient = createApiClient({
   onUnauthorized: () => useSessionStore.getState().clearSession(),
   onSessionEnded: (code) => reportSessionEnded(code, () => useSessionStore.getState().clearSession()),
   translateError: (code) => errorMessageFor(code),
+  onFailure: leaveLostWorkspace,
   showErrorToast: (message) =>
     notifications.show({ id: 'api-error', color: 'red', message, autoClose: TIMING.toastMs, withCloseButton: true }),
 });

@@ -21,6 +21,8 @@ export interface ApiClientDeps {
   /** The translated `http_error_{code}` or generic message, or undefined when the catalogue has none. */
   translateError: (code: number) => string | undefined;
   showErrorToast: (message: string) => void;
+  /** Every failure the server answered, before it is thrown (the app leaves a company workspace it lost). */
+  onFailure?: (error: ApiError) => void;
   now?: () => number;
   timeoutMs?: number;
 }
@@ -110,7 +112,9 @@ export function createApiClient(deps: ApiClientDeps) {
       // The kick-out shows the device-limit message itself; no error toast beside it.
       return fail(new ApiError(body.code, body.msg ?? '', body.data ?? null), true);
     }
-    return fail(new ApiError(body.code, body.msg ?? '', body.data ?? null), silent);
+    const failure = new ApiError(body.code, body.msg ?? '', body.data ?? null);
+    deps.onFailure?.(failure);
+    return fail(failure, silent);
   }
 
   async function callOperation<T extends Operation>(

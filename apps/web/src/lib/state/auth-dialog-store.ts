@@ -30,8 +30,8 @@ export const rememberEmailOnChange = {
   onChange: (event: { target: { value: string } }) => useAuthDialogStore.getState().rememberEmail(event.target.value),
 };
 
-export function openAuthDialog(view: AuthView = 'signIn') {
-  useAuthDialogStore.getState().setView(view);
+export function openAuthDialog(view: AuthView = 'signIn', email?: string) {
+  useAuthDialogStore.getState().setView(view, email);
   useDialogStore.getState().openDialog(AUTH_DIALOG_ID);
 }
 

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppDialog } from '../../../lib/state/dialog-store';
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys';
 import { dateTime, relativeTime } from '../lib/relative-time';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NewApiKeyForm } from './new-api-key-form';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const CONFIRM_DIALOG_ID = 'revoke-api-key';
 

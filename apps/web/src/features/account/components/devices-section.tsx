@@ -9,8 +9,8 @@ import { useSessionStore } from '../../../lib/state/session-store';
 import { useEndDeviceSession } from '../api/end-device-session';
 import { useSessions } from '../api/list-sessions';
 import { dateTime, relativeTime } from '../lib/relative-time';
-import { ConfirmDialog } from './confirm-dialog';
-import { SectionCard } from './section-card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SectionCard } from '../../../components/section-card';
 
 const CONFIRM_DIALOG_ID = 'end-device-session';
 

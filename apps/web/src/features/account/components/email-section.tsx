@@ -15,7 +15,7 @@ import { useCountdown } from '../../../hooks/use-countdown';
 import { useServerError } from '../../../lib/api/use-server-error';
 import { useChangeEmail } from '../api/change-email';
 import { useSendChangeEmailCode } from '../api/send-change-email-code';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const RESEND_WAIT_SECONDS = 60;
 

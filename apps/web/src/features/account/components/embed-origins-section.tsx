@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useServerError } from '../../../lib/api/use-server-error';
 import { useEmbedOrigins, useSetEmbedOrigins } from '../api/embed-origins';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** The form, once the saved list is known. */
 function OriginsForm({ saved }: { saved: string[] }) {

@@ -4,7 +4,7 @@ import { IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../lib/state/app-store';
 import { useUpdateProfile } from '../api/update-profile';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const NAMES = { 'en-US': 'language.enUS', 'zh-CN': 'language.zhCN' } as const;
 

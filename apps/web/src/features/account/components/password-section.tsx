@@ -10,7 +10,7 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { PasswordRules } from '../../../components/forms/password-rules';
 import { useServerError } from '../../../lib/api/use-server-error';
 import { useChangePassword } from '../api/change-password';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 type Values = z.input<typeof changePassword.body>;
 

@@ -9,7 +9,7 @@ import { selectIsVip, useSessionStore } from '../../../lib/state/session-store';
 import { planName } from '../../../lib/plans/plan-name';
 import { OrderHistory } from './order-history';
 import { RedeemCodeForm } from './redeem-code-form';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /**
  * The Membership card: planDetail (spec 3), with the plan, signature requests left (or

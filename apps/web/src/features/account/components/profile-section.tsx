@@ -15,7 +15,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { useUploadAvatar } from '../api/upload-avatar';
 import { AVATAR_TYPES, isAvatarType } from '../lib/square-crop';
 import { AvatarError, resizeAvatar } from '../lib/resize-avatar';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const ZNameForm = z.object({ name: ZDisplayName });
 

@@ -10,7 +10,7 @@ import { followUpProblem, followUpValues, remindersOf } from '../../../lib/agree
 import { isApiError } from '../../../lib/api/api-error';
 import { errorMessageOrGeneric } from '../../../lib/i18n/i18n';
 import { useUpdateProfile } from '../api/update-profile';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** The reminders new agreements start with (issue 18); each agreement can still change its own. */
 export function ReminderDefaultsSection({ userInfo }: { userInfo: UserInfo }) {

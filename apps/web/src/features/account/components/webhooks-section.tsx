@@ -4,9 +4,9 @@ import { IconAlertTriangle, IconWebhook } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteWebhook, useRotateWebhookSecret, useUpdateWebhook, useWebhookEndpoints } from '../api/webhooks';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NewWebhookForm } from './new-webhook-form';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 import { ShownOnceSecret } from './shown-once-secret';
 import { WebhookDeliveriesModal } from './webhook-deliveries-modal';
 

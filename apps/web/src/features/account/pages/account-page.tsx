@@ -11,6 +11,7 @@ import { useQueryStatus } from '../../../lib/api/use-query-status';
 import { openAuthDialog } from '../../../lib/state/auth-dialog-store';
 import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
 import { ApiKeysSection } from '../components/api-keys-section';
+import { CompaniesSection } from '../components/companies-section';
 import { WebhooksSection } from '../components/webhooks-section';
 import { EmbedOriginsSection } from '../components/embed-origins-section';
 import { DevicesSection } from '../components/devices-section';
@@ -63,6 +64,7 @@ export function AccountPage() {
             <Grid.Col span={{ base: 12, md: 5 }}>
               <Stack gap="lg">
                 <PlanSection returnTo={returnTo} />
+                <CompaniesSection />
                 <LanguageSection />
                 <DevicesSection />
               </Stack>

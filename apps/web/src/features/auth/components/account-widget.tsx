@@ -1,8 +1,9 @@
 import { Group, Menu, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconUser } from '@tabler/icons-react';
+import { IconBuilding, IconCheck, IconChevronDown, IconLogout, IconPlus, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useCompanies, useSwitchWorkspace } from '../../../lib/companies/companies-api';
 import { useSessionStore } from '../../../lib/state/session-store';
 import { useLogout } from '../api/logout';
 
@@ -12,6 +13,9 @@ export function AccountWidget({ compact }: { compact?: boolean }) {
   const navigate = useNavigate();
   const userInfo = useSessionStore((state) => state.userInfo);
   const signOut = useLogout();
+  const companies = useCompanies();
+  const switchTo = useSwitchWorkspace();
+  const current = companies.data?.find((company) => company.id === userInfo?.companyId) ?? null;
 
   if (!userInfo) {
     // A stored token is being checked at start-up.
@@ -31,9 +35,16 @@ export function AccountWidget({ compact }: { compact?: boolean }) {
             <UserAvatar name={userInfo.name} headerImg={userInfo.headerImg} size={30} />
             {compact ? null : (
               <>
-                <Text fz="sm" fw={500} maw={140} truncate="end">
-                  {userInfo.name}
-                </Text>
+                <Stack gap={0} maw={140}>
+                  <Text fz="sm" fw={500} truncate="end" lh={1.25}>
+                    {userInfo.name}
+                  </Text>
+                  {current ? (
+                    <Text fz="xs" c="dimmed" truncate="end" lh={1.25} data-testid="header-workspace">
+                      {current.displayName}
+                    </Text>
+                  ) : null}
+                </Stack>
                 <IconChevronDown size={14} aria-hidden />
               </>
             )}
@@ -55,6 +66,31 @@ export function AccountWidget({ compact }: { compact?: boolean }) {
             </Text>
           ) : null}
         </Stack>
+        <Menu.Divider />
+        {/* The workspace this device works in: the personal space or a company (issue 32). */}
+        <Menu.Label>{t('companies.workspace')}</Menu.Label>
+        <Menu.Item
+          leftSection={<IconUser size={16} aria-hidden />}
+          rightSection={current ? null : <IconCheck size={14} aria-label={t('companies.current')} />}
+          onClick={() => current && switchTo.mutate(null)}
+        >
+          {t('companies.personalSpace')}
+        </Menu.Item>
+        {(companies.data ?? []).map((company) => (
+          <Menu.Item
+            key={String(company.id)}
+            leftSection={<IconBuilding size={16} aria-hidden />}
+            rightSection={company.id === current?.id ? <IconCheck size={14} aria-label={t('companies.current')} /> : null}
+            onClick={() => company.id !== current?.id && switchTo.mutate(company.id)}
+          >
+            <Text fz="sm" truncate="end" maw={150}>
+              {company.displayName}
+            </Text>
+          </Menu.Item>
+        ))}
+        <Menu.Item component={Link} to="/account#companies" leftSection={<IconPlus size={16} aria-hidden />}>
+          {t('companies.create')}
+        </Menu.Item>
         <Menu.Divider />
         <Menu.Item component={Link} to="/account" leftSection={<IconUser size={16} aria-hidden />}>
           {t('auth.account')}

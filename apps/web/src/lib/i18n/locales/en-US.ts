@@ -1,3 +1,4 @@
+import { webCompaniesEnUS } from './en-US/companies';
 import { webAccountEnUS } from './en-US/account';
 import { webAgreementsEnUS } from './en-US/agreements';
 import { webDocumentsEnUS } from './en-US/documents';
@@ -14,6 +15,7 @@ import { webVerifyEnUS } from './en-US/verify';
  */
 export const webEnUS = {
   ...webAccountEnUS,
+  ...webCompaniesEnUS,
   ...webAgreementsEnUS,
   ...webDocumentsEnUS,
   ...webFlowEnUS,

@@ -1,3 +1,4 @@
+import { webCompaniesZhCN } from './zh-CN/companies';
 import type { WebMessages } from './en-US';
 import { webAccountZhCN } from './zh-CN/account';
 import { webAgreementsZhCN } from './zh-CN/agreements';
@@ -12,6 +13,7 @@ import { webVerifyZhCN } from './zh-CN/verify';
 /** Simplified Chinese; typed against en-US so a missing or extra key fails the typecheck. */
 export const webZhCN: WebMessages = {
   ...webAccountZhCN,
+  ...webCompaniesZhCN,
   ...webAgreementsZhCN,
   ...webDocumentsZhCN,
   ...webFlowZhCN,

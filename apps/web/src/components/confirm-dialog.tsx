@@ -12,7 +12,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** The account centre's "are you sure" for what cannot be undone: Cancel takes the focus, the red button acts. */
+/** A settings page's "are you sure" for what cannot be undone: Cancel takes the focus, the red button acts. */
 export function ConfirmDialog({ opened, onClose, title, body, confirmLabel, busy, onConfirm }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (

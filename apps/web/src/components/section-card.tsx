@@ -10,7 +10,7 @@ export interface SectionCardProps {
   children: ReactNode;
 }
 
-/** One section of the account page: a titled card that names its landmark. */
+/** One section of a settings page (account, company): a titled card that names its landmark. */
 export function SectionCard({ icon, title, description, action, children }: SectionCardProps) {
   const id = useId();
   return (

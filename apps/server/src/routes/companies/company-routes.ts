@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import * as contract from '@signet/contracts';
+import type { AppDeps } from '../../app-deps.js';
+import { listCompanyEvents } from '../../domain/company/company-activity.js';
+import { requireRole } from '../../domain/company/company-policy.js';
+import { acceptInvitation, inviteMember, previewInvitation, resendInvitation, revokeInvitation } from '../../domain/company/company-invitations.js';
+import { changeMemberRole, leaveCompany, listMembers, removeMember, transferOwnership } from '../../domain/company/company-members.js';
+import { createCompany, getCompany, listCompanies, switchWorkspace, updateCompany } from '../../domain/company/companies.js';
+import { roleIn } from '../../domain/company/companies-repository.js';
+import { presentCompanyEvent } from '../../domain/company/present-company.js';
+import { hitNamedLimit } from '../../domain/rate-limit/hit-rate-limit.js';
+import { registerOperation } from '../../http/register-operation.js';
+
+/** Companies (issue 32): the workspace, its members and invitations, its activity. The domain decides who may. */
+export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const { db } = deps.database;
+  const publicUrl = deps.config.publicUrl;
+
+  registerOperation(app, deps, contract.listCompanies, async ({ session }) => ({ list: await listCompanies(db, session.userId) }));
+  registerOperation(app, deps, contract.createCompany, async ({ session, body }) => ({
+    company: await createCompany(db, { userId: session.userId, sessionId: session.sessionId, profile: body }),
+  }));
+  registerOperation(app, deps, contract.getCompany, async ({ session, params }) => ({ company: await getCompany(db, params.companyId, session.userId) }));
+  registerOperation(app, deps, contract.updateCompany, async ({ session, params, body }) => ({
+    company: await updateCompany(db, { companyId: params.companyId, userId: session.userId, profile: body }),
+  }));
+  registerOperation(app, deps, contract.switchWorkspace, async ({ session, body }) => ({
+    companyId: await switchWorkspace(db, { userId: session.userId, sessionId: session.sessionId, companyId: body.companyId }),
+  }));
+
+  registerOperation(app, deps, contract.listCompanyMembers, async ({ session, params }) => listMembers(db, params.companyId, session.userId));
+  registerOperation(app, deps, contract.inviteCompanyMember, async ({ session, params, body, meta }) => {
+    requireRole(params.companyId, await roleIn(db, params.companyId, session.userId), 'members.manage');
+    await hitNamedLimit(db, 'companyInvitationsPerCompany', String(params.companyId));
+    return { invitation: await inviteMember(db, { companyId: params.companyId, userId: session.userId, email: body.email, role: body.role, publicUrl, locale: meta.locale }) };
+  });
+  registerOperation(app, deps, contract.resendCompanyInvitation, async ({ session, params, meta }) => {
+    requireRole(params.companyId, await roleIn(db, params.companyId, session.userId), 'members.manage');
+    await hitNamedLimit(db, 'companyInvitationsPerCompany', String(params.companyId));
+    return { invitation: await resendInvitation(db, { companyId: params.companyId, userId: session.userId, invitationId: params.invitationId, publicUrl, locale: meta.locale }) };
+  });
+  registerOperation(app, deps, contract.revokeCompanyInvitation, async ({ session, params }) => {
+    await revokeInvitation(db, { companyId: params.companyId, userId: session.userId, invitationId: params.invitationId });
+    return { ok: true as const };
+  });
+  registerOperation(app, deps, contract.previewCompanyInvitation, async ({ body, meta }) => {
+    await hitNamedLimit(db, 'invitationPreviewPerIp', meta.ip);
+    return { invitation: await previewInvitation(db, body.token) };
+  });
+  registerOperation(app, deps, contract.acceptCompanyInvitation, async ({ session, body }) => ({
+    company: await acceptInvitation(db, { token: body.token, userId: session.userId, sessionId: session.sessionId }),
+  }));
+
+  registerOperation(app, deps, contract.changeCompanyMemberRole, async ({ session, params, body }) => ({
+    member: await changeMemberRole(db, { companyId: params.companyId, actorId: session.userId, userId: params.userId, role: body.role }),
+  }));
+  registerOperation(app, deps, contract.removeCompanyMember, async ({ session, params }) => {
+    await removeMember(db, { companyId: params.companyId, actorId: session.userId, userId: params.userId });
+    return { ok: true as const };
+  });
+  registerOperation(app, deps, contract.leaveCompany, async ({ session, params }) => {
+    await leaveCompany(db, { companyId: params.companyId, userId: session.userId, sessionId: session.sessionId });
+    return { ok: true as const };
+  });
+  registerOperation(app, deps, contract.transferCompanyOwnership, async ({ session, params, body }) => ({
+    members: await transferOwnership(db, { companyId: params.companyId, actorId: session.userId, userId: body.userId }),
+  }));
+  registerOperation(app, deps, contract.listCompanyActivity, async ({ session, params, query }) => {
+    requireRole(params.companyId, await roleIn(db, params.companyId, session.userId), 'activity.view');
+    const page = await listCompanyEvents(db, params.companyId, { before: query.before, limit: query.limit });
+    return { list: page.rows.map(presentCompanyEvent), more: page.more };
+  });
+}

@@ -1,0 +1,95 @@
+import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
+import { INVITABLE_ROLES, type Company, type CompanyMember } from '@signet/contracts';
+import { IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { SectionCard } from '../../../components/section-card';
+import { UserAvatar } from '../../../components/user-avatar';
+import { useChangeMemberRole, useRemoveMember, useTransferOwnership } from '../../../lib/companies/companies-api';
+import { useSessionStore } from '../../../lib/state/session-store';
+
+type Pending = { kind: 'remove' | 'transfer'; member: CompanyMember } | null;
+
+/** Who is in the company and as what; the owner and admins change roles and remove people. */
+export function CompanyMembers({ company, members }: { company: Company; members: CompanyMember[] }) {
+  const { t } = useTranslation();
+  const me = useSessionStore((state) => state.uid);
+  const changeRole = useChangeMemberRole(company.id);
+  const remove = useRemoveMember(company.id);
+  const transfer = useTransferOwnership(company.id);
+  const [pending, setPending] = useState<Pending>(null);
+  const manages = company.myRole !== 'member';
+
+  return (
+    <SectionCard icon={<IconUsers size={20} />} title={t('companies.members')} description={t('companies.memberCount', { count: members.length })}>
+      <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        {members.map((member) => {
+          const self = member.userId === me;
+          const label = member.name || member.email || '';
+          return (
+            <Group key={String(member.userId)} component="li" justify="space-between" wrap="wrap" gap="sm" data-testid="member-row">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0, flex: '1 1 220px' }}>
+                <UserAvatar name={label} headerImg={null} size={36} />
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text fz="sm" fw={600} truncate="end">
+                    {label}
+                    {self ? <Text span c="dimmed" fz="sm">{` (${t('companies.you')})`}</Text> : null}
+                  </Text>
+                  <Text fz="xs" c="dimmed" truncate="end">
+                    {member.email}
+                  </Text>
+                </Stack>
+              </Group>
+              <Group gap="xs" wrap="nowrap">
+                {manages && member.role !== 'owner' && !self ? (
+                  <Select
+                    size="xs"
+                    w={130}
+                    aria-label={t('companies.roleOf', { name: label })}
+                    value={member.role}
+                    allowDeselect={false}
+                    data={INVITABLE_ROLES.map((role) => ({ value: role, label: t(`companies.role_${role}`) }))}
+                    onChange={(role) => role && changeRole.mutate({ userId: member.userId, role })}
+                  />
+                ) : (
+                  <Badge variant={member.role === 'owner' ? 'light' : 'outline'} color="gray" tt="none">
+                    {t(`companies.role_${member.role}`)}
+                  </Badge>
+                )}
+                {company.myRole === 'owner' && !self ? (
+                  <Button size="xs" variant="subtle" color="dark" onClick={() => setPending({ kind: 'transfer', member })}>
+                    {t('companies.makeOwner')}
+                  </Button>
+                ) : null}
+                {manages && member.role !== 'owner' && !self ? (
+                  <Button size="xs" variant="subtle" color="red" onClick={() => setPending({ kind: 'remove', member })} aria-label={t('companies.removeNamed', { name: label })}>
+                    {t('companies.remove')}
+                  </Button>
+                ) : null}
+              </Group>
+            </Group>
+          );
+        })}
+      </Stack>
+      <ConfirmDialog
+        opened={pending?.kind === 'remove'}
+        onClose={() => setPending(null)}
+        title={t('companies.removeTitle')}
+        body={t('companies.removeBody', { name: pending?.member.name || pending?.member.email || '', company: company.displayName })}
+        confirmLabel={t('companies.remove')}
+        busy={remove.isPending}
+        onConfirm={() => pending && remove.mutate(pending.member.userId, { onSuccess: () => setPending(null) })}
+      />
+      <ConfirmDialog
+        opened={pending?.kind === 'transfer'}
+        onClose={() => setPending(null)}
+        title={t('companies.transferTitle')}
+        body={t('companies.transferBody', { name: pending?.member.name || pending?.member.email || '', company: company.displayName })}
+        confirmLabel={t('companies.makeOwner')}
+        busy={transfer.isPending}
+        onConfirm={() => pending && transfer.mutate(pending.member.userId, { onSuccess: () => setPending(null) })}
+      />
+    </SectionCard>
+  );
+}

@@ -1,0 +1,135 @@
+import {
+  acceptCompanyInvitation,
+  changeCompanyMemberRole,
+  createCompany,
+  getCompany,
+  inviteCompanyMember,
+  leaveCompany,
+  listCompanies,
+  listCompanyActivity,
+  listCompanyMembers,
+  previewCompanyInvitation,
+  removeCompanyMember,
+  resendCompanyInvitation,
+  revokeCompanyInvitation,
+  switchWorkspace,
+  transferCompanyOwnership,
+  updateCompany,
+  ErrorCode,
+  type CompanyProfileInput,
+  type InvitableRole,
+} from '@signet/contracts';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { accountQueryKeys } from '../api/account-query-keys';
+import { isApiError } from '../api/api-error';
+import { callOperation } from '../api/app-client';
+import { useSessionStore } from '../state/session-store';
+
+/**
+ * After the workspace changed (switched, joined, left, lost): the user's `companyId` and every
+ * list follow it, so the whole cache is read again.
+ */
+export async function workspaceChanged(queryClient: QueryClient, companyId: bigint | null): Promise<void> {
+  const { userInfo, setUserInfo } = useSessionStore.getState();
+  if (userInfo) setUserInfo({ ...userInfo, companyId });
+  await queryClient.invalidateQueries();
+}
+
+export function useCompanies() {
+  const signedIn = useSessionStore((state) => state.token !== '');
+  return useQuery({ queryKey: accountQueryKeys.companies, queryFn: async () => (await callOperation(listCompanies, {}, { silent: true })).list, enabled: signedIn });
+}
+
+export function useCompany(companyId: bigint) {
+  return useQuery({ queryKey: accountQueryKeys.company(companyId), queryFn: async () => (await callOperation(getCompany, { params: { companyId } }, { silent: true })).company });
+}
+
+export function useSwitchWorkspace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (companyId: bigint | null) => callOperation(switchWorkspace, { body: { companyId } }),
+    onSuccess: (answer) => workspaceChanged(queryClient, answer.companyId),
+  });
+}
+
+export function useCreateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanyProfileInput) => callOperation(createCompany, { body }, { silent: true }),
+    onSuccess: (answer) => workspaceChanged(queryClient, answer.company.id),
+  });
+}
+
+export function useUpdateCompany(companyId: bigint) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanyProfileInput) => callOperation(updateCompany, { params: { companyId }, body }, { silent: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.companies }),
+  });
+}
+
+export function useCompanyMembers(companyId: bigint) {
+  return useQuery({ queryKey: accountQueryKeys.companyMembers(companyId), queryFn: () => callOperation(listCompanyMembers, { params: { companyId } }, { silent: true }) });
+}
+
+export function useCompanyActivity(companyId: bigint, enabled: boolean) {
+  return useQuery({
+    queryKey: accountQueryKeys.companyActivity(companyId),
+    queryFn: () => callOperation(listCompanyActivity, { params: { companyId }, query: { limit: 20 } }, { silent: true }),
+    enabled,
+  });
+}
+
+/** Member changes refresh the members, the company (its count) and the log. */
+function useMemberMutation<Input>(companyId: bigint, run: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.company(companyId) }),
+  });
+}
+
+export const useInviteMember = (companyId: bigint) =>
+  useMemberMutation(companyId, (body: { email: string; role: InvitableRole }) => callOperation(inviteCompanyMember, { params: { companyId }, body }, { silent: true }));
+export const useResendInvitation = (companyId: bigint) =>
+  useMemberMutation(companyId, (invitationId: bigint) => callOperation(resendCompanyInvitation, { params: { companyId, invitationId } }));
+export const useRevokeInvitation = (companyId: bigint) =>
+  useMemberMutation(companyId, (invitationId: bigint) => callOperation(revokeCompanyInvitation, { params: { companyId, invitationId } }));
+export const useChangeMemberRole = (companyId: bigint) =>
+  useMemberMutation(companyId, (input: { userId: bigint; role: InvitableRole }) => callOperation(changeCompanyMemberRole, { params: { companyId, userId: input.userId }, body: { role: input.role } }));
+export const useRemoveMember = (companyId: bigint) =>
+  useMemberMutation(companyId, (userId: bigint) => callOperation(removeCompanyMember, { params: { companyId, userId } }));
+export const useTransferOwnership = (companyId: bigint) =>
+  useMemberMutation(companyId, (userId: bigint) => callOperation(transferCompanyOwnership, { params: { companyId }, body: { userId } }));
+
+export function useLeaveCompany(companyId: bigint) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => callOperation(leaveCompany, { params: { companyId } }),
+    onSuccess: () => workspaceChanged(queryClient, useSessionStore.getState().companyId === companyId ? null : useSessionStore.getState().companyId),
+  });
+}
+
+/** What an invitation link offers; asked before anyone signs in. */
+export function useInvitationPreview(token: string) {
+  return useQuery({
+    queryKey: ['invitation', token],
+    queryFn: async () => (await callOperation(previewCompanyInvitation, { body: { token } }, { silent: true })).invitation,
+    enabled: token !== '',
+    retry: false,
+  });
+}
+
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (token: string) => callOperation(acceptCompanyInvitation, { body: { token } }, { silent: true }),
+    onSuccess: (answer) => workspaceChanged(queryClient, answer.company.id),
+  });
+}
+
+/** A refused company call as a form shows it: the server's own sentence (already in the reader's language), else the generic one. */
+export function refusalMessage(error: unknown, generic: string): string | null {
+  if (!error) return null;
+  return isApiError(error) && error.msg && error.code !== ErrorCode.NetworkError ? error.msg : generic;
+}
