@@ -9,10 +9,14 @@ const URLS = ROUTE_EXAMPLE_URLS.filter((url) => !url.startsWith('/dev/outbox/'))
 
 /**
  * Pages whose example address names something that does not exist and must ask the API to
- * find out: a public template link cannot know it is unknown without asking, and then shows its
- * designed "This link does not work" page. Only that answer is allowed for them.
+ * find out: a public template link or an invitation link cannot know it is unknown without asking,
+ * and then shows its designed "This link does not work" page. Only that answer is allowed for them.
  */
-const EXPECTED_REFUSALS: { url: RegExp; request: RegExp }[] = [{ url: /^\/t\//, request: /^404 .*\/v1\/sign\/public-templates\// }];
+const EXPECTED_REFUSALS: { url: RegExp; request: RegExp }[] = [
+  { url: /^\/t\//, request: /^404 .*\/v1\/sign\/public-templates\// },
+  // An invitation link whose token matches nothing: its page says so (8204 travels as a 400).
+  { url: /^\/join\?/, request: /^400 .*\/v1\/company-invitations\/preview$/ },
+];
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },

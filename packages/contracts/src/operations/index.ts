@@ -77,6 +77,7 @@ import {
   leaveCompany,
   transferCompanyOwnership,
   listCompanyActivity,
+  exportCompanyActivity,
 } from './companies/companies.js';
 import { checkUsernameExists, login, logout, quickLogin, register, resetPassword, sendCode } from './account/sign-in.js';
 
@@ -159,6 +160,7 @@ export const operations: readonly Operation[] = [
   leaveCompany,
   transferCompanyOwnership,
   listCompanyActivity,
+  exportCompanyActivity,
   listWebhookEndpoints,
   createWebhookEndpoint,
   updateWebhookEndpoint,

@@ -1,5 +1,5 @@
 import type { CompanyEventKind, CompanyRole } from '@signet/contracts';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companyEvents, users } from '../../db/schema/index.js';
 
@@ -28,4 +28,18 @@ export async function listCompanyEvents(db: Db, companyId: bigint, options: { be
     .orderBy(desc(companyEvents.id))
     .limit(options.limit + 1);
   return { rows: rows.slice(0, options.limit), more: rows.length > options.limit };
+}
+
+const loadPapaParse = async () => (await import('papaparse')).default;
+
+/**
+ * The whole log as CSV, oldest first, with a byte-order mark so spreadsheet programs read it as
+ * UTF-8. Names are people's own text: a cell starting like a formula is quoted as text
+ * (escapeFormulae), so opening the file never runs anything.
+ */
+export async function companyEventsCsv(db: Db, companyId: bigint): Promise<Buffer> {
+  const rows = await db.select().from(companyEvents).where(eq(companyEvents.companyId, companyId)).orderBy(asc(companyEvents.id));
+  const Papa = await loadPapaParse();
+  const table = [['time_utc', 'event', 'by', 'concerning', 'role'], ...rows.map((row) => [row.at.toISOString(), row.kind, row.actorName, row.subject, row.role ?? ''])];
+  return Buffer.from(`\uFEFF${Papa.unparse(table, { escapeFormulae: true })}\r\n`, 'utf8');
 }

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import * as contract from '@signet/contracts';
-import { ErrorCode } from '@signet/contracts';
+import { ErrorCode, type CompanyProfileInput } from '@signet/contracts';
 import { newestOutboxId, readLatestMail, registerAccount, uniqueEmail } from '../../../test/helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
-import { callOperation, uniqueIp } from '../../../test/helpers/call-operation.js';
+import { callOperation, fetchFile, uniqueIp } from '../../../test/helpers/call-operation.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInUser } from '../../../test/helpers/factories.js';
 import { buildMeta } from '../../../test/helpers/factories.js';
-import { companyInvitations } from '../../db/schema/index.js';
+import { companyInvitations, users } from '../../db/schema/index.js';
 import { createSession } from '../../domain/session/create-session.js';
 
-const ACME = { displayName: 'Acme', legalName: 'Acme Ltd', region: 'intl' as const, registrationNumber: null };
+const ACME: CompanyProfileInput = { displayName: 'Acme', legalName: 'Acme Ltd', region: 'intl', registrationNumber: null };
 
 describe.each(databaseTargets())('companies on %s', (kind) => {
   let t: TestApp;
@@ -215,5 +215,16 @@ describe.each(databaseTargets())('companies on %s', (kind) => {
     expect(rest.result.list.map((e) => e.kind)).toEqual(['created']);
     const member = await join(ann.token, company.id, 'member');
     expect((await callOperation(t, contract.listCompanyActivity, { params: { companyId: company.id }, query: {} }, { token: member.token })).code).toBe(ErrorCode.CompanyRoleTooLow);
+
+    // The export: every line, oldest first, readable by a spreadsheet, and a name cannot become a formula.
+    await t.database.db.update(users).set({ name: '=HYPERLINK("http://evil.example")' }).where(eq(users.id, member.user.id));
+    await callOperation(t, contract.leaveCompany, { params: { companyId: company.id } }, { token: member.token });
+    const csv = await fetchFile(t, contract.exportCompanyActivity, { params: { companyId: company.id } }, { token: bo.token });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('time_utc,event,by,concerning,role');
+    expect(lines.slice(1).map((line) => line.split(',')[1])).toEqual(['created', 'invited', 'joined', 'settings_changed', 'invited', 'joined', 'left']);
+    expect(lines.at(-1)).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
+    expect((await fetchFile(t, contract.exportCompanyActivity, { params: { companyId: company.id } }, { token: member.token })).statusCode).toBe(400);
   });
 });

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import * as contract from '@signet/contracts';
-import { ErrorCode, type JsonOperation } from '@signet/contracts';
+import { ErrorCode, parseJson, type JsonOperation, type Operation } from '@signet/contracts';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
-import { callOperation } from '../../../test/helpers/call-operation.js';
+import { callOperation, fetchFile } from '../../../test/helpers/call-operation.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInUser } from '../../../test/helpers/factories.js';
 import { companies, companyInvitations, companyMembers } from '../../db/schema/index.js';
@@ -68,7 +68,7 @@ const CASES: Case[] = [
 ];
 
 /** What a refused caller hears: outsiders that they are not members, members that their role is too low, the owner that they stay. */
-function refusalFor(actor: ActorName, operation: JsonOperation): number {
+function refusalFor(actor: ActorName, operation: Operation): number {
   if (actor === 'owner' && operation === contract.leaveCompany) return ErrorCode.OwnerStays;
   return actor === 'member' || actor === 'admin' ? ErrorCode.CompanyRoleTooLow : ErrorCode.NotCompanyMember;
 }
@@ -80,7 +80,7 @@ describe.each(databaseTargets())('who may do what in a company, on %s', (kind) =
   });
   afterAll(() => t.close());
 
-  it(`answers each of ${ACTORS.length} actors × ${CASES.length} operations as the policy says, and nothing of the company leaks to those refused`, async () => {
+  it(`answers each of ${ACTORS.length} actors × ${CASES.length} operations (and the log's download, below) as the policy says, and nothing of the company leaks to those refused`, async () => {
     const leaks: string[] = [];
     const textOf = (value: unknown) => JSON.stringify(value ?? null, (_, inner: unknown) => (typeof inner === 'bigint' ? String(inner) : inner));
     for (const { operation, input, allowed } of CASES) {
@@ -103,6 +103,18 @@ describe.each(databaseTargets())('who may do what in a company, on %s', (kind) =
       }
     }
     expect(leaks).toEqual([]);
+  });
+
+  it('lets only the owner and admins download the activity log', async () => {
+    const w = await world(t);
+    for (const actor of ACTORS) {
+      const answer = await fetchFile(t, contract.exportCompanyActivity, { params: { companyId: w.company.id } }, { token: w.people[actor].token });
+      if (managers.includes(actor as (typeof managers)[number])) {
+        expect(answer.headers['content-type'], actor).toContain('text/csv');
+      } else {
+        expect((parseJson(answer.body) as { code: number }).code, actor).toBe(refusalFor(actor, contract.exportCompanyActivity));
+      }
+    }
   });
 
   it('hides the open invitations from members who may not manage them', async () => {

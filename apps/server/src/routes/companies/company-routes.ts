@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
-import { listCompanyEvents } from '../../domain/company/company-activity.js';
+import { companyEventsCsv, listCompanyEvents } from '../../domain/company/company-activity.js';
 import { requireRole } from '../../domain/company/company-policy.js';
 import { acceptInvitation, inviteMember, previewInvitation, resendInvitation, revokeInvitation } from '../../domain/company/company-invitations.js';
 import { changeMemberRole, leaveCompany, listMembers, removeMember, transferOwnership } from '../../domain/company/company-members.js';
@@ -9,6 +9,7 @@ import { createCompany, getCompany, listCompanies, switchWorkspace, updateCompan
 import { roleIn } from '../../domain/company/companies-repository.js';
 import { presentCompanyEvent } from '../../domain/company/present-company.js';
 import { hitNamedLimit } from '../../domain/rate-limit/hit-rate-limit.js';
+import { bytesFile } from '../../http/bytes-file.js';
 import { registerOperation } from '../../http/register-operation.js';
 
 /** Companies (issue 32): the workspace, its members and invitations, its activity. The domain decides who may. */
@@ -69,5 +70,9 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void
     requireRole(params.companyId, await roleIn(db, params.companyId, session.userId), 'activity.view');
     const page = await listCompanyEvents(db, params.companyId, { before: query.before, limit: query.limit });
     return { list: page.rows.map(presentCompanyEvent), more: page.more };
+  });
+  registerOperation(app, deps, contract.exportCompanyActivity, async ({ session, params }) => {
+    requireRole(params.companyId, await roleIn(db, params.companyId, session.userId), 'activity.view');
+    return bytesFile(await companyEventsCsv(db, params.companyId), 'text/csv', `activity-${params.companyId}.csv`);
   });
 }

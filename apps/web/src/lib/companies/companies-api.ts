@@ -2,6 +2,7 @@ import {
   acceptCompanyInvitation,
   changeCompanyMemberRole,
   createCompany,
+  exportCompanyActivity,
   getCompany,
   inviteCompanyMember,
   leaveCompany,
@@ -23,6 +24,8 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { accountQueryKeys } from '../api/account-query-keys';
 import { isApiError } from '../api/api-error';
 import { callOperation } from '../api/app-client';
+import { fileRequest } from '../api/file-request';
+import { downloadFile } from '../download/download-file';
 import { useSessionStore } from '../state/session-store';
 
 /**
@@ -41,7 +44,12 @@ export function useCompanies() {
 }
 
 export function useCompany(companyId: bigint) {
-  return useQuery({ queryKey: accountQueryKeys.company(companyId), queryFn: async () => (await callOperation(getCompany, { params: { companyId } }, { silent: true })).company });
+  const signedIn = useSessionStore((state) => state.token !== '');
+  return useQuery({
+    queryKey: accountQueryKeys.company(companyId),
+    queryFn: async () => (await callOperation(getCompany, { params: { companyId } }, { silent: true })).company,
+    enabled: signedIn && companyId > 0n,
+  });
 }
 
 export function useSwitchWorkspace() {
@@ -132,4 +140,10 @@ export function useAcceptInvitation() {
 export function refusalMessage(error: unknown, generic: string): string | null {
   if (!error) return null;
   return isApiError(error) && error.msg && error.code !== ErrorCode.NetworkError ? error.msg : generic;
+}
+
+/** Saves the whole activity log as CSV. */
+export function downloadCompanyActivity(company: { id: bigint; displayName: string }): Promise<void> {
+  const { url, headers } = fileRequest(exportCompanyActivity, { params: { companyId: company.id } });
+  return downloadFile(url, `${company.displayName} - activity.csv`, { headers });
 }

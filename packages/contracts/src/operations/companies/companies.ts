@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZId, ZIdOut } from '../../ids.js';
-import { defineOperation } from '../../operation.js';
+import { defineOperation, fileResponse } from '../../operation.js';
 import { ZEmail, ZOk } from '../account/account-schemas.js';
 import { ZCompany, ZCompanyEvent, ZCompanyInvitation, ZCompanyMember, ZCompanyProfileInput, ZInvitationPreview, INVITABLE_ROLES } from './company-schemas.js';
 
@@ -214,4 +214,16 @@ export const listCompanyActivity = defineOperation({
   params: companyParams,
   query: z.object({ before: ZId.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }),
   response: z.object({ list: z.array(ZCompanyEvent), more: z.boolean() }),
+});
+
+/** The whole activity log as CSV (owner and admins), for records kept outside Signet. */
+export const exportCompanyActivity = defineOperation({
+  id: 'exportCompanyActivity',
+  service: 'account',
+  method: 'GET',
+  path: '/v1/companies/{companyId}/activity/export',
+  summary: "A company's activity log as CSV",
+  auth: 'session',
+  params: companyParams,
+  response: fileResponse('text/csv'),
 });

@@ -1,16 +1,25 @@
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { Company } from '@signet/contracts';
-import { IconHistory } from '@tabler/icons-react';
+import { IconDownload, IconHistory } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/section-card';
 import { useFormatTime } from '../../../hooks/use-format-time';
-import { useCompanyActivity } from '../../../lib/companies/companies-api';
+import { downloadCompanyActivity, useCompanyActivity } from '../../../lib/companies/companies-api';
 
 /** The latest entries of the company's activity log (owner and admins). */
 export function CompanyActivity({ company }: { company: Company }) {
   const { t } = useTranslation();
   const formatTime = useFormatTime();
   const activity = useCompanyActivity(company.id, true);
+  const [download, setDownload] = useState<'idle' | 'busy' | 'failed'>('idle');
+  const save = () => {
+    setDownload('busy');
+    downloadCompanyActivity(company).then(
+      () => setDownload('idle'),
+      () => setDownload('failed'),
+    );
+  };
   return (
     <SectionCard icon={<IconHistory size={20} />} title={t('companies.activity')} description={t('companies.activityHint')}>
       {activity.isPending ? (
@@ -31,6 +40,16 @@ export function CompanyActivity({ company }: { company: Company }) {
           ))}
         </Stack>
       )}
+      <Group justify="flex-end" gap="sm">
+        {download === 'failed' ? (
+          <Text fz="sm" c="red.8" role="alert">
+            {t('companies.exportFailed')}
+          </Text>
+        ) : null}
+        <Button variant="default" size="sm" leftSection={<IconDownload size={16} aria-hidden />} loading={download === 'busy'} onClick={save}>
+          {t('companies.export')}
+        </Button>
+      </Group>
     </SectionCard>
   );
 }

@@ -14,7 +14,8 @@ import { useLeaveWhenSignedOut } from '../../../hooks/use-leave-when-signed-out'
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { isApiError } from '../../../lib/api/api-error';
 import { refusalMessage, useCompany, useCompanyMembers, useLeaveCompany, useSwitchWorkspace, useUpdateCompany } from '../../../lib/companies/companies-api';
-import { useSessionStore } from '../../../lib/state/session-store';
+import { openAuthDialog } from '../../../lib/state/auth-dialog-store';
+import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
 import { CompanyActivity } from '../components/company-activity';
 import { CompanyInvitations } from '../components/company-invitations';
 import { CompanyMembers } from '../components/company-members';
@@ -25,7 +26,19 @@ export function CompanySettingsPage() {
   useLeaveWhenSignedOut();
   const parsed = ZId.safeParse(useParams().companyId);
   const company = useCompany(parsed.success ? parsed.data : 0n);
+  const signedIn = useSessionStore(selectIsSignedIn);
   usePageTitle(company.data?.displayName ?? t('companies.title'));
+
+  if (!signedIn) {
+    return (
+      <StatusPage
+        icon={<IconLock size={30} />}
+        title={t('companies.signedOutTitle')}
+        body={t('companies.signedOutBody')}
+        actions={<Button onClick={() => openAuthDialog('signIn')}>{t('auth.signIn')}</Button>}
+      />
+    );
+  }
 
   if (!parsed.success || (company.isError && isApiError(company.error) && company.error.code === ErrorCode.NotCompanyMember)) {
     return <StatusPage icon={<IconLock size={30} />} title={t('companies.notMemberTitle')} body={t('companies.notMemberBody')} />;
