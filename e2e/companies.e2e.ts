@@ -30,7 +30,7 @@ describe('companies in Chromium', () => {
     const dialog = page.getByRole('dialog', { name: 'Create a company' });
     await dialog.getByLabel('Display name').fill('Acme');
     await dialog.getByLabel('Legal name').fill('Acme Ltd');
-    await dialog.getByText('Mainland China').click();
+    await dialog.getByText('Mainland China', { exact: true }).click();
     await dialog.getByLabel('Unified social credit code (optional)').fill('91350100M000100Y44');
     await dialog.getByRole('button', { name: 'Create company' }).click();
     await dialog.getByText('its last character does not match the others', { exact: false }).waitFor();
@@ -50,12 +50,12 @@ describe('companies in Chromium', () => {
       [cyEmail, 'Member'],
     ] as const) {
       await invite.getByLabel('E-mail address').fill(email);
-      await invite.getByRole('textbox', { name: 'Role' }).click();
+      await invite.getByLabel('Role', { exact: true }).click();
       await page.getByRole('option', { name: role }).click();
       await invite.getByRole('button', { name: 'Send invitation' }).click();
       await page.getByTestId('invitation-row').filter({ hasText: email }).waitFor();
     }
-    await page.getByTestId('activity-row').filter({ hasText: `Ann Lee invited ${cyEmail} as Member` }).waitFor();
+    await page.getByTestId('activity-row').filter({ hasText: `Ann Lee invited ${cyEmail} as a member` }).waitFor();
     await screenshot(page, 'companies/settings-invited-1440');
     expect(await axeViolations(page, 'company settings 1440')).toEqual([]);
 
@@ -67,7 +67,7 @@ describe('companies in Chromium', () => {
     const boPage = await boContext.newPage();
     await boPage.goto(joinLinkIn(boMail.text));
     await boPage.getByRole('heading', { name: 'Join Acme' }).waitFor();
-    await boPage.getByText(`Ann Lee invited ${bo.email} to join Acme on Signet as Admin.`).waitFor();
+    await boPage.getByText(`Ann Lee invited ${bo.email} to join Acme on Signet as an admin.`).waitFor();
     await boPage.getByRole('button', { name: 'Join Acme' }).click();
     await boPage.waitForURL(/\/companies\/\d+$/);
     await boPage.getByTestId('header-workspace').filter({ hasText: 'Acme' }).waitFor();
@@ -79,6 +79,7 @@ describe('companies in Chromium', () => {
     const cyProblems = watchProblems(cyPage);
     await cyPage.goto(joinLinkIn(cyMail.text));
     await cyPage.getByRole('button', { name: 'Create an account to accept' }).waitFor();
+    await cyPage.getByRole('button', { name: 'Sign in', exact: true }).first().waitFor();
     expect(await fitsWidth(cyPage)).toBe(true);
     await screenshot(cyPage, 'companies/join-signed-out-390');
     expect(await axeViolations(cyPage, 'join 390')).toEqual([]);

@@ -32,6 +32,8 @@ describe('downloads as operations', () => {
     expect(described).toEqual([
       // A paid order's receipt (issue 17), made when asked.
       { id: 'getCheckoutReceipt', types: ['application/pdf'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
+      // A company's activity log (issue 32), made when asked.
+      { id: 'exportCompanyActivity', types: ['text/csv'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
       { id: 'getDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
       { id: 'getAgreementDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
       { id: 'getAgreementFinalFile', types: ['application/pdf'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },

@@ -38,8 +38,9 @@ export const ERROR_DATA = {
   [ErrorCode.NoPermission]: ZSignerRefusal,
   [ErrorCode.LinkExpired]: ZSignerRefusal,
   [ErrorCode.NotificationExpired]: ZSignerRefusal,
-  // The company the caller is no longer in: the client leaves its workspace for the personal space.
-  [ErrorCode.NotCompanyMember]: z.object({ companyId: ZIdOut }),
+  // The company the caller is not in; `workspaceEnded` when this device was working in it (the
+  // person was removed or left elsewhere) and the server has moved it to the personal space.
+  [ErrorCode.NotCompanyMember]: z.object({ companyId: ZIdOut, workspaceEnded: z.boolean().optional() }),
 } as const;
 
 type DataSchemas = typeof ERROR_DATA;

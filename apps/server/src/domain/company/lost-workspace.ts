@@ -12,5 +12,5 @@ export async function leaveLostWorkspace(db: Db, sessionId: bigint, companyId: b
     .update(sessions)
     .set({ companyId: null })
     .where(and(eq(sessions.id, sessionId), eq(sessions.companyId, companyId)));
-  throw new AppError(ErrorCode.NotCompanyMember, { data: { companyId }, detail: `membership of company ${companyId} ended` });
+  throw new AppError(ErrorCode.NotCompanyMember, { data: { companyId, workspaceEnded: true }, detail: `membership of company ${companyId} ended` });
 }

@@ -191,7 +191,7 @@ describe.each(databaseTargets())('companies on %s', (kind) => {
     for (const token of [bo.token, boPhone.token]) {
       const next = await callOperation(t, contract.listAgreements, { query: {} }, { token });
       expect([next.code, next.msg]).toEqual([ErrorCode.NotCompanyMember, 'You are not a member of this company. Your personal space is shown instead.']);
-      expect(next.data).toEqual({ companyId: company.id });
+      expect(next.data).toEqual({ companyId: company.id, workspaceEnded: true });
       // Then the device works in the personal space, where nothing of the company is.
       expect((await userInfo(token)).companyId).toBeNull();
     }

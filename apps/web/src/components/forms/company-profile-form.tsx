@@ -15,17 +15,18 @@ interface CompanyProfileFormProps {
   onSubmit: (profile: CompanyProfileInput) => void;
 }
 
-const EMPTY: CompanyProfileInput = { displayName: '', legalName: '', region: 'intl', registrationNumber: '' };
 
 /**
  * A company's names, region and registration number. In the China region the number is the
  * unified social credit code, checked here by its check character as the server checks it.
  */
-export function CompanyProfileForm({ initial = EMPTY, submitLabel, busy, serverError, readOnly = false, onSubmit }: CompanyProfileFormProps) {
-  const { t } = useTranslation();
+export function CompanyProfileForm({ initial, submitLabel, busy, serverError, readOnly = false, onSubmit }: CompanyProfileFormProps) {
+  const { t, i18n } = useTranslation();
+  // A new company starts in the region its maker most likely works in: the one their language suggests.
+  const start = initial ?? { displayName: '', legalName: '', region: i18n.language === 'zh-CN' ? 'cn' : 'intl', registrationNumber: '' };
   const form = useForm<CompanyProfileInput>({
     resolver: zodResolver(ZCompanyProfileInput) as never,
-    defaultValues: { ...initial, registrationNumber: initial.registrationNumber ?? '' },
+    defaultValues: { ...start, registrationNumber: start.registrationNumber ?? '' },
   });
   const region = useWatch({ control: form.control, name: 'region' });
   const errors = form.formState.errors;

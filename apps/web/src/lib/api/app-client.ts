@@ -15,11 +15,13 @@ import { reportSessionEnded } from './session-ended';
  * another device). The server has moved the device to the personal space; the app follows.
  */
 function leaveLostWorkspace(error: ApiError): void {
-  const lost = error.dataFor(ErrorCode.NotCompanyMember)?.companyId;
-  const { companyId, userInfo, setUserInfo } = useSessionStore.getState();
-  if (lost === undefined || lost !== companyId || !userInfo) return;
-  setUserInfo({ ...userInfo, companyId: null });
+  if (!error.dataFor(ErrorCode.NotCompanyMember)?.workspaceEnded) return;
+  const { userInfo, setUserInfo } = useSessionStore.getState();
+  // At start-up the user itself may be the call that heard it: it is read again below.
+  if (userInfo) setUserInfo({ ...userInfo, companyId: null });
   void queryClient.invalidateQueries();
+  // Said even when the call that heard it is silent (often the user check at start-up).
+  notifications.show({ id: 'workspace-lost', color: 'red', message: errorMessageFor(ErrorCode.NotCompanyMember), autoClose: TIMING.toastMs, withCloseButton: true });
 }
 
 const userAgent = globalThis.navigator?.userAgent ?? '';

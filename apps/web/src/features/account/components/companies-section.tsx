@@ -25,11 +25,6 @@ export function CompaniesSection() {
         icon={<IconBuildingSkyscraper size={20} />}
         title={t('companies.title')}
         description={t('companies.sectionHint')}
-        action={
-          <Button variant="default" size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-            {t('companies.create')}
-          </Button>
-        }
       >
         {companies.isPending ? (
           <Skeleton height={48} radius="md" />
@@ -66,6 +61,11 @@ export function CompaniesSection() {
             ))}
           </Stack>
         )}
+        <Group justify="flex-end">
+          <Button variant="default" size="sm" leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            {t('companies.create')}
+          </Button>
+        </Group>
       </SectionCard>
       <Modal opened={creating} onClose={() => setCreating(false)} title={t('companies.createTitle')} centered radius="lg" size="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
         <Stack gap="md">

@@ -43,7 +43,7 @@ export function JoinPage() {
       />
     );
   }
-  const values = { inviter: invitation.invitedBy, company: invitation.companyName, email: invitation.email, role: t(`companies.role_${invitation.role}`) };
+  const values = { inviter: invitation.invitedBy, company: invitation.companyName, email: invitation.email, role: t(`companies.asRole_${invitation.role}`) };
   const wrongAccount = signedIn && myEmail !== null && myEmail !== invitation.email;
   return (
     <StatusPage
