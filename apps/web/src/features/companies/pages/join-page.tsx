@@ -1,6 +1,7 @@
 import { Button, Center, Loader } from '@mantine/core';
 import { webPath } from '@signet/contracts';
 import { IconBuildingSkyscraper, IconCircleCheck, IconLinkOff } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
@@ -21,6 +22,16 @@ export function JoinPage() {
   const accept = useAcceptInvitation();
   const signedIn = useSessionStore(selectIsSignedIn);
   const myEmail = useSessionStore((state) => state.userInfo?.email ?? null);
+  // Signing up or in from this page is the first half of accepting: once the invited address is
+  // signed in, the second half follows by itself, so a new colleague joins in one go.
+  const joinOnSignIn = useRef(false);
+  const invitedEmail = preview.data?.email;
+  const { mutate: acceptNow, isIdle } = accept;
+  useEffect(() => {
+    if (!joinOnSignIn.current || !signedIn || myEmail === null || myEmail !== invitedEmail || !isIdle) return;
+    joinOnSignIn.current = false;
+    acceptNow(token, { onSuccess: (answer) => void navigate(webPath('companySettings', { companyId: answer.company.id })) });
+  }, [signedIn, myEmail, invitedEmail, isIdle, acceptNow, token, navigate]);
 
   if (token === '' || preview.isError) {
     return <StatusPage icon={<IconLinkOff size={30} />} color="gray" title={t('companies.joinInvalidTitle')} body={t('http_error_8204', { ns: 'common' })} />;
@@ -53,7 +64,12 @@ export function JoinPage() {
       hideHome
       actions={
         !signedIn ? (
-          <Button onClick={() => openAuthDialog(invitation.hasAccount ? 'signIn' : 'signUp', invitation.email)}>
+          <Button
+            onClick={() => {
+              joinOnSignIn.current = true;
+              openAuthDialog(invitation.hasAccount ? 'signIn' : 'signUp', invitation.email);
+            }}
+          >
             {invitation.hasAccount ? t('companies.joinSignIn') : t('companies.joinSignUp')}
           </Button>
         ) : wrongAccount ? null : (
