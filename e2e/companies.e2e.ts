@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
 import { axeViolations } from './helpers/axe.js';
-import { screenshot, watchProblems } from './helpers/browser.js';
+import { screenshot, waitForStill, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { readMailedCode, waitForMail } from './helpers/outbox.js';
 
@@ -136,6 +136,9 @@ describe('companies in Chromium', () => {
     expect(await axeViolations(page, 'company settings zh 360')).toEqual([]);
     // The switcher in the account menu: the personal space and the company, the current one ticked.
     await page.getByRole('button', { name: /账号菜单|Account menu/ }).click();
+    await page.getByRole('menuitem', { name: '星河科技' }).waitFor();
+    await waitForStill(page);
+    await screenshot(page, 'companies/switcher-zh-360');
     await page.getByRole('menuitem', { name: '个人空间' }).click();
     await expect.poll(() => page.getByRole('button', { name: '在此企业中工作' }).count()).toBe(1);
     await context.close();

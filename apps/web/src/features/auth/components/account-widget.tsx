@@ -1,5 +1,5 @@
 import { Group, Menu, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconBuilding, IconCheck, IconChevronDown, IconLogout, IconPlus, IconUser } from '@tabler/icons-react';
+import { IconBuilding, IconCheck, IconChevronDown, IconHome, IconLogout, IconPlus, IconUser } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { UserAvatar } from '../../../components/user-avatar';
@@ -70,7 +70,7 @@ export function AccountWidget({ compact }: { compact?: boolean }) {
         {/* The workspace this device works in: the personal space or a company (issue 32). */}
         <Menu.Label>{t('companies.workspace')}</Menu.Label>
         <Menu.Item
-          leftSection={<IconUser size={16} aria-hidden />}
+          leftSection={<IconHome size={16} aria-hidden />}
           rightSection={current ? null : <IconCheck size={14} aria-label={t('companies.current')} />}
           onClick={() => current && switchTo.mutate(null)}
         >
