@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normaliseRegistrationNumber, usccCheckCharacter, usccProblem } from './registration-number.js';
 
 describe('unified social credit code', () => {
-  // Codes printed on published business licences.
+  // Published codes: the standard's own example and two listed companies'.
   const valid = ['91350100M000100Y43', '91110000802100433B', '914403001922038216'];
 
   it('accepts codes whose check character matches, with spaces or lower case forgiven', () => {
