@@ -28,7 +28,9 @@ describe('documents: upload, unlock and view in Chromium', () => {
       uploadThroughput: 1024 * 1024,
     });
 
-    await page.goto(`${env.server.url}/documents`);
+    // Waits for the page's document, then for the button it uses, not for every subresource: under
+    // the throttled network one fresh-clone run saw the load event take more than a minute.
+    await page.goto(`${env.server.url}/documents`, { waitUntil: 'domcontentloaded' });
     const files = [
       { name: 'Contract.PDF', mimeType: 'application/pdf', buffer: await makePdf(3) },
       { name: 'scan.webp', mimeType: 'image/webp', buffer: await makeImage('webp', 1600, 1200) },
