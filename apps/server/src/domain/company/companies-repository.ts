@@ -46,3 +46,10 @@ export async function membersOf(db: Db, companyId: bigint) {
     .orderBy(sql`case ${companyMembers.role} when 'owner' then 0 when 'admin' then 1 else 2 end`, asc(companyMembers.joinedAt));
 }
 export type MemberRow = Awaited<ReturnType<typeof membersOf>>[number];
+
+/** How a person is named in the company's pages, mails and log: their name, else their e-mail. */
+export async function displayNameOf(db: Db, userId: bigint | null): Promise<string> {
+  if (userId === null) return '';
+  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
+  return row?.name || row?.email || '';
+}

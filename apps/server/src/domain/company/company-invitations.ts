@@ -5,9 +5,10 @@ import type { Db } from '../../db/client.js';
 import { companyInvitations, companyMembers, sessions, users } from '../../db/schema/index.js';
 import { sendMailLater } from '../../jobs/mail-job.js';
 import { renderCompanyInvitationMail } from '../../mail/templates/company-invitation-mail.js';
+import { hitNamedLimit } from '../rate-limit/hit-rate-limit.js';
 import { recordCompanyEvent } from './company-activity.js';
 import { requireRole } from './company-policy.js';
-import { findCompany, memberCountOf, roleIn } from './companies-repository.js';
+import { displayNameOf, findCompany, memberCountOf, roleIn } from './companies-repository.js';
 import { presentCompany, presentInvitation } from './present-company.js';
 
 type InvitationRow = typeof companyInvitations.$inferSelect;
@@ -16,12 +17,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const newToken = () => randomBytes(32).toString('base64url');
 
-async function nameOf(db: Db, userId: bigint | null): Promise<string> {
-  if (userId === null) return '';
-  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.name || row?.email || '';
-}
-
 /** Mails the invitation (in the invitee's language when they have an account, else the inviter's). */
 async function mailInvitation(db: Db, invitation: InvitationRow, token: string, context: { publicUrl: string; locale: Locale }): Promise<void> {
   const company = await findCompany(db, invitation.companyId);
@@ -29,7 +24,7 @@ async function mailInvitation(db: Db, invitation: InvitationRow, token: string, 
   const locale = (invitee?.locale as Locale | undefined) ?? context.locale;
   const link = webLink(context.publicUrl, 'companyJoin', {}, { t: token });
   const mail = renderCompanyInvitationMail(
-    { inviter: await nameOf(db, invitation.invitedBy), company: company?.displayName ?? '', role: invitation.role as InvitableRole, link, expiresAt: invitation.expiresAt },
+    { inviter: await displayNameOf(db, invitation.invitedBy), company: company?.displayName ?? '', role: invitation.role as InvitableRole, link, expiresAt: invitation.expiresAt },
     locale,
   );
   await sendMailLater(db, { to: [invitation.email], ...mail }, { dedupeKey: `company-invitation:${invitation.id}:${invitation.tokenHash}` });
@@ -55,13 +50,22 @@ export async function listOpenInvitations(db: Db, companyId: bigint, now = new D
 }
 
 /**
+ * Counts an invitation mail against the company's daily allowance (429 past it), once the caller
+ * is known to be allowed to send one, and outside the transaction: a refused send still counts.
+ */
+async function allowInvitationMail(db: Db, input: InvitationContext): Promise<void> {
+  requireRole(input.companyId, await roleIn(db, input.companyId, input.userId), 'members.manage');
+  await hitNamedLimit(db, 'companyInvitationsPerCompany', String(input.companyId), input.now);
+}
+
+/**
  * Invites an address (owner and admins). Refused with 8207 when it belongs to a member or has an
  * open invitation; an expired one is closed and replaced.
  */
 export async function inviteMember(db: Db, input: InvitationContext & { email: string; role: InvitableRole }): Promise<CompanyInvitation> {
   const now = input.now ?? new Date();
+  await allowInvitationMail(db, input);
   return db.transaction(async (tx) => {
-    requireRole(input.companyId, await roleIn(tx, input.companyId, input.userId), 'members.manage');
     const [member] = await tx
       .select({ userId: companyMembers.userId })
       .from(companyMembers)
@@ -81,7 +85,7 @@ export async function inviteMember(db: Db, input: InvitationContext & { email: s
     if (!row) throw new Error('invitation insert returned nothing');
     await mailInvitation(tx, row, token, input);
     await recordCompanyEvent(tx, { companyId: input.companyId, kind: 'invited', actorId: input.userId, subject: input.email, role: input.role });
-    return presentInvitation(row, await nameOf(tx, input.userId));
+    return presentInvitation(row, await displayNameOf(tx, input.userId));
   });
 }
 
@@ -97,8 +101,8 @@ async function openInvitation(db: Db, companyId: bigint, invitationId: bigint): 
 /** A fresh link and a new week; the old link stops working. */
 export async function resendInvitation(db: Db, input: InvitationContext & { invitationId: bigint }): Promise<CompanyInvitation> {
   const now = input.now ?? new Date();
+  await allowInvitationMail(db, input);
   return db.transaction(async (tx) => {
-    requireRole(input.companyId, await roleIn(tx, input.companyId, input.userId), 'members.manage');
     await openInvitation(tx, input.companyId, input.invitationId);
     const token = newToken();
     const [row] = await tx
@@ -108,7 +112,7 @@ export async function resendInvitation(db: Db, input: InvitationContext & { invi
       .returning();
     if (!row) throw new Error('invitation update returned nothing');
     await mailInvitation(tx, row, token, input);
-    return presentInvitation(row, await nameOf(tx, row.invitedBy));
+    return presentInvitation(row, await displayNameOf(tx, row.invitedBy));
   });
 }
 
@@ -140,7 +144,7 @@ export async function previewInvitation(db: Db, token: string, now = new Date())
   const [account] = await db.select({ id: users.id }).from(users).where(eq(users.email, row.email));
   return {
     companyName: company?.displayName ?? '',
-    invitedBy: await nameOf(db, row.invitedBy),
+    invitedBy: await displayNameOf(db, row.invitedBy),
     email: row.email,
     role: row.role as InvitableRole,
     status: statusOf(row, now),

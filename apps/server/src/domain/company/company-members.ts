@@ -1,10 +1,10 @@
-import { AppError, ErrorCode, type CompanyMember, type CompanyRole, type InvitableRole } from '@signet/contracts';
+import { AppError, ErrorCode, mayDo, type CompanyMember, type CompanyRole, type InvitableRole } from '@signet/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companyMembers, sessions, users } from '../../db/schema/index.js';
+import { companyMembers, sessions } from '../../db/schema/index.js';
 import { recordCompanyEvent } from './company-activity.js';
-import { mayDo, requireMayManage, requireRole } from './company-policy.js';
-import { membersOf, roleIn } from './companies-repository.js';
+import { requireMayManage, requireRole } from './company-policy.js';
+import { displayNameOf, membersOf, roleIn } from './companies-repository.js';
 import { listOpenInvitations } from './company-invitations.js';
 import { presentMember } from './present-company.js';
 
@@ -22,11 +22,6 @@ async function targetRole(db: Db, companyId: bigint, userId: bigint): Promise<Co
   return role;
 }
 
-async function labelOf(db: Db, userId: bigint): Promise<string> {
-  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, userId));
-  return row?.name || row?.email || '';
-}
-
 /** Ends a membership: every device of that person working in the company returns to the personal space. */
 async function endMembership(db: Db, companyId: bigint, userId: bigint): Promise<void> {
   await db.delete(companyMembers).where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
@@ -36,7 +31,7 @@ export async function changeMemberRole(db: Db, input: { companyId: bigint; actor
   return db.transaction(async (tx) => {
     requireMayManage(input.companyId, await roleIn(tx, input.companyId, input.actorId), await targetRole(tx, input.companyId, input.userId));
     await tx.update(companyMembers).set({ role: input.role }).where(and(eq(companyMembers.companyId, input.companyId), eq(companyMembers.userId, input.userId)));
-    await recordCompanyEvent(tx, { companyId: input.companyId, kind: 'role_changed', actorId: input.actorId, subject: await labelOf(tx, input.userId), role: input.role });
+    await recordCompanyEvent(tx, { companyId: input.companyId, kind: 'role_changed', actorId: input.actorId, subject: await displayNameOf(tx, input.userId), role: input.role });
     const member = (await membersOf(tx, input.companyId)).find((row) => row.userId === input.userId);
     if (!member) throw new AppError(ErrorCode.NotFound);
     return presentMember(member);
@@ -50,7 +45,7 @@ export async function changeMemberRole(db: Db, input: { companyId: bigint; actor
 export async function removeMember(db: Db, input: { companyId: bigint; actorId: bigint; userId: bigint }): Promise<void> {
   await db.transaction(async (tx) => {
     requireMayManage(input.companyId, await roleIn(tx, input.companyId, input.actorId), await targetRole(tx, input.companyId, input.userId));
-    const subject = await labelOf(tx, input.userId);
+    const subject = await displayNameOf(tx, input.userId);
     await endMembership(tx, input.companyId, input.userId);
     await recordCompanyEvent(tx, { companyId: input.companyId, kind: 'removed', actorId: input.actorId, subject });
   });
@@ -60,7 +55,7 @@ export async function removeMember(db: Db, input: { companyId: bigint; actorId: 
 export async function leaveCompany(db: Db, input: { companyId: bigint; userId: bigint; sessionId: bigint }): Promise<void> {
   await db.transaction(async (tx) => {
     const role = requireRole(input.companyId, await roleIn(tx, input.companyId, input.userId), 'company.view');
-    if (role === 'owner') throw new AppError(ErrorCode.OwnerStays);
+    if (!mayDo(role, 'company.leave')) throw new AppError(ErrorCode.OwnerStays);
     await endMembership(tx, input.companyId, input.userId);
     await tx.update(sessions).set({ companyId: null }).where(and(eq(sessions.id, input.sessionId), eq(sessions.companyId, input.companyId)));
     await recordCompanyEvent(tx, { companyId: input.companyId, kind: 'left', actorId: input.userId });
@@ -76,7 +71,7 @@ export async function transferOwnership(db: Db, input: { companyId: bigint; acto
     // The old owner steps down first: one owner per company, at every moment (a unique index says so).
     await tx.update(companyMembers).set({ role: 'admin' }).where(and(eq(companyMembers.companyId, input.companyId), eq(companyMembers.userId, input.actorId)));
     await tx.update(companyMembers).set({ role: 'owner' }).where(and(eq(companyMembers.companyId, input.companyId), eq(companyMembers.userId, input.userId)));
-    await recordCompanyEvent(tx, { companyId: input.companyId, kind: 'ownership_transferred', actorId: input.actorId, subject: await labelOf(tx, input.userId), role: 'owner' });
+    await recordCompanyEvent(tx, { companyId: input.companyId, kind: 'ownership_transferred', actorId: input.actorId, subject: await displayNameOf(tx, input.userId), role: 'owner' });
     return (await membersOf(tx, input.companyId)).map(presentMember);
   });
 }

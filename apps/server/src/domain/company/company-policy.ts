@@ -1,27 +1,7 @@
-import { AppError, ErrorCode, type CompanyRole } from '@signet/contracts';
+import { AppError, ErrorCode, mayDo, type CompanyAction, type CompanyRole } from '@signet/contracts';
 
 /**
- * Everything a person may do in a company, and the roles that may do it (issue 32). This table is
- * the one place that says who may do what: operations ask `mayDo` or `requireRole`, never a role.
- */
-const ALLOWED = {
-  'company.view': ['owner', 'admin', 'member'],
-  'company.edit': ['owner', 'admin'],
-  'company.transfer': ['owner'],
-  'members.view': ['owner', 'admin', 'member'],
-  'members.manage': ['owner', 'admin'],
-  'invitations.view': ['owner', 'admin'],
-  'activity.view': ['owner', 'admin'],
-} as const satisfies Record<string, readonly CompanyRole[]>;
-
-export type CompanyAction = keyof typeof ALLOWED;
-
-/** Whether a member with this role may do this; null (not a member) may do nothing. */
-export function mayDo(role: CompanyRole | null, action: CompanyAction): boolean {
-  return role !== null && (ALLOWED[action] as readonly CompanyRole[]).includes(role);
-}
-
-/**
+ * Enforces the contracts' table of who may do what (company-permissions.ts, shared with the web).
  * Refuses a caller who may not: 8201 when they are not (or no longer) a member, 8202 when their
  * role is too low. Answers the role they have.
  */

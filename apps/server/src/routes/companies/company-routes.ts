@@ -2,11 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import * as contract from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { companyEventsCsv, listCompanyEvents } from '../../domain/company/company-activity.js';
-import { requireRole } from '../../domain/company/company-policy.js';
 import { acceptInvitation, inviteMember, previewInvitation, resendInvitation, revokeInvitation } from '../../domain/company/company-invitations.js';
 import { changeMemberRole, leaveCompany, listMembers, removeMember, transferOwnership } from '../../domain/company/company-members.js';
 import { createCompany, getCompany, listCompanies, switchWorkspace, updateCompany } from '../../domain/company/companies.js';
-import { roleIn } from '../../domain/company/companies-repository.js';
 import { presentCompanyEvent } from '../../domain/company/present-company.js';
 import { hitNamedLimit } from '../../domain/rate-limit/hit-rate-limit.js';
 import { bytesFile } from '../../http/bytes-file.js';
@@ -30,16 +28,12 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void
   }));
 
   registerOperation(app, deps, contract.listCompanyMembers, async ({ session, params }) => listMembers(db, params.companyId, session.userId));
-  registerOperation(app, deps, contract.inviteCompanyMember, async ({ session, params, body, meta }) => {
-    requireRole(params.companyId, await roleIn(db, params.companyId, session.userId), 'members.manage');
-    await hitNamedLimit(db, 'companyInvitationsPerCompany', String(params.companyId));
-    return { invitation: await inviteMember(db, { companyId: params.companyId, userId: session.userId, email: body.email, role: body.role, publicUrl, locale: meta.locale }) };
-  });
-  registerOperation(app, deps, contract.resendCompanyInvitation, async ({ session, params, meta }) => {
-    requireRole(params.companyId, await roleIn(db, params.companyId, session.userId), 'members.manage');
-    await hitNamedLimit(db, 'companyInvitationsPerCompany', String(params.companyId));
-    return { invitation: await resendInvitation(db, { companyId: params.companyId, userId: session.userId, invitationId: params.invitationId, publicUrl, locale: meta.locale }) };
-  });
+  registerOperation(app, deps, contract.inviteCompanyMember, async ({ session, params, body, meta }) => ({
+    invitation: await inviteMember(db, { companyId: params.companyId, userId: session.userId, email: body.email, role: body.role, publicUrl, locale: meta.locale }),
+  }));
+  registerOperation(app, deps, contract.resendCompanyInvitation, async ({ session, params, meta }) => ({
+    invitation: await resendInvitation(db, { companyId: params.companyId, userId: session.userId, invitationId: params.invitationId, publicUrl, locale: meta.locale }),
+  }));
   registerOperation(app, deps, contract.revokeCompanyInvitation, async ({ session, params }) => {
     await revokeInvitation(db, { companyId: params.companyId, userId: session.userId, invitationId: params.invitationId });
     return { ok: true as const };
@@ -67,12 +61,10 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void
     members: await transferOwnership(db, { companyId: params.companyId, actorId: session.userId, userId: body.userId }),
   }));
   registerOperation(app, deps, contract.listCompanyActivity, async ({ session, params, query }) => {
-    requireRole(params.companyId, await roleIn(db, params.companyId, session.userId), 'activity.view');
-    const page = await listCompanyEvents(db, params.companyId, { before: query.before, limit: query.limit });
+    const page = await listCompanyEvents(db, { companyId: params.companyId, userId: session.userId, before: query.before, limit: query.limit });
     return { list: page.rows.map(presentCompanyEvent), more: page.more };
   });
-  registerOperation(app, deps, contract.exportCompanyActivity, async ({ session, params }) => {
-    requireRole(params.companyId, await roleIn(db, params.companyId, session.userId), 'activity.view');
-    return bytesFile(await companyEventsCsv(db, params.companyId), 'text/csv', `activity-${params.companyId}.csv`);
-  });
+  registerOperation(app, deps, contract.exportCompanyActivity, async ({ session, params }) =>
+    bytesFile(await companyEventsCsv(db, { companyId: params.companyId, userId: session.userId }), 'text/csv', `activity-${params.companyId}.csv`),
+  );
 }

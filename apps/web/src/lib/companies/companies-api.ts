@@ -80,11 +80,10 @@ export function useCompanyMembers(companyId: bigint) {
   return useQuery({ queryKey: accountQueryKeys.companyMembers(companyId), queryFn: () => callOperation(listCompanyMembers, { params: { companyId } }, { silent: true }) });
 }
 
-export function useCompanyActivity(companyId: bigint, enabled: boolean) {
+export function useCompanyActivity(companyId: bigint) {
   return useQuery({
     queryKey: accountQueryKeys.companyActivity(companyId),
     queryFn: () => callOperation(listCompanyActivity, { params: { companyId }, query: { limit: 20 } }, { silent: true }),
-    enabled,
   });
 }
 

@@ -11,7 +11,7 @@ import { downloadCompanyActivity, useCompanyActivity } from '../../../lib/compan
 export function CompanyActivity({ company }: { company: Company }) {
   const { t } = useTranslation();
   const formatTime = useFormatTime();
-  const activity = useCompanyActivity(company.id, true);
+  const activity = useCompanyActivity(company.id);
   const [download, setDownload] = useState<'idle' | 'busy' | 'failed'>('idle');
   const save = () => {
     setDownload('busy');

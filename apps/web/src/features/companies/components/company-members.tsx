@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Select, Stack, Text } from '@mantine/core';
-import { INVITABLE_ROLES, type Company, type CompanyMember } from '@signet/contracts';
+import { INVITABLE_ROLES, mayDo, type Company, type CompanyMember } from '@signet/contracts';
 import { IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ export function CompanyMembers({ company, members }: { company: Company; members
   const remove = useRemoveMember(company.id);
   const transfer = useTransferOwnership(company.id);
   const [pending, setPending] = useState<Pending>(null);
-  const manages = company.myRole !== 'member';
+  const manages = mayDo(company.myRole, 'members.manage');
 
   return (
     <SectionCard icon={<IconUsers size={20} />} title={t('companies.members')} description={t('companies.memberCount', { count: members.length })}>
@@ -57,7 +57,7 @@ export function CompanyMembers({ company, members }: { company: Company; members
                     {t(`companies.role_${member.role}`)}
                   </Badge>
                 )}
-                {company.myRole === 'owner' && !self ? (
+                {mayDo(company.myRole, 'company.transfer') && !self ? (
                   <Button size="xs" variant="subtle" color="dark" onClick={() => setPending({ kind: 'transfer', member })}>
                     {t('companies.makeOwner')}
                   </Button>

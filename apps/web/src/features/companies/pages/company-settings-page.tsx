@@ -1,5 +1,5 @@
 import { Badge, Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
-import { ErrorCode, ZId, type Company } from '@signet/contracts';
+import { ErrorCode, ZId, mayDo, type Company } from '@signet/contracts';
 import { IconBuilding, IconDoorExit, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +68,10 @@ function CompanySettings({ company }: { company: Company }) {
   const switchTo = useSwitchWorkspace();
   const currentId = useSessionStore((state) => state.userInfo?.companyId ?? null);
   const [leaving, setLeaving] = useState(false);
-  const manages = company.myRole !== 'member';
+  const manages = mayDo(company.myRole, 'members.manage');
+  const edits = mayDo(company.myRole, 'company.edit');
+  const readsLog = mayDo(company.myRole, 'activity.view');
+  const staysAsOwner = !mayDo(company.myRole, 'company.leave');
 
   return (
     <PageContainer>
@@ -108,16 +111,16 @@ function CompanySettings({ company }: { company: Company }) {
                   {manages ? <CompanyInvitations company={company} invitations={members.data.invitations} /> : null}
                 </>
               )}
-              {manages ? <CompanyActivity company={company} /> : null}
+              {readsLog ? <CompanyActivity company={company} /> : null}
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
-              <SectionCard icon={<IconBuilding size={20} />} title={t('companies.profile')} description={manages ? undefined : t('companies.profileReadOnly')}>
+              <SectionCard icon={<IconBuilding size={20} />} title={t('companies.profile')} description={edits ? undefined : t('companies.profileReadOnly')}>
                 <CompanyProfileForm
                   key={company.displayName + company.legalName + company.region + (company.registrationNumber ?? '')}
                   initial={{ displayName: company.displayName, legalName: company.legalName, region: company.region, registrationNumber: company.registrationNumber }}
-                  readOnly={!manages}
+                  readOnly={!edits}
                   submitLabel={t('companies.save')}
                   busy={update.isPending}
                   serverError={refusalMessage(update.error, t('companies.failed'))}
@@ -129,8 +132,8 @@ function CompanySettings({ company }: { company: Company }) {
                   </Text>
                 ) : null}
               </SectionCard>
-              <SectionCard icon={<IconDoorExit size={20} />} title={t('companies.leave')} description={company.myRole === 'owner' ? t('companies.ownerStays') : t('companies.leaveHint')}>
-                {company.myRole === 'owner' ? null : (
+              <SectionCard icon={<IconDoorExit size={20} />} title={t('companies.leave')} description={staysAsOwner ? t('companies.ownerStays') : t('companies.leaveHint')}>
+                {staysAsOwner ? null : (
                   <Group justify="flex-end">
                     <Button variant="default" color="red" onClick={() => setLeaving(true)}>
                       {t('companies.leaveNamed', { company: company.displayName })}
