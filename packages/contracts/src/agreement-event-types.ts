@@ -50,6 +50,8 @@ export const AGREEMENT_EVENT_TYPES = [
   'saved_as_template',
   'created_from_template',
   'created_from_public_link',
+  // Companies (issue 32): a member's company work passed to another member when they left.
+  'handed_over',
 ] as const;
 
 export type AgreementEventType = (typeof AGREEMENT_EVENT_TYPES)[number];

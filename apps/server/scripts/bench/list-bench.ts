@@ -19,6 +19,7 @@ import { migrateDatabase } from '../../src/db/migrate.js';
 import { getAgreementCounts } from '../../src/domain/agreements/get-agreement-counts.js';
 import { encodeCursor } from '../../src/domain/agreements/list-cursor.js';
 import { listAgreements } from '../../src/domain/agreements/list-agreements.js';
+import { personalSpace } from '../../src/domain/company/workspace.js';
 import { seedAgreements } from '../seed-agreements.js';
 
 const COUNT = Number(process.env.BENCH_AGREEMENTS ?? 1_000_000);
@@ -62,8 +63,8 @@ async function benchOne(name: string, database: Database): Promise<void> {
   );
   if (!deep) throw new Error('no deep row');
   const list = (box: AgreementBox, extra: { q?: string; sort?: AgreementSort; cursor?: string } = {}) => () =>
-    listAgreements(db, { userId, box, sort: extra.sort ?? 'updated_desc', limit: 20, q: extra.q, cursor: extra.cursor });
-  const deepCursor = encodeCursor({ box: 'all', q: '', sort: 'updated_desc' }, { key: deep.key, id: BigInt(deep.id) });
+    listAgreements(db, { ...personalSpace(userId), box, sort: extra.sort ?? 'updated_desc', limit: 20, q: extra.q, cursor: extra.cursor });
+  const deepCursor = encodeCursor({ box: 'all', q: '', sort: 'updated_desc', sentBy: null }, { key: deep.key, id: BigInt(deep.id) });
 
   const lines = [
     await time('all, first page (20, last change)', list('all')),
@@ -75,7 +76,7 @@ async function benchOne(name: string, database: Database): Promise<void> {
     await time('search "lease" (1 in 8 match)', list('all', { q: 'lease' })),
     await time('search recipient "dana park"', list('all', { q: 'dana park' })),
     await time('action required', list('action_required')),
-    await time('counts + version', () => getAgreementCounts(db, { userId })),
+    await time('counts + version', () => getAgreementCounts(db, personalSpace(userId))),
   ];
   console.log(lines.join('\n'));
 }

@@ -4,6 +4,8 @@ import type { Db } from '../db/client.js';
 import { resolveApiKey } from '../domain/api-keys/api-keys.js';
 import { hitRateLimit } from '../domain/rate-limit/hit-rate-limit.js';
 import type { ActiveSession } from '../domain/session/resolve-session.js';
+import { companyKeyWorkspace } from '../domain/company/companies-repository.js';
+import { personalSpace } from '../domain/company/workspace.js';
 
 const MINUTE = 60_000;
 
@@ -45,5 +47,7 @@ export async function requireApiKey(
   if (operation.sessionOnly) throw new AppError(ErrorCode.SessionRequired);
   if (found.scope === 'read' && operation.method !== 'GET') throw new AppError(ErrorCode.ApiKeyReadOnly);
   // Not a device session: nothing a key may call reads the session or device id (sessionOnly).
-  return { sessionId: 0n, userId: found.userId, deviceId: `api-key:${found.keyId}`, expiresAt: new Date(8.64e15), companyId: null, companyRole: null, lostCompanyId: null };
+  // A company's key acts in the company (issue 32); a person's own key in their personal space.
+  const workspace = found.companyId === null ? personalSpace(found.userId) : await companyKeyWorkspace(options.db, { userId: found.userId, companyId: found.companyId });
+  return { sessionId: 0n, deviceId: `api-key:${found.keyId}`, expiresAt: new Date(8.64e15), ...workspace, lostCompanyId: null };
 }

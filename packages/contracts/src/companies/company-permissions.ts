@@ -15,6 +15,11 @@ const ALLOWED = {
   'members.manage': ['owner', 'admin'],
   'invitations.view': ['owner', 'admin'],
   'activity.view': ['owner', 'admin'],
+  // Another member's company agreements: see them in the index, open, void, resend, copy (issue 32).
+  'agreements.manageAll': ['owner', 'admin'],
+  // Another member's company templates: edit, publish, share, delete. Every member uses them.
+  'templates.manageAll': ['owner', 'admin'],
+  'integrations.manage': ['owner', 'admin'],
 } as const satisfies Record<string, readonly CompanyRole[]>;
 
 export type CompanyAction = keyof typeof ALLOWED;

@@ -87,6 +87,7 @@ export const enUS = {
   invitation_expired: 'This invitation has expired. Ask the company to send it again.',
   invitation_revoked: 'This invitation was withdrawn.',
   invitation_used: 'This invitation has already been accepted.',
+  hand_to_not_member: 'Choose a current member of the company, other than the person leaving, to receive their agreements.',
   uscc_length: 'A unified social credit code has 18 characters.',
   uscc_characters: 'A unified social credit code uses digits and capital letters other than I, O, Z, S and V.',
   uscc_division: 'Characters 3 to 8 of a unified social credit code are digits (the administrative division).',

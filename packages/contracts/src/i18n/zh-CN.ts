@@ -85,6 +85,7 @@ export const zhCN: MessageCatalogue = {
   invitation_expired: '此邀请已过期，请让企业重新发送。',
   invitation_revoked: '此邀请已被撤回。',
   invitation_used: '此邀请已被接受。',
+  hand_to_not_member: '请选择企业的一位现有成员（不能是离开的人）来接收其合同。',
   uscc_length: '统一社会信用代码为 18 位。',
   uscc_characters: '统一社会信用代码由数字和除 I、O、Z、S、V 以外的大写字母组成。',
   uscc_division: '统一社会信用代码第 3 至 8 位为数字（行政区划码）。',

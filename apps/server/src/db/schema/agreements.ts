@@ -18,6 +18,7 @@ import type { AgreementStatus, FieldType, Locale, RecipientRole, RecipientStatus
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { documents, type DocumentKind, type PageSize } from './documents.js';
 import { templateVersions } from './templates.js';
+import { companies } from './companies.js';
 import { users } from './users.js';
 
 /**
@@ -46,6 +47,8 @@ export const agreements = pgTable(
     ownerId: bigint('owner_id', { mode: 'bigint' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The company whose workspace it was made in (issue 32); null for the maker's personal space. */
+    companyId: bigint('company_id', { mode: 'bigint' }).references(() => companies.id),
     name: text('name').notNull().default(''),
     status: text('status').$type<AgreementStatus>().notNull().default('draft'),
     purpose: text('purpose').$type<AgreementPurpose>().notNull().default('agreement'),
@@ -83,11 +86,19 @@ export const agreements = pgTable(
   },
   (table) => [
     index('agreements_owner_id_id_idx').on(table.ownerId, table.id),
-    // The agreements index (issue 8) pages by keyset on these: (owner, [status,] sort key, id).
-    index('agreements_owner_live_updated_idx').on(table.ownerId, table.updatedAt, table.id).where(sql`deleted_at is null`),
-    index('agreements_owner_live_status_updated_idx').on(table.ownerId, table.status, table.updatedAt, table.id).where(sql`deleted_at is null`),
-    index('agreements_owner_live_name_idx').on(table.ownerId, sql`lower(${table.name})`, table.id).where(sql`deleted_at is null`),
-    index('agreements_owner_trash_updated_idx').on(table.ownerId, table.updatedAt, table.id).where(sql`deleted_at is not null`),
+    // The agreements index (issue 8) pages by keyset on these: (owner, workspace, [status,] sort key, id).
+    // `company_id is null` (the personal space) is an index condition in a b-tree like `= X`.
+    index('agreements_owner_live_updated_idx').on(table.ownerId, table.companyId, table.updatedAt, table.id).where(sql`deleted_at is null`),
+    index('agreements_owner_live_status_updated_idx').on(table.ownerId, table.companyId, table.status, table.updatedAt, table.id).where(sql`deleted_at is null`),
+    index('agreements_owner_live_name_idx').on(table.ownerId, table.companyId, sql`lower(${table.name})`, table.id).where(sql`deleted_at is null`),
+    index('agreements_owner_trash_updated_idx').on(table.ownerId, table.companyId, table.updatedAt, table.id).where(sql`deleted_at is not null`),
+    // A company admin's index (issue 32): every member's agreements of the company.
+    index('agreements_company_live_updated_idx').on(table.companyId, table.updatedAt, table.id).where(sql`deleted_at is null and company_id is not null`),
+    index('agreements_company_live_status_updated_idx')
+      .on(table.companyId, table.status, table.updatedAt, table.id)
+      .where(sql`deleted_at is null and company_id is not null`),
+    index('agreements_company_live_name_idx').on(table.companyId, sql`lower(${table.name})`, table.id).where(sql`deleted_at is null and company_id is not null`),
+    index('agreements_company_trash_updated_idx').on(table.companyId, table.updatedAt, table.id).where(sql`deleted_at is not null and company_id is not null`),
     // The sender's search (LIKE '%q%' on name and recipients, issue 16): trigram index, pg_trgm (PGlite loads it too).
     index('agreements_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     check('agreements_voided_check', sql`(${table.voidedAt} is null) = (${table.voidReason} is null) and (${table.voidedAt} is null or ${table.status} = 'voided')`),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.js';
+import { companies } from './companies.js';
 import { users } from './users.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -17,6 +18,11 @@ export const apiKeys = pgTable(
     userId: bigint('user_id', { mode: 'bigint' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The company the key acts for (issue 32), made by an admin in its workspace; null for the maker's
+     * own key. A company key keeps working when its maker leaves (user_id is then who made it, kept for the log).
+     */
+    companyId: bigint('company_id', { mode: 'bigint' }).references(() => companies.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull(),
     /** The key's first characters as shown to its owner (`sgk_3xQ9…`). */
@@ -31,6 +37,7 @@ export const apiKeys = pgTable(
   (table) => [
     uniqueIndex('api_keys_key_hash_key').on(table.keyHash),
     index('api_keys_user_idx').on(table.userId, table.createdAt),
+    index('api_keys_company_idx').on(table.companyId, table.createdAt).where(sql`company_id is not null`),
     check('api_keys_scope_check', sql`${table.scope} in ('read', 'write')`),
   ],
 );

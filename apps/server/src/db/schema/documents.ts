@@ -1,5 +1,6 @@
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
+import { companies } from './companies.js';
 import { users } from './users.js';
 
 export type DocumentKind = 'pdf' | 'image' | 'text';
@@ -20,6 +21,8 @@ export const documents = pgTable(
     ownerId: bigint('owner_id', { mode: 'bigint' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The company whose workspace it was made in (issue 32); null for the maker's personal space. */
+    companyId: bigint('company_id', { mode: 'bigint' }).references(() => companies.id),
     name: text('name').notNull(),
     kind: text('kind').$type<DocumentKind>().notNull(),
     originalKey: text('original_key').notNull(),

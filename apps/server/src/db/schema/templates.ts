@@ -3,6 +3,7 @@ import type { MessageValues } from '@signet/contracts';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { agreements } from './agreements.js';
 import { createdAt, idColumn, updatedAt } from './columns.js';
+import { companies } from './companies.js';
 import { users } from './users.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -22,6 +23,8 @@ export const templates = pgTable(
     ownerId: bigint('owner_id', { mode: 'bigint' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The company whose workspace it was made in (issue 32); null for the maker's personal space. */
+    companyId: bigint('company_id', { mode: 'bigint' }).references(() => companies.id),
     name: text('name').notNull(),
     draftAgreementId: bigint('draft_agreement_id', { mode: 'bigint' })
       .notNull()
@@ -38,6 +41,7 @@ export const templates = pgTable(
   },
   (table) => [
     index('templates_owner_live_idx').on(table.ownerId, table.updatedAt, table.id).where(sql`deleted_at is null`),
+    index('templates_company_live_idx').on(table.companyId, table.updatedAt, table.id).where(sql`deleted_at is null and company_id is not null`),
     unique('templates_owner_ready_made_key').on(table.ownerId, table.readyMadeKey),
     unique('templates_public_token_key').on(table.publicToken),
     unique('templates_draft_agreement_id_key').on(table.draftAgreementId),
@@ -104,6 +108,8 @@ export const bulkSends = pgTable(
     ownerId: bigint('owner_id', { mode: 'bigint' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The company whose workspace it was made in (issue 32); null for the maker's personal space. */
+    companyId: bigint('company_id', { mode: 'bigint' }).references(() => companies.id),
     templateId: bigint('template_id', { mode: 'bigint' })
       .notNull()
       .references(() => templates.id, { onDelete: 'cascade' }),

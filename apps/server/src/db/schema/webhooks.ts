@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.js';
+import { companies } from './companies.js';
 import { users } from './users.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -16,6 +18,8 @@ export const webhookEndpoints = pgTable(
     userId: bigint('user_id', { mode: 'bigint' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The company whose agreements it hears about (issue 32); null for the maker's personal agreements. */
+    companyId: bigint('company_id', { mode: 'bigint' }).references(() => companies.id, { onDelete: 'cascade' }),
     url: text('url').notNull(),
     description: text('description').notNull().default(''),
     events: text('events').array().notNull(),
@@ -29,7 +33,7 @@ export const webhookEndpoints = pgTable(
     failingSince: at('failing_since'),
     createdAt: createdAt(),
   },
-  (table) => [index('webhook_endpoints_user_idx').on(table.userId)],
+  (table) => [index('webhook_endpoints_user_idx').on(table.userId), index('webhook_endpoints_company_idx').on(table.companyId).where(sql`company_id is not null`)],
 );
 
 /** One message to one endpoint and its attempts: the delivery log. */

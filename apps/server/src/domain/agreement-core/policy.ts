@@ -1,6 +1,8 @@
 import { AppError, ErrorCode } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import type { AgreementPurpose } from '../../db/schema/index.js';
+import { mayManage, mayUseTemplate } from '../company/company-policy.js';
+import type { Workspace } from '../company/workspace.js';
 import { findAgreement, lockAgreementNoWait, type AgreementRow } from './agreements-repository.js';
 
 /** The editor's operations (read, save step 1, save fields) also serve a template's working copy. */
@@ -9,23 +11,39 @@ export const EDITABLE_PURPOSES: readonly AgreementPurpose[] = ['agreement', 'tem
 export const READABLE_PURPOSES: readonly AgreementPurpose[] = ['agreement', 'template', 'template_version'];
 
 /**
- * Who may read or change an agreement as its sender: only its owner. Unlike drive
- * documents, another user's agreement answers 7403 (spec 6 "no permission to operate
- * the process"); a missing one 404. `forUpdate` locks the row for the caller's transaction.
- * Template rows (issue 14) answer 404 unless the operation names their purpose (only
- * agreements are sent, voided, copied or deleted through these operations), and 404 to anyone
- * but their owner, whatever the operation.
+ * Whether the workspace may act on this row as its sender (company-policy.ts decides): an
+ * agreement or a template's working copy by its maker or a company admin; a template version's
+ * documents by anyone who may use the template.
+ */
+function mayActOn(workspace: Workspace, row: AgreementRow): boolean {
+  switch (row.purpose) {
+    case 'agreement':
+      return mayManage(workspace, row, 'agreements.manageAll');
+    case 'template':
+      return mayManage(workspace, row, 'templates.manageAll');
+    case 'template_version':
+      return mayUseTemplate(workspace, row);
+  }
+}
+
+/**
+ * Who may read or change an agreement as its sender: its maker in the workspace it was made in,
+ * or an admin of its company (issue 32). Unlike drive documents, another's agreement answers 7403
+ * (spec 6 "no permission to operate the process"); a missing one 404. `forUpdate` locks the row for
+ * the caller's transaction. Template rows (issue 14) answer 404 unless the operation names their
+ * purpose (only agreements are sent, voided, copied or deleted through these operations), and 404
+ * to anyone who may not see them, whatever the operation.
  */
 export async function requireOwnAgreement(
   db: Db,
-  userId: bigint,
+  workspace: Workspace,
   agreementId: bigint,
   options: { forUpdate?: boolean; purposes?: readonly AgreementPurpose[] } = {},
 ): Promise<AgreementRow> {
   const row = await findAgreement(db, agreementId, options);
   if (!row || !(options.purposes ?? ['agreement']).includes(row.purpose)) throw new AppError(ErrorCode.NotFound);
   // A template's rows are never revealed to anyone else: the same 404 as a missing id.
-  if (row.ownerId !== userId) throw new AppError(row.purpose === 'agreement' ? ErrorCode.NoPermission : ErrorCode.NotFound);
+  if (!mayActOn(workspace, row)) throw new AppError(row.purpose === 'agreement' ? ErrorCode.NoPermission : ErrorCode.NotFound);
   return row;
 }
 
@@ -34,10 +52,10 @@ export async function requireOwnAgreement(
  * trash): the row is locked without waiting, so a second change while one is in
  * progress answers 7025 'Process locked; try later' (the list shows it as being changed).
  */
-export async function lockOwnAgreement(db: Db, userId: bigint, agreementId: bigint): Promise<AgreementRow> {
+export async function lockOwnAgreement(db: Db, workspace: Workspace, agreementId: bigint): Promise<AgreementRow> {
   const row = await lockAgreementNoWait(db, agreementId);
   if (!row || row.purpose !== 'agreement') throw new AppError(ErrorCode.NotFound);
-  if (row.ownerId !== userId) throw new AppError(ErrorCode.NoPermission);
+  if (!mayActOn(workspace, row)) throw new AppError(ErrorCode.NoPermission);
   return row;
 }
 

@@ -1,14 +1,14 @@
 import type { AgreementEventType } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
+import type { Workspace } from '../company/workspace.js';
 import { agreementEvents } from '../../db/schema/index.js';
 import { queueAgreementWebhooks } from '../webhooks/queue-webhooks.js';
 
 // The list lives in the contracts (AGREEMENT_EVENT_TYPES), where every reader of the trail finds it.
 export type { AgreementEventType };
 
-/** Who acted and from where, as plain data from the request. */
-export interface Actor {
-  userId: bigint;
+/** Who acted, in which workspace (issue 32), and from where, as plain data from the request. */
+export interface Actor extends Workspace {
   ip: string;
   userAgent: string;
 }

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AgreementBox, AgreementSort, AgreementStatus } from '@signet/contracts';
 import { queryRows, type Db } from '../../db/client.js';
+import type { Workspace } from '../company/workspace.js';
 import type { ListPosition } from './list-cursor.js';
+import { notOwnedHere, ownedScope } from './workspace-scope.js';
 
 /** One row of a list page as the query gives it (ids and times as text, the same from both drivers). */
 export interface ListRow {
@@ -65,18 +67,19 @@ function columns(sort: AgreementSort, mine: boolean): SQL {
     ${SORTS[sort].cursorKey} as sort_key, a.updated_at as updated_key, lower(a.name) as name_key, ${sql.raw(mine ? 'true' : 'false')} as mine`;
 }
 
-/** The sender's own agreements of a folder. Null when the folder holds none of them. */
-function ownedWhere(box: AgreementBox, userId: bigint): SQL | null {
+/** The agreements of a folder the workspace holds as their sender (workspace-scope.ts). Null when the folder holds none of them. */
+function ownedWhere(box: AgreementBox, scope: SQL | null): SQL | null {
+  if (scope === null) return null;
   switch (box) {
     case 'action_required':
       return null;
     case 'trash':
-      return sql`a.owner_id = ${big(userId)} and a.deleted_at is not null and a.purpose = 'agreement'`;
+      return sql`${scope} and a.deleted_at is not null and a.purpose = 'agreement'`;
     case 'all':
     case 'sent':
-      return sql`a.owner_id = ${big(userId)} and a.deleted_at is null and a.purpose = 'agreement'`;
+      return sql`${scope} and a.deleted_at is null and a.purpose = 'agreement'`;
     default:
-      return sql`a.owner_id = ${big(userId)} and a.deleted_at is null and a.purpose = 'agreement' and a.status = ${box}`;
+      return sql`${scope} and a.deleted_at is null and a.purpose = 'agreement' and a.status = ${box}`;
   }
 }
 
@@ -85,11 +88,11 @@ function ownedWhere(box: AgreementBox, userId: bigint): SQL | null {
  * (invited at least once), while they are out of the sender's trash and past the draft.
  * Action required narrows it to signers whose turn it is and who have not signed.
  */
-function receivedWhere(box: AgreementBox, userId: bigint, email: string | null): SQL | null {
+function receivedWhere(box: AgreementBox, workspace: Workspace, email: string | null): SQL | null {
   if (!email || (box !== 'all' && box !== 'action_required')) return null;
-  const base = sql`a.owner_id <> ${big(userId)} and a.deleted_at is null and a.status not in ('draft', 'updating')`;
+  const base = sql`a.owner_id <> ${big(workspace.userId)} and a.deleted_at is null and a.status not in ('draft', 'updating')`;
   if (box === 'all') {
-    return sql`${base} and a.id in (select r.agreement_id from agreement_recipients r where r.email = ${email} and r.status <> 'pending')`;
+    return sql`${base} and ${notOwnedHere(workspace)} and a.id in (select r.agreement_id from agreement_recipients r where r.email = ${email} and r.status <> 'pending')`;
   }
   return sql`${base} and a.status = 'waiting' and a.id in (
     select r.agreement_id from agreement_recipients r join agreements x on x.id = r.agreement_id
@@ -149,18 +152,19 @@ function searchWhere(q: string, pattern: string | null, mine: boolean): SQL {
  */
 export async function queryListPage(
   db: Db,
-  input: { userId: bigint; email: string | null; box: AgreementBox; q: string; sort: AgreementSort; position: ListPosition | null; limit: number },
+  input: { workspace: Workspace; sentBy: bigint | null; email: string | null; box: AgreementBox; q: string; sort: AgreementSort; position: ListPosition | null; limit: number },
 ): Promise<ListRow[]> {
   const pattern = input.q ? likePattern(input.q) : null;
   const keyset = afterCursor(input.sort, input.position);
   const parts: SQL[] = [];
-  const owned = ownedWhere(input.box, input.userId);
+  const owned = ownedWhere(input.box, ownedScope(input.workspace, input.sentBy));
   if (owned) {
     parts.push(sql`(select ${columns(input.sort, true)} from agreements a
       where ${owned} and ${searchWhere(input.q, pattern, true)} and ${keyset}
       order by ${orderBy(input.sort, 'a.')} limit ${input.limit})`);
   }
-  const received = receivedWhere(input.box, input.userId, input.email);
+  // A filter by sender is about the workspace's own agreements; received ones have their own senders.
+  const received = input.sentBy === null ? receivedWhere(input.box, input.workspace, input.email) : null;
   if (received) {
     parts.push(sql`(select ${columns(input.sort, false)} from agreements a
       where ${received} and ${searchWhere(input.q, pattern, false)} and ${keyset}

@@ -10,6 +10,7 @@ import { requireOwnAgreement } from '../agreement-core/policy.js';
 import { presentAgreement } from '../agreement-core/present-agreement.js';
 import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
+import { madeIn } from '../company/workspace.js';
 
 /**
  * A new draft made from one of the sender's agreements (any status, the trash too):
@@ -21,7 +22,7 @@ import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/rec
  */
 export async function copyAgreement(db: Db, input: { actor: Actor; agreementId: bigint }): Promise<Agreement> {
   return db.transaction(async (tx) => {
-    const source = await requireOwnAgreement(tx, input.actor.userId, input.agreementId);
+    const source = await requireOwnAgreement(tx, input.actor, input.agreementId);
     const parts = await loadAgreementParts(tx, source.id);
     if (parts.documents.length === 0) throw new AppError(ErrorCode.ProcessHasNoFile);
     const owner = await getUserById(tx, input.actor.userId);
@@ -30,7 +31,7 @@ export async function copyAgreement(db: Db, input: { actor: Actor; agreementId: 
     const [copy] = await tx
       .insert(agreements)
       .values({
-        ownerId: owner.id,
+        ...madeIn(input.actor),
         name: source.name,
         selfSign: source.selfSign,
         signingOrder: source.signingOrder,

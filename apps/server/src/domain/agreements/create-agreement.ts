@@ -10,6 +10,7 @@ import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
 import { syncDocuments } from './sync-documents.js';
 import { syncRecipients } from './sync-recipients.js';
+import { madeIn } from '../company/workspace.js';
 
 /**
  * Starts a draft owned by the caller from step 1's content. Documents come from the
@@ -26,7 +27,7 @@ export async function createAgreement(db: Db, input: { actor: Actor; draft: Draf
     const [row] = await tx
       .insert(agreements)
       .values({
-        ownerId: owner.id,
+        ...madeIn(actor),
         name: draft.name,
         selfSign: draft.selfSign,
         signingOrder: draft.signingOrder,
@@ -39,7 +40,7 @@ export async function createAgreement(db: Db, input: { actor: Actor; draft: Draf
       })
       .returning();
     if (!row) throw new Error('agreement insert returned nothing');
-    const { documents } = await syncDocuments(tx, { agreementId: row.id, ownerId: owner.id, refs: draft.documents, existing: [] });
+    const { documents } = await syncDocuments(tx, { agreementId: row.id, uploader: actor, refs: draft.documents, existing: [] });
     await syncRecipients(tx, { agreementId: row.id, recipients, existing: [] });
     const firstName = documents[0]?.name;
     const agreement = !row.name && firstName ? await updateAgreement(tx, row.id, { name: firstName, revision: row.revision }) : row;

@@ -18,7 +18,7 @@ import { assertNotAwaitingSeal } from '../agreement-core/status-machine.js';
 export async function deleteAgreement(db: Db, input: { actor: Actor; agreementId: bigint; now?: Date }): Promise<Agreement> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const row = await lockOwnAgreement(tx, input.actor.userId, input.agreementId);
+    const row = await lockOwnAgreement(tx, input.actor, input.agreementId);
     if (row.deletedAt) throw new AppError(ErrorCode.ProcessDeleted, { detail: 'in the trash already' });
     const parts = await loadAgreementParts(tx, row.id);
     assertNotAwaitingSeal({ status: row.status, ...signatureState(parts.recipients) });

@@ -1,27 +1,31 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agreementCompletions, agreementDocuments, agreementFields, agreements } from '../../db/schema/index.js';
 import { deleteUnreferencedFiles } from '../documents/stored-file-references.js';
 import type { FileStore } from '../../storage/file-store.js';
+import type { Workspace } from '../company/workspace.js';
+import { ownedScope } from './workspace-scope.js';
 
 /** Agreements deleted per transaction, so a large trash never holds locks for long. */
 const BATCH = 200;
 
 /**
- * Deletes the user's trashed agreements for good, a batch per transaction: their rows,
+ * Deletes the workspace's trashed agreements (the trash its index shows) for good, a batch per transaction: their rows,
  * recipients, fields, notices, sessions and trail go with them (foreign keys cascade).
  * After each commit the files only they named are deleted: signature images and the
  * sealed file always, document files unless a drive document or another agreement (a
  * copy) still names them. Answers how many agreements were deleted.
  */
-export async function emptyTrash(db: Db, files: FileStore, input: { userId: bigint }): Promise<{ deleted: number }> {
+export async function emptyTrash(db: Db, files: FileStore, input: Workspace): Promise<{ deleted: number }> {
+  const scope = ownedScope(input, null);
+  if (scope === null) return { deleted: 0 };
   let deleted = 0;
   for (;;) {
     const batch = await db.transaction(async (tx) => {
       const rows = await tx
         .select({ id: agreements.id })
         .from(agreements)
-        .where(and(eq(agreements.ownerId, input.userId), isNotNull(agreements.deletedAt)))
+        .where(and(sql`${agreements.id} in (select a.id from agreements a where ${scope} and a.deleted_at is not null and a.purpose = 'agreement')`))
         .limit(BATCH)
         .for('update', { skipLocked: true });
       const ids = rows.map((row) => row.id);

@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { AgreementCounts, AgreementStatus } from '@signet/contracts';
 import { queryRows, type Db } from '../../db/client.js';
 import { getUserById } from '../account/users-repository.js';
+import type { Workspace } from '../company/workspace.js';
+import { countsScope, ownedScope } from './workspace-scope.js';
 
 /** How many agreements per status the user owns, in the trash or not (agreement_counts). */
 interface OwnedCount {
@@ -12,23 +14,30 @@ interface OwnedCount {
 }
 
 /**
- * The side panel's numbers: Action required (received, my turn to sign), the user's own
- * agreements per status out of the trash, and the trash. `version` is a digest of all of
+ * The side panel's numbers: Action required (received, my turn to sign), the workspace's own
+ * agreements (workspace-scope.ts) per status out of the trash, and the trash. `version` is a digest of all of
  * them and of the latest change in and out of the trash, so it moves with any change a
  * list would show: every change moves the agreement's updated_at to now. The owner's
  * numbers come from agreement_counts (kept by triggers, migration 0013) and the latest
  * changes from the end of two indexes, so the cost does not grow with the agreements.
  */
-export async function getAgreementCounts(db: Db, input: { userId: bigint }): Promise<AgreementCounts> {
+export async function getAgreementCounts(db: Db, input: Workspace & { sentBy?: bigint | undefined }): Promise<AgreementCounts> {
   const user = await getUserById(db, input.userId);
   const me = user.id.toString();
-  const [owned, latest, received] = await Promise.all([
-    queryRows<OwnedCount>(db, sql`select status, trashed, n::int as n from agreement_counts where owner_id = ${me}::bigint and n <> 0`),
-    queryRows<{ live: string | null; trashed: string | null }>(
-      db,
-      sql`select (select max(updated_at) from agreements where owner_id = ${me}::bigint and deleted_at is null)::text as live,
-        (select max(updated_at) from agreements where owner_id = ${me}::bigint and deleted_at is not null)::text as trashed`,
-    ),
+  const sentBy = input.sentBy ?? null;
+  const owned = ownedScope(input, sentBy);
+  const counted = countsScope(input, sentBy);
+  const [ownedCounts, latest, received] = await Promise.all([
+    counted === null
+      ? Promise.resolve([])
+      : queryRows<OwnedCount>(db, sql`select status, trashed, sum(n)::int as n from agreement_counts c where ${counted} group by status, trashed having sum(n) <> 0`),
+    owned === null
+      ? Promise.resolve([])
+      : queryRows<{ live: string | null; trashed: string | null }>(
+          db,
+          sql`select (select max(a.updated_at) from agreements a where ${owned} and a.deleted_at is null)::text as live,
+            (select max(a.updated_at) from agreements a where ${owned} and a.deleted_at is not null)::text as trashed`,
+        ),
     user.email
       ? queryRows<{ action_required: number; latest: string | null }>(
           db,
@@ -42,7 +51,7 @@ export async function getAgreementCounts(db: Db, input: { userId: bigint }): Pro
         )
       : Promise.resolve([]),
   ]);
-  const live = (status: AgreementStatus) => owned.find((row) => row.status === status && !row.trashed)?.n ?? 0;
+  const live = (status: AgreementStatus) => ownedCounts.find((row) => row.status === status && !row.trashed)?.n ?? 0;
   const actionRequired = received[0]?.action_required ?? 0;
   const counts = {
     actionRequired,
@@ -54,8 +63,8 @@ export async function getAgreementCounts(db: Db, input: { userId: bigint }): Pro
     failed: live('failed'),
     updating: live('updating'),
     expired: live('expired'),
-    trash: owned.filter((row) => row.trashed).reduce((sum, row) => sum + row.n, 0),
+    trash: ownedCounts.filter((row) => row.trashed).reduce((sum, row) => sum + row.n, 0),
   };
-  const fingerprint = JSON.stringify([owned.map((row) => [row.status, row.trashed, row.n]).sort(), latest[0] ?? null, received[0] ?? null]);
+  const fingerprint = JSON.stringify([ownedCounts.map((row) => [row.status, row.trashed, row.n]).sort(), latest[0] ?? null, received[0] ?? null]);
   return { ...counts, version: createHash('sha256').update(fingerprint).digest('base64url').slice(0, 16) };
 }

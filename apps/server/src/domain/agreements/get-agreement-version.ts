@@ -1,6 +1,7 @@
 import type { AgreementStatus } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { requireOwnAgreement } from '../agreement-core/policy.js';
+import type { Workspace } from '../company/workspace.js';
 
 /**
  * A cheap look at whether one of the sender's agreements changed: every change (an
@@ -9,9 +10,9 @@ import { requireOwnAgreement } from '../agreement-core/policy.js';
  */
 export async function getAgreementVersion(
   db: Db,
-  input: { userId: bigint; agreementId: bigint },
+  input: Workspace & { agreementId: bigint },
 ): Promise<{ version: string; status: AgreementStatus; updatedAt: string; deletedAt: string | null }> {
-  const row = await requireOwnAgreement(db, input.userId, input.agreementId);
+  const row = await requireOwnAgreement(db, input, input.agreementId);
   return {
     version: `${row.updatedAt.getTime()}.${row.revision}`,
     status: row.status,

@@ -3,9 +3,10 @@ import type { Db } from '../../db/client.js';
 import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { EDITABLE_PURPOSES, requireOwnAgreement } from '../agreement-core/policy.js';
 import { presentAgreementWithCompletion } from '../agreement-core/present-completion.js';
+import type { Workspace } from '../company/workspace.js';
 
 /** One of the sender's agreements with its documents, recipients, fields and sealed file (issue 7); 7403 for another's, 404 when missing. */
-export async function getAgreement(db: Db, input: { userId: bigint; agreementId: bigint }): Promise<Agreement> {
-  const row = await requireOwnAgreement(db, input.userId, input.agreementId, { purposes: EDITABLE_PURPOSES });
+export async function getAgreement(db: Db, input: Workspace & { agreementId: bigint }): Promise<Agreement> {
+  const row = await requireOwnAgreement(db, input, input.agreementId, { purposes: EDITABLE_PURPOSES });
   return presentAgreementWithCompletion(db, row, await loadAgreementParts(db, row.id));
 }

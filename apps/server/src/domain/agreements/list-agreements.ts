@@ -11,9 +11,10 @@ import type { AgreementRecipientRow } from '../agreement-core/agreements-reposit
 import { displayNameOf } from '../agreement-core/draft-input.js';
 import { decodeCursor, encodeCursor } from './list-cursor.js';
 import { hasSigned, isPendingSigner, senderActions } from '../agreement-core/sender-actions.js';
+import { workspaceOf, type Workspace } from '../company/workspace.js';
 
-export interface ListAgreementsInput {
-  userId: bigint;
+export interface ListAgreementsInput extends Workspace {
+  sentBy?: bigint | undefined;
   box: AgreementBox;
   q?: string | undefined;
   sort: AgreementSort;
@@ -29,13 +30,14 @@ export interface ListAgreementsInput {
  */
 export async function listAgreements(db: Db, input: ListAgreementsInput): Promise<{ items: AgreementSummary[]; nextCursor: string | null }> {
   const user = await getUserById(db, input.userId);
-  const shape = { box: input.box, q: input.q ?? '', sort: input.sort };
+  const sentBy = input.sentBy ?? null;
+  const shape = { box: input.box, q: input.q ?? '', sort: input.sort, sentBy };
   const position = input.cursor ? decodeCursor(shape, input.cursor) : null;
-  const rows = await queryListPage(db, { userId: user.id, email: user.email, ...shape, position, limit: input.limit + 1 });
+  const rows = await queryListPage(db, { workspace: workspaceOf(input), email: user.email, ...shape, position, limit: input.limit + 1 });
   const page = rows.slice(0, input.limit);
   const last = page[page.length - 1];
   const nextCursor = rows.length > input.limit && last ? encodeCursor(shape, { key: last.sort_key, id: BigInt(last.id) }) : null;
-  return { items: await summarise(db, page, user.email), nextCursor };
+  return { items: await summarise(db, page, user.email, input.companyId !== null), nextCursor };
 }
 
 // Prepared (db/prepared.ts) with the page's ids as one array, so every page shares one plan.
@@ -57,10 +59,11 @@ const documentCountsOfPage = preparedQuery((db) =>
     .prepare('list_page_document_counts'),
 );
 
-async function summarise(db: Db, rows: readonly ListRow[], myEmail: string | null): Promise<AgreementSummary[]> {
+/** `inCompany`: the workspace is a company's, so each of its own rows names the member who sent it. */
+async function summarise(db: Db, rows: readonly ListRow[], myEmail: string | null, inCompany: boolean): Promise<AgreementSummary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => BigInt(row.id));
-  const senderIds = [...new Set(rows.filter((row) => !row.mine).map((row) => BigInt(row.owner_id)))];
+  const senderIds = [...new Set(rows.filter((row) => inCompany || !row.mine).map((row) => BigInt(row.owner_id)))];
   const page = { ids: ids.map(String) };
   const [recipients, documentCounts, senders] = await Promise.all([
     recipientsOfPage(db).execute(page),
@@ -78,13 +81,15 @@ async function summarise(db: Db, rows: readonly ListRow[], myEmail: string | nul
     const documentCount = documentsOf.get(id) ?? 0;
     const deletedAt = row.deleted_at ? new Date(row.deleted_at) : null;
     const me = row.mine ? undefined : list.find((recipient) => recipient.email === myEmail && recipient.status !== 'pending');
-    const sender = row.mine ? undefined : senderOf.get(BigInt(row.owner_id));
+    const sender = senderOf.get(BigInt(row.owner_id));
+    const sentBy = row.mine && inCompany && sender ? { id: sender.id, name: displayNameOf(sender), email: sender.email ?? '' } : null;
     return {
       id,
       name: row.name,
       status: row.status,
       role: row.mine ? 'sender' : (me?.role ?? 'viewer'),
-      sender: sender ? { name: displayNameOf(sender), email: sender.email ?? '' } : null,
+      sender: !row.mine && sender ? { name: displayNameOf(sender), email: sender.email ?? '' } : null,
+      sentBy,
       selfSign: row.self_sign,
       signingOrder: row.signing_order,
       recipients: list.map((recipient) => ({

@@ -11,10 +11,11 @@ interface ListShape {
   box: AgreementBox;
   q: string;
   sort: AgreementSort;
+  sentBy: bigint | null;
 }
 
 /** Ties a cursor to the list it came from, so it is never applied to another order or search. */
-const shapeTag = (shape: ListShape) => createHash('sha256').update(`${shape.box}\n${shape.sort}\n${shape.q}`).digest('base64url').slice(0, 12);
+const shapeTag = (shape: ListShape) => createHash('sha256').update(`${shape.box}\n${shape.sort}\n${shape.sentBy ?? ''}\n${shape.q}`).digest('base64url').slice(0, 12);
 
 /** An opaque cursor: base64url JSON of the shape's tag, the sort key and the id. */
 export function encodeCursor(shape: ListShape, position: ListPosition): string {

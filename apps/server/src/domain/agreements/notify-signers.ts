@@ -33,7 +33,7 @@ export async function notifySigners(
 ): Promise<Agreement> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const row = await requireOwnAgreement(tx, input.actor.userId, input.agreementId, { forUpdate: true });
+    const row = await requireOwnAgreement(tx, input.actor, input.agreementId, { forUpdate: true });
     // Past its date nobody can sign: the sender sets a later date instead (changeAgreementFollowUp).
     if (!row.deletedAt && (row.status === 'expired' || isPastExpiry(row, now))) throw new AppError(ErrorCode.ExpiryNotAhead, { detail: 'the agreement has expired' });
     assertOpen(row);

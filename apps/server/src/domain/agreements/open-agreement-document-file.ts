@@ -5,6 +5,7 @@ import { agreementDocuments } from '../../db/schema/index.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { openStoredFile, type DocumentFile, type FileVariant } from '../documents/open-document-file.js';
 import { READABLE_PURPOSES, requireOwnAgreement } from '../agreement-core/policy.js';
+import type { Workspace } from '../company/workspace.js';
 
 /**
  * Opens one of an agreement's documents for its sender, from the agreement's own
@@ -14,9 +15,9 @@ import { READABLE_PURPOSES, requireOwnAgreement } from '../agreement-core/policy
 export async function openAgreementDocumentFile(
   db: Db,
   files: FileStore,
-  input: { userId: bigint; agreementId: bigint; documentId: bigint; variant: FileVariant },
+  input: Workspace & { agreementId: bigint; documentId: bigint; variant: FileVariant },
 ): Promise<DocumentFile> {
-  const agreement = await requireOwnAgreement(db, input.userId, input.agreementId, { purposes: READABLE_PURPOSES });
+  const agreement = await requireOwnAgreement(db, input, input.agreementId, { purposes: READABLE_PURPOSES });
   const [row] = await db
     .select()
     .from(agreementDocuments)

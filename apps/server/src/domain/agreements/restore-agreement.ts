@@ -12,7 +12,7 @@ import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/rec
  */
 export async function restoreAgreement(db: Db, input: { actor: Actor; agreementId: bigint }): Promise<Agreement> {
   return db.transaction(async (tx) => {
-    const row = await lockOwnAgreement(tx, input.actor.userId, input.agreementId);
+    const row = await lockOwnAgreement(tx, input.actor, input.agreementId);
     if (!row.deletedAt) throw new AppError(ErrorCode.ParameterError, { messageKey: 'not_in_trash' });
     const updated = await updateAgreement(tx, row.id, { deletedAt: null, revision: row.revision + 1 });
     await recordAgreementEvent(tx, {

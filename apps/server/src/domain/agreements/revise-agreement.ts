@@ -21,7 +21,7 @@ import { changeAgreementStatus } from '../agreement-core/change-agreement-status
  */
 export async function reviseAgreement(db: Db, input: { actor: Actor; agreementId: bigint }): Promise<Agreement> {
   return db.transaction(async (tx) => {
-    const row = await lockOwnAgreement(tx, input.actor.userId, input.agreementId);
+    const row = await lockOwnAgreement(tx, input.actor, input.agreementId);
     if (row.deletedAt) throw new AppError(ErrorCode.ProcessDeleted, { detail: `agreement ${row.id} is in the trash` });
     assertTransition(row.status, 'updating');
     const before = await loadAgreementParts(tx, row.id);

@@ -27,7 +27,7 @@ export async function saveAgreementDraft(
 ): Promise<Agreement> {
   const { actor, draft } = input;
   const { agreement, orphanKeys } = await db.transaction(async (tx) => {
-    const row = await requireOwnAgreement(tx, actor.userId, input.agreementId, { forUpdate: true, purposes: EDITABLE_PURPOSES });
+    const row = await requireOwnAgreement(tx, actor, input.agreementId, { forUpdate: true, purposes: EDITABLE_PURPOSES });
     requireDraftAtRevision(row, input.revision);
     // A template names roles; who signs is decided each time it is used.
     if (row.purpose === 'template' && draft.selfSign) throw bodyProblem('selfSign', 'A template cannot be signed by its sender alone.');
@@ -36,7 +36,7 @@ export async function saveAgreementDraft(
     const recipients = draftRecipients(draft, owner, before.recipients);
     assertSignerLimit(recipients, effectivePlan(owner));
 
-    const { documents, removed } = await syncDocuments(tx, { agreementId: row.id, ownerId: owner.id, refs: draft.documents, existing: before.documents });
+    const { documents, removed } = await syncDocuments(tx, { agreementId: row.id, uploader: actor, refs: draft.documents, existing: before.documents });
     await syncRecipients(tx, { agreementId: row.id, recipients, existing: before.recipients });
     const saved = await updateAgreement(tx, row.id, {
       name: draft.name || documents[0]?.name || '',

@@ -24,7 +24,7 @@ export async function saveAgreementFields(
 ): Promise<Agreement> {
   const { actor, values } = input;
   return db.transaction(async (tx) => {
-    const row = await requireOwnAgreement(tx, actor.userId, input.agreementId, { forUpdate: true, purposes: EDITABLE_PURPOSES });
+    const row = await requireOwnAgreement(tx, actor, input.agreementId, { forUpdate: true, purposes: EDITABLE_PURPOSES });
     requireDraftAtRevision(row, values.revision);
     const parts = await loadAgreementParts(tx, row.id);
     const signers = new Set(parts.recipients.filter((recipient) => recipient.role === 'signer').map((recipient) => recipient.id));

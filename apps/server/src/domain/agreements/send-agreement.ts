@@ -36,7 +36,7 @@ export async function sendAgreement(
   const { actor } = input;
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const row = await requireOwnAgreement(tx, actor.userId, input.agreementId, { forUpdate: true });
+    const row = await requireOwnAgreement(tx, actor, input.agreementId, { forUpdate: true });
     requireDraftAtRevision(row, input.revision);
     assertTransition(row.status, 'waiting');
     const sender = await getUserById(tx, actor.userId);

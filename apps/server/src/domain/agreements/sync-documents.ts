@@ -4,6 +4,8 @@ import type { Db } from '../../db/client.js';
 import { agreementDocuments, documents } from '../../db/schema/index.js';
 import type { AgreementDocumentRow } from '../agreement-core/agreements-repository.js';
 import { bodyProblem, type DraftValues } from '../agreement-core/draft-input.js';
+import type { Workspace } from '../company/workspace.js';
+import { ownedBy } from '../documents/documents-repository.js';
 
 type Step = { keep: AgreementDocumentRow } | { driveId: bigint };
 
@@ -17,7 +19,7 @@ type Step = { keep: AgreementDocumentRow } | { driveId: bigint };
  */
 export async function syncDocuments(
   tx: Db,
-  input: { agreementId: bigint; ownerId: bigint; refs: DraftValues['documents']; existing: readonly AgreementDocumentRow[] },
+  input: { agreementId: bigint; uploader: Workspace; refs: DraftValues['documents']; existing: readonly AgreementDocumentRow[] },
 ): Promise<{ documents: AgreementDocumentRow[]; removed: AgreementDocumentRow[] }> {
   const byId = new Map(input.existing.map((row) => [row.id, row]));
   const byDriveId = new Map(input.existing.flatMap((row) => (row.documentId === null ? [] : [[row.documentId, row] as const])));
@@ -53,7 +55,7 @@ export async function syncDocuments(
       : await tx
           .select()
           .from(documents)
-          .where(and(eq(documents.ownerId, input.ownerId), inArray(documents.id, driveIds)))
+          .where(and(ownedBy(input.uploader), inArray(documents.id, driveIds)))
           .for('share');
   const driveById = new Map(driveRows.map((row) => [row.id, row]));
   if (driveIds.some((id) => !driveById.has(id))) throw new AppError(ErrorCode.NotFound, { detail: 'drive document not found' });

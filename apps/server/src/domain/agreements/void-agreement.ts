@@ -25,7 +25,7 @@ import { changeAgreementStatus } from '../agreement-core/change-agreement-status
 export async function voidAgreement(db: Db, input: { actor: Actor; agreementId: bigint; reason: string; now?: Date }): Promise<Agreement> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const row = await lockOwnAgreement(tx, input.actor.userId, input.agreementId);
+    const row = await lockOwnAgreement(tx, input.actor, input.agreementId);
     if (row.deletedAt) assertOpen(row);
     assertTransition(row.status, 'voided');
     const parts = await loadAgreementParts(tx, row.id);

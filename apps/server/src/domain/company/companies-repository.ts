@@ -1,7 +1,9 @@
+import { AppError, ErrorCode } from '@signet/contracts';
 import type { CompanyRole } from '@signet/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { companies, companyMembers, users } from '../../db/schema/index.js';
+import type { Workspace } from './workspace.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type MembershipRow = typeof companyMembers.$inferSelect;
@@ -13,6 +15,31 @@ export async function roleIn(db: Db, companyId: bigint, userId: bigint): Promise
     .from(companyMembers)
     .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.userId, userId)));
   return (row?.role as CompanyRole | undefined) ?? null;
+}
+
+/**
+ * The workspace a row's maker works in for work done on their behalf later (a bulk send's job,
+ * a public link's use): their personal space, or the row's company with their role today, null
+ * when they are no longer a member (company-policy then refuses them like anyone).
+ */
+export async function makerWorkspace(db: Db, row: { ownerId: bigint; companyId: bigint | null }): Promise<Workspace> {
+  if (row.companyId === null) return { userId: row.ownerId, companyId: null, companyRole: null };
+  return { userId: row.ownerId, companyId: row.companyId, companyRole: await roleIn(db, row.companyId, row.ownerId) };
+}
+
+/**
+ * The workspace a company API key acts in (issue 32): the company, with an admin's reach, as its
+ * maker while they are a member, else as the company's owner, so a key outlives the person who
+ * made it and what it sends still belongs to a member.
+ */
+export async function companyKeyWorkspace(db: Db, key: { userId: bigint; companyId: bigint }): Promise<Workspace> {
+  const rows = await db
+    .select({ userId: companyMembers.userId, role: companyMembers.role })
+    .from(companyMembers)
+    .where(and(eq(companyMembers.companyId, key.companyId), sql`(${companyMembers.userId} = ${key.userId} or ${companyMembers.role} = 'owner')`));
+  const actingAs = rows.find((row) => row.userId === key.userId) ?? rows.find((row) => row.role === 'owner');
+  if (!actingAs) throw new AppError(ErrorCode.Unauthorized, { detail: `company ${key.companyId} has no owner` });
+  return { userId: actingAs.userId, companyId: key.companyId, companyRole: 'admin' };
 }
 
 export async function findCompany(db: Db, companyId: bigint): Promise<CompanyRow | null> {

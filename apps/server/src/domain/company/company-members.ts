@@ -7,6 +7,7 @@ import { requireMayManage, requireRole } from './company-policy.js';
 import { displayNameOf, membersOf, roleIn } from './companies-repository.js';
 import { listOpenInvitations } from './company-invitations.js';
 import { presentMember } from './present-company.js';
+import { handOverWork } from './hand-over.js';
 
 /** Every member sees who is in the company; the open invitations only the owner and admins. */
 export async function listMembers(db: Db, companyId: bigint, userId: bigint) {
@@ -40,22 +41,29 @@ export async function changeMemberRole(db: Db, input: { companyId: bigint; actor
 
 /**
  * Removes a member (owner and admins; never the owner). Their access ends at once: the next
- * request any of their devices makes in the company is refused (8201).
+ * request any of their devices makes in the company is refused (8201). Their company work passes,
+ * in the same transaction, to `handTo` (a member the admin picks; by default the admin).
  */
-export async function removeMember(db: Db, input: { companyId: bigint; actorId: bigint; userId: bigint }): Promise<void> {
+export async function removeMember(db: Db, input: { companyId: bigint; actorId: bigint; userId: bigint; handTo?: bigint | undefined }): Promise<void> {
   await db.transaction(async (tx) => {
     requireMayManage(input.companyId, await roleIn(tx, input.companyId, input.actorId), await targetRole(tx, input.companyId, input.userId));
     const subject = await displayNameOf(tx, input.userId);
+    await handOverWork(tx, { companyId: input.companyId, fromUserId: input.userId, toUserId: input.handTo ?? input.actorId, actorId: input.actorId });
     await endMembership(tx, input.companyId, input.userId);
     await recordCompanyEvent(tx, { companyId: input.companyId, kind: 'removed', actorId: input.actorId, subject });
   });
 }
 
-/** Leaves a company; this device returns to the personal space. The owner hands the company over first (8206). */
+/**
+ * Leaves a company; this device returns to the personal space. The owner hands the company over
+ * first (8206). The leaver's company work passes to the owner, who answers for the company.
+ */
 export async function leaveCompany(db: Db, input: { companyId: bigint; userId: bigint; sessionId: bigint }): Promise<void> {
   await db.transaction(async (tx) => {
     const role = requireRole(input.companyId, await roleIn(tx, input.companyId, input.userId), 'company.view');
     if (!mayDo(role, 'company.leave')) throw new AppError(ErrorCode.OwnerStays);
+    const owner = (await membersOf(tx, input.companyId)).find((member) => member.role === 'owner');
+    if (owner) await handOverWork(tx, { companyId: input.companyId, fromUserId: input.userId, toUserId: owner.userId, actorId: input.userId });
     await endMembership(tx, input.companyId, input.userId);
     await tx.update(sessions).set({ companyId: null }).where(and(eq(sessions.id, input.sessionId), eq(sessions.companyId, input.companyId)));
     await recordCompanyEvent(tx, { companyId: input.companyId, kind: 'left', actorId: input.userId });

@@ -85,6 +85,7 @@ const EVENT_NAMES: Record<Locale, Record<AgreementEventType, string>> = {
     saved_as_template: 'Saved as a template',
     created_from_template: 'Made from a template',
     created_from_public_link: 'Started from a template’s public link',
+    handed_over: 'Passed to another member of the company',
   },
   'zh-CN': {
     created: '创建',
@@ -126,6 +127,7 @@ const EVENT_NAMES: Record<Locale, Record<AgreementEventType, string>> = {
     saved_as_template: '另存为模板',
     created_from_template: '根据模板创建',
     created_from_public_link: '通过模板公开链接发起',
+    handed_over: '转交给企业的另一位成员',
   },
 };
 

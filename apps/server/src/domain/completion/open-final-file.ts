@@ -7,6 +7,7 @@ import type { DocumentFile } from '../documents/open-document-file.js';
 import { requireSigner, type SignerCredentials } from '../signing/signer-access.js';
 import { findCompletion } from '../agreement-core/completion-repository.js';
 import { finalFileName } from './deliver-final.js';
+import type { Workspace } from '../company/workspace.js';
 
 /** The sealed file of a completed agreement; 7405 ("the file of the signature does not exist") before. */
 async function openFinal(db: Db, files: FileStore, agreement: AgreementRow): Promise<DocumentFile> {
@@ -19,8 +20,8 @@ async function openFinal(db: Db, files: FileStore, agreement: AgreementRow): Pro
 }
 
 /** The sealed file for the agreement's sender (7403 for another user's, 404 when missing). */
-export async function openSenderFinalFile(db: Db, files: FileStore, input: { userId: bigint; agreementId: bigint }): Promise<DocumentFile> {
-  return openFinal(db, files, await requireOwnAgreement(db, input.userId, input.agreementId));
+export async function openSenderFinalFile(db: Db, files: FileStore, input: Workspace & { agreementId: bigint }): Promise<DocumentFile> {
+  return openFinal(db, files, await requireOwnAgreement(db, input, input.agreementId));
 }
 
 /** The sealed file for a recipient holding a signer session (7404 otherwise), signer or viewer. */

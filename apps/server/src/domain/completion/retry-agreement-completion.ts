@@ -18,7 +18,7 @@ import { findAgreement, touchAgreement } from '../agreement-core/agreements-repo
  */
 export async function retryAgreementCompletion(db: Db, input: { actor: Actor; agreementId: bigint }): Promise<Agreement> {
   const row = await db.transaction(async (tx) => {
-    const agreement = await requireOwnAgreement(tx, input.actor.userId, input.agreementId, { forUpdate: true });
+    const agreement = await requireOwnAgreement(tx, input.actor, input.agreementId, { forUpdate: true });
     if (agreement.status === 'completed') throw new AppError(ErrorCode.ProcessCompleted);
     const ready = (agreement.status === 'failed' || agreement.status === 'waiting') && !agreement.deletedAt && allSigned(await listRecipients(tx, agreement.id));
     if (!ready) throw new AppError(ErrorCode.ParameterError, { messageKey: 'completion_not_retryable', detail: `agreement is ${agreement.status}` });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { deleteDocumentRow } from './documents-repository.js';
 import { deleteUnreferencedFiles } from './stored-file-references.js';
+import type { Workspace } from '../company/workspace.js';
 
 /**
  * Deletes the owner's document for good: the row first, then its files, so a
@@ -12,8 +13,8 @@ import { deleteUnreferencedFiles } from './stored-file-references.js';
  * and its foreign key), so the delete waits for it and then sees the reference.
  * 404 if it is not theirs.
  */
-export async function deleteDocument(db: Db, files: FileStore, input: { ownerId: bigint; documentId: bigint }): Promise<void> {
-  const row = await deleteDocumentRow(db, input.ownerId, input.documentId);
+export async function deleteDocument(db: Db, files: FileStore, input: { owner: Workspace; documentId: bigint }): Promise<void> {
+  const row = await deleteDocumentRow(db, input.owner, input.documentId);
   if (!row) throw new AppError(ErrorCode.NotFound);
   await deleteUnreferencedFiles(db, files, [row.originalKey, row.pdfKey]);
 }

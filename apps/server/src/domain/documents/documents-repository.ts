@@ -1,9 +1,15 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { documents } from '../../db/schema/index.js';
+import type { Workspace } from '../company/workspace.js';
 
 export type DocumentRow = typeof documents.$inferSelect;
 export type NewDocument = typeof documents.$inferInsert & { id: bigint };
+
+/** The uploads a workspace sees: the person's own, made in that workspace (issue 32). */
+export function ownedBy(owner: Workspace): SQL | undefined {
+  return and(eq(documents.ownerId, owner.userId), owner.companyId === null ? isNull(documents.companyId) : eq(documents.companyId, owner.companyId));
+}
 
 export async function insertDocument(db: Db, values: NewDocument): Promise<DocumentRow> {
   const [row] = await db.insert(documents).values(values).returning();
@@ -11,38 +17,38 @@ export async function insertDocument(db: Db, values: NewDocument): Promise<Docum
   return row;
 }
 
-/** The owner's document with that id, or undefined: another owner's id looks exactly like a missing one. */
-export async function findOwnedDocument(db: Db, ownerId: bigint, id: bigint): Promise<DocumentRow | undefined> {
+/** The workspace owner's document with that id, or undefined: another owner's id looks exactly like a missing one. */
+export async function findOwnedDocument(db: Db, owner: Workspace, id: bigint): Promise<DocumentRow | undefined> {
   const [row] = await db
     .select()
     .from(documents)
-    .where(and(eq(documents.id, id), eq(documents.ownerId, ownerId)));
+    .where(and(eq(documents.id, id), ownedBy(owner)));
   return row;
 }
 
 /** Newest first (ids grow with time); `before` is the last id of the previous page. */
-export function listOwnedDocuments(db: Db, ownerId: bigint, options: { before?: bigint | undefined; limit: number }) {
+export function listOwnedDocuments(db: Db, owner: Workspace, options: { before?: bigint | undefined; limit: number }) {
   return db
     .select()
     .from(documents)
-    .where(and(eq(documents.ownerId, ownerId), options.before === undefined ? undefined : lt(documents.id, options.before)))
+    .where(and(ownedBy(owner), options.before === undefined ? undefined : lt(documents.id, options.before)))
     .orderBy(desc(documents.id))
     .limit(options.limit);
 }
 
-export async function updateDocumentName(db: Db, ownerId: bigint, id: bigint, name: string): Promise<DocumentRow | undefined> {
+export async function updateDocumentName(db: Db, owner: Workspace, id: bigint, name: string): Promise<DocumentRow | undefined> {
   const [row] = await db
     .update(documents)
     .set({ name, updatedAt: new Date() })
-    .where(and(eq(documents.id, id), eq(documents.ownerId, ownerId)))
+    .where(and(eq(documents.id, id), ownedBy(owner)))
     .returning();
   return row;
 }
 
-export async function deleteDocumentRow(db: Db, ownerId: bigint, id: bigint): Promise<DocumentRow | undefined> {
+export async function deleteDocumentRow(db: Db, owner: Workspace, id: bigint): Promise<DocumentRow | undefined> {
   const [row] = await db
     .delete(documents)
-    .where(and(eq(documents.id, id), eq(documents.ownerId, ownerId)))
+    .where(and(eq(documents.id, id), ownedBy(owner)))
     .returning();
   return row;
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js';
 import { listOwnedDocuments, type DocumentRow } from './documents-repository.js';
+import type { Workspace } from '../company/workspace.js';
 
 /**
  * One page of the owner's documents, newest first. `nextCursor` is the last id
@@ -8,9 +9,9 @@ import { listOwnedDocuments, type DocumentRow } from './documents-repository.js'
  */
 export async function listDocuments(
   db: Db,
-  input: { ownerId: bigint; cursor?: bigint | undefined; limit: number },
+  input: { owner: Workspace; cursor?: bigint | undefined; limit: number },
 ): Promise<{ documents: DocumentRow[]; nextCursor: string | null }> {
-  const rows = await listOwnedDocuments(db, input.ownerId, { before: input.cursor, limit: input.limit + 1 });
+  const rows = await listOwnedDocuments(db, input.owner, { before: input.cursor, limit: input.limit + 1 });
   const page = rows.slice(0, input.limit);
   const last = page.at(-1);
   return { documents: page, nextCursor: rows.length > input.limit && last ? last.id.toString() : null };

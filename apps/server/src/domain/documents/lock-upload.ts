@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.js';
 import { nextId } from '../../db/ids.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { insertLockedUpload, LOCKED_UPLOAD_TTL_MS } from './locked-uploads-repository.js';
+import type { Workspace } from '../company/workspace.js';
 
 /** The storage key of a password-protected upload awaiting its password. */
 export const lockedUploadKey = (id: bigint) => `locked-uploads/${id}.pdf`;
@@ -23,7 +24,7 @@ export function passwordError(uploadId: bigint, fileName: string, wrong: boolean
 export async function lockUpload(
   db: Db,
   files: FileStore,
-  input: { ownerId: bigint; filePath: string; fileName: string; now?: Date },
+  input: { owner: Workspace; filePath: string; fileName: string; now?: Date },
 ): Promise<AppError> {
   const id = await nextId(db);
   const now = input.now ?? new Date();
@@ -31,7 +32,8 @@ export async function lockUpload(
   try {
     await insertLockedUpload(db, {
       id,
-      ownerId: input.ownerId,
+      // A locked upload waits for its password in the person's hands only; the document it becomes takes the workspace.
+      ownerId: input.owner.userId,
       fileName: input.fileName,
       storageKey: stored.key,
       size: stored.size,

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { ByteRange, FileStore } from '../../storage/file-store.js';
 import type { DocumentRow } from './documents-repository.js';
 import { requireOwnDocument } from './policy.js';
+import type { Workspace } from '../company/workspace.js';
 
 export type FileVariant = 'pdf' | 'original';
 
@@ -22,9 +23,9 @@ export interface DocumentFile {
 export async function openDocumentFile(
   db: Db,
   files: FileStore,
-  input: { ownerId: bigint; documentId: bigint; variant: FileVariant },
+  input: { owner: Workspace; documentId: bigint; variant: FileVariant },
 ): Promise<DocumentFile> {
-  return openStoredFile(files, await requireOwnDocument(db, input.ownerId, input.documentId), input.variant);
+  return openStoredFile(files, await requireOwnDocument(db, input.owner, input.documentId), input.variant);
 }
 
 /** The columns a stored document (drive or agreement copy) keeps about its two files. */

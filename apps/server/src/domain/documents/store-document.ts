@@ -4,10 +4,11 @@ import type { DocumentKind, PageSize } from '../../db/schema/documents.js';
 import { nextId } from '../../db/ids.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { documentKey } from '../../storage/storage-key.js';
+import { madeIn, type Workspace } from '../company/workspace.js';
 import { insertDocument, type DocumentRow } from './documents-repository.js';
 
 export interface DocumentToStore {
-  ownerId: bigint;
+  owner: Workspace;
   name: string;
   kind: DocumentKind;
   original: { body: Buffer | Readable; fileName: string; contentType: string; extension: string };
@@ -38,7 +39,7 @@ export async function storeDocument(db: Db, files: FileStore, input: DocumentToS
     stored.push(pdf.key);
     return await insertDocument(db, {
       id,
-      ownerId: input.ownerId,
+      ...madeIn(input.owner),
       name: input.name,
       kind: input.kind,
       originalKey: original.key,

@@ -12,6 +12,7 @@ import type { DocumentRow } from './documents-repository.js';
 import { passwordError } from './lock-upload.js';
 import { deleteLockedUpload, findLockedUpload } from './locked-uploads-repository.js';
 import { storeDocument } from './store-document.js';
+import type { Workspace } from '../company/workspace.js';
 
 /**
  * Opens a password-protected upload with its password and stores it decrypted
@@ -24,9 +25,9 @@ import { storeDocument } from './store-document.js';
 export async function unlockUpload(
   db: Db,
   files: FileStore,
-  input: { ownerId: bigint; plan: Plan; uploadId: bigint; password: string },
+  input: { owner: Workspace; plan: Plan; uploadId: bigint; password: string },
 ): Promise<DocumentRow> {
-  const locked = await findLockedUpload(db, input.ownerId, input.uploadId);
+  const locked = await findLockedUpload(db, input.owner.userId, input.uploadId);
   if (!locked) throw new AppError(ErrorCode.NotFound);
   await hitNamedLimit(db, 'unlockUploadPerUpload', String(locked.id));
 
@@ -42,7 +43,7 @@ export async function unlockUpload(
   const info = await checkPdf(decrypted.slice(), input.plan);
   const signable = await sealableUpload(decrypted, { kept: false, pageSizes: info.pageSizes }, input.plan);
   const row = await storeDocument(db, files, {
-    ownerId: input.ownerId,
+    owner: input.owner,
     name: defaultDocumentName(locked.fileName),
     kind: 'pdf',
     original: { body: Buffer.from(decrypted.buffer, decrypted.byteOffset, decrypted.byteLength), fileName: locked.fileName, contentType: 'application/pdf', extension: 'pdf' },

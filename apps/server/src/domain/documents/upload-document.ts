@@ -11,6 +11,7 @@ import { cleanFileName, defaultDocumentName, parseDocumentName } from './documen
 import type { DocumentRow } from './documents-repository.js';
 import { lockUpload } from './lock-upload.js';
 import { storeDocument } from './store-document.js';
+import type { Workspace } from '../company/workspace.js';
 
 async function readHead(filePath: string): Promise<Buffer> {
   const handle = await open(filePath, 'r');
@@ -32,7 +33,7 @@ async function readHead(filePath: string): Promise<Buffer> {
 export async function uploadDocument(
   db: Db,
   files: FileStore,
-  input: { ownerId: bigint; plan: Plan; file: { path: string; fileName: string; size: number }; name?: string | undefined },
+  input: { owner: Workspace; plan: Plan; file: { path: string; fileName: string; size: number }; name?: string | undefined },
 ): Promise<DocumentRow> {
   await cleanExpiredUploads(db, files).catch(() => undefined);
   if (input.file.size === 0) throw new AppError(ErrorCode.FileHasNoSize);
@@ -47,11 +48,11 @@ export async function uploadDocument(
   try {
     converted = await convertUpload(detected, input.file.path, input.plan);
   } catch (error) {
-    if (error instanceof PdfPasswordError) throw await lockUpload(db, files, { ownerId: input.ownerId, filePath: input.file.path, fileName });
+    if (error instanceof PdfPasswordError) throw await lockUpload(db, files, { owner: input.owner, filePath: input.file.path, fileName });
     throw error;
   }
   return storeDocument(db, files, {
-    ownerId: input.ownerId,
+    owner: input.owner,
     name,
     kind: detected.kind,
     original: { body: createReadStream(input.file.path), fileName, contentType: detected.contentType, extension: detected.extension },

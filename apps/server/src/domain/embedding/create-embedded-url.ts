@@ -20,7 +20,7 @@ export async function createEmbeddedUrl(
 ): Promise<{ url: string; expiresAt: string }> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
-    const agreement = await requireOwnAgreement(tx, input.actor.userId, input.agreementId);
+    const agreement = await requireOwnAgreement(tx, input.actor, input.agreementId);
     assertOpen(agreement, now);
     const recipient = await findRecipient(tx, input.recipientId);
     if (!recipient || recipient.agreementId !== agreement.id) throw new AppError(ErrorCode.NotFound, { detail: 'no such recipient in this agreement' });

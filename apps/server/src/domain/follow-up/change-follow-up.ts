@@ -39,7 +39,7 @@ export async function changeFollowUp(db: Db, input: { actor: Actor; agreementId:
   const now = input.now ?? new Date();
   const { change } = input;
   return db.transaction(async (tx) => {
-    const row = await lockOwnAgreement(tx, input.actor.userId, input.agreementId);
+    const row = await lockOwnAgreement(tx, input.actor, input.agreementId);
     assertFollowUpOpen(row);
     const parts = await loadAgreementParts(tx, row.id);
     assertNotAwaitingSeal({ status: row.status === 'expired' ? 'waiting' : row.status, ...signatureState(parts.recipients) });

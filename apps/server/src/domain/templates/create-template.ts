@@ -11,7 +11,8 @@ import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/rec
 import { defaultRoleName } from './role-names.js';
 import { presentTemplate } from './present-template.js';
 import { publishVersion } from './publish-version.js';
-import { findVersion, requireOwnTemplate } from './templates-repository.js';
+import { madeIn, type Workspace } from '../company/workspace.js';
+import { findVersion, requireUsableTemplate } from './templates-repository.js';
 
 export type CreateTemplateValues = z.output<typeof ZCreateTemplateInput>;
 
@@ -32,13 +33,13 @@ export async function createTemplate(db: Db, input: { actor: Actor; values: Crea
   const { actor, values } = input;
   return db.transaction(async (tx) => {
     const owner = await getUserById(tx, actor.userId);
-    const source = values.from ? await loadSource(tx, actor.userId, values.from, owner.locale) : null;
+    const source = values.from ? await loadSource(tx, actor, values.from, owner.locale) : null;
     const name = values.name || source?.row.name || '';
 
     const [draft] = await tx
       .insert(agreements)
       .values({
-        ownerId: owner.id,
+        ...madeIn(actor),
         purpose: 'template',
         name,
         signingOrder: source?.row.signingOrder ?? false,
@@ -49,7 +50,7 @@ export async function createTemplate(db: Db, input: { actor: Actor; values: Crea
       .returning();
     if (!draft) throw new Error('template draft insert returned nothing');
     if (source) await copyAgreementContent(tx, { from: source.parts, to: draft.id, ...(source.recipient ? { recipient: source.recipient } : {}) });
-    const [template] = await tx.insert(templates).values({ ownerId: owner.id, name, draftAgreementId: draft.id }).returning();
+    const [template] = await tx.insert(templates).values({ ...madeIn(actor), name, draftAgreementId: draft.id }).returning();
     if (!template) throw new Error('template insert returned nothing');
     await recordAgreementEvent(tx, { agreementId: draft.id, type: 'template_created', ...byActor(actor), data: { from: source ? source.row.id.toString() : null } });
     if (source?.row.purpose === 'agreement') {
@@ -61,13 +62,13 @@ export async function createTemplate(db: Db, input: { actor: Actor; values: Crea
       source !== null &&
       templateProblem({ documentCount: copied.documents.length, recipients: copied.recipients, fields: copied.fields }, effectivePlan(owner).signersPerAgreement) === null;
     if (complete) await publishVersion(tx, { actor, template, draft, owner });
-    return presentTemplate(tx, await requireOwnTemplate(tx, owner.id, template.id));
+    return presentTemplate(tx, await requireUsableTemplate(tx, actor, template.id), actor);
   });
 }
 
-async function loadSource(tx: Db, userId: bigint, from: NonNullable<CreateTemplateValues['from']>, locale: string): Promise<Source> {
+async function loadSource(tx: Db, workspace: Workspace, from: NonNullable<CreateTemplateValues['from']>, locale: string): Promise<Source> {
   if ('agreementId' in from) {
-    const row = await requireOwnAgreement(tx, userId, from.agreementId);
+    const row = await requireOwnAgreement(tx, workspace, from.agreementId);
     const parts = await loadAgreementParts(tx, row.id);
     if (parts.documents.length === 0) throw new AppError(ErrorCode.ProcessHasNoFile);
     const counts = { signer: 0, viewer: 0 };
@@ -80,7 +81,7 @@ async function loadSource(tx: Db, userId: bigint, from: NonNullable<CreateTempla
       },
     };
   }
-  const template = await requireOwnTemplate(tx, userId, from.templateId);
+  const template = await requireUsableTemplate(tx, workspace, from.templateId);
   const version = await findVersion(tx, template.id);
   const row = await findAgreement(tx, version?.agreementId ?? template.draftAgreementId);
   if (!row) throw new Error(`template ${template.id} lost its content`);

@@ -7,6 +7,7 @@ import { ensureReadyMadeTemplates } from './ready-made/ensure-ready-made.js';
 import { getUserById } from '../account/users-repository.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { likePattern } from '../agreements/agreement-list-query.js';
+import type { Workspace } from '../company/workspace.js';
 
 const ORDER = {
   updated_desc: [desc(templates.updatedAt), desc(templates.id)],
@@ -17,14 +18,18 @@ const ORDER = {
 /** A sender keeps tens of templates, not thousands: one page holds them all. */
 const MAX_TEMPLATES = 500;
 
-/** The caller's templates, matching `q` in their name when given; Signet's ready-made ones are copied in first. */
-export async function listTemplates(db: Db, files: FileStore, input: { userId: bigint; q?: string | undefined; sort: TemplateSort }): Promise<TemplateSummary[]> {
-  await ensureReadyMadeTemplates(db, files, await getUserById(db, input.userId));
+/**
+ * The workspace's templates (the person's own in the personal space, every one of the company's in a
+ * company), matching `q` in their name when given; Signet's ready-made ones are copied into the
+ * personal space first.
+ */
+export async function listTemplates(db: Db, files: FileStore, input: Workspace & { q?: string | undefined; sort: TemplateSort }): Promise<TemplateSummary[]> {
+  if (input.companyId === null) await ensureReadyMadeTemplates(db, files, await getUserById(db, input.userId));
   const q = input.q?.trim();
   const rows = await db
     .select()
     .from(templates)
-    .where(and(eq(templates.ownerId, input.userId), isNull(templates.deletedAt), q ? sql`lower(${templates.name}) like ${likePattern(q)}` : undefined))
+    .where(and(input.companyId === null ? and(eq(templates.ownerId, input.userId), isNull(templates.companyId)) : eq(templates.companyId, input.companyId), isNull(templates.deletedAt), q ? sql`lower(${templates.name}) like ${likePattern(q)}` : undefined))
     .orderBy(...ORDER[input.sort])
     .limit(MAX_TEMPLATES);
   return presentTemplates(db, rows);

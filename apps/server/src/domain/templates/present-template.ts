@@ -6,6 +6,8 @@ import { findAgreement, loadAgreementParts, type AgreementRecipientRow } from '.
 import { NO_ORIGIN } from '../agreement-core/agreement-origin.js';
 import { presentAgreement } from '../agreement-core/present-agreement.js';
 import { agreementsFromVersions, documentCountsOf, rolesOf, useCountsOf, versionsOf, type TemplateRow, type TemplateVersionRow } from './templates-repository.js';
+import { mayManage } from '../company/company-policy.js';
+import type { Workspace } from '../company/workspace.js';
 
 /** A role as lists show it: pinned when the template names its person. */
 export function presentRole(recipient: AgreementRecipientRow, index: number): TemplateRole {
@@ -44,6 +46,7 @@ export async function presentTemplates(db: Db, rows: readonly TemplateRow[]): Pr
       name: row.name || draft?.name || '',
       draftAgreementId: row.draftAgreementId,
       readyMade: row.readyMadeKey !== null,
+      authorId: row.ownerId,
       latestVersion: version ? { number: version.number, createdAt: version.createdAt.toISOString() } : null,
       hasDraftChanges: version !== undefined && changedAt !== undefined && changedAt > version.createdAt,
       roles: roles.filter((role) => role.agreementId === contentId(row)).map(presentRole),
@@ -56,13 +59,16 @@ export async function presentTemplates(db: Db, rows: readonly TemplateRow[]): Pr
   });
 }
 
-/** One template with its latest version's content and every version with the agreements made from it. */
-export async function presentTemplate(db: Db, row: TemplateRow): Promise<Template> {
+/**
+ * One template with its latest version's content and every version with the agreements made from
+ * it that the viewer may see as their sender (a member their own, an admin the company's).
+ */
+export async function presentTemplate(db: Db, row: TemplateRow, viewer: Workspace): Promise<Template> {
   const [summary] = await presentTemplates(db, [row]);
   if (!summary) throw new Error(`template ${row.id} could not be presented`);
   const versions = await versionsOf(db, [row.id]);
   const latest = versions[0];
-  const made = await agreementsFromVersions(db, row.ownerId, versions.map((version) => version.id));
+  const made = (await agreementsFromVersions(db, versions.map((version) => version.id))).filter((agreement) => mayManage(viewer, agreement, 'agreements.manageAll'));
   const people = await rolesOf(db, made.map((agreement) => agreement.id));
   let content = null;
   if (latest) {

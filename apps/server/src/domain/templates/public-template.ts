@@ -20,6 +20,7 @@ import { startSignerSession } from '../signing/start-signer-session.js';
 import { publicRolesFit } from './public-roles.js';
 import { findVersion, type TemplateRow, type TemplateVersionRow } from './templates-repository.js';
 import { useTemplate } from './use-template.js';
+import { makerWorkspace } from '../company/companies-repository.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -127,7 +128,7 @@ export async function startPublicTemplate(
     await consumeCode(tx, codeId, now);
     const first = link.parts.recipients[0];
     if (!first) throw new AppError(ErrorCode.NotFound);
-    const actor = { userId: link.owner.id, ip: input.ip, userAgent: input.userAgent };
+    const actor = { ...(await makerWorkspace(tx, link.template)), ip: input.ip, userAgent: input.userAgent };
     const agreement = await useTemplate(tx, {
       actor,
       templateId: link.template.id,

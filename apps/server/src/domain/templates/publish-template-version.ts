@@ -6,7 +6,7 @@ import { requireDraftAtRevision } from '../agreement-core/policy.js';
 import type { Actor } from '../agreement-core/record-agreement-event.js';
 import { presentTemplate } from './present-template.js';
 import { publishVersion } from './publish-version.js';
-import { requireOwnTemplate } from './templates-repository.js';
+import { requireEditableTemplate } from './templates-repository.js';
 
 /**
  * "Save template" at the editor's last step: the working copy, at the revision the editor
@@ -14,11 +14,11 @@ import { requireOwnTemplate } from './templates-repository.js';
  */
 export async function publishTemplateVersion(db: Db, input: { actor: Actor; templateId: bigint; revision: number }): Promise<Template> {
   return db.transaction(async (tx) => {
-    const template = await requireOwnTemplate(tx, input.actor.userId, input.templateId, { forUpdate: true });
+    const template = await requireEditableTemplate(tx, input.actor, input.templateId, { forUpdate: true });
     const draft = await findAgreement(tx, template.draftAgreementId, { forUpdate: true });
     if (!draft) throw new Error(`template ${template.id} lost its working copy`);
     requireDraftAtRevision(draft, input.revision);
     await publishVersion(tx, { actor: input.actor, template, draft, owner: await getUserById(tx, input.actor.userId) });
-    return presentTemplate(tx, (await requireOwnTemplate(tx, input.actor.userId, template.id)));
+    return presentTemplate(tx, await requireEditableTemplate(tx, input.actor, template.id), input.actor);
   });
 }

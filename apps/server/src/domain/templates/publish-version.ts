@@ -32,6 +32,7 @@ export async function publishVersion(
     .insert(agreements)
     .values({
       ownerId: template.ownerId,
+      companyId: template.companyId,
       purpose: 'template_version',
       name,
       signingOrder: draft.signingOrder,

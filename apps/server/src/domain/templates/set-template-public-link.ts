@@ -8,16 +8,17 @@ import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { problemError } from '../agreement-core/draft-input.js';
 import { presentTemplate } from './present-template.js';
 import { publicRolesFit } from './public-roles.js';
-import { findVersion, requireOwnTemplate } from './templates-repository.js';
+import { findVersion, requireEditableTemplate } from './templates-repository.js';
+import type { Workspace } from '../company/workspace.js';
 
 /**
  * Switches the public link on (a random 24-byte token, made once and kept, so a link
  * switched off and on again works again) or off, with its daily cap. On needs a version
  * a visitor can sign alone: 403 'template_not_published' or 'public_link_roles'.
  */
-export async function setTemplatePublicLink(db: Db, input: { userId: bigint; templateId: bigint; values: z.output<typeof ZPublicLinkInput> }): Promise<Template> {
+export async function setTemplatePublicLink(db: Db, input: Workspace & { templateId: bigint; values: z.output<typeof ZPublicLinkInput> }): Promise<Template> {
   return db.transaction(async (tx) => {
-    const template = await requireOwnTemplate(tx, input.userId, input.templateId, { forUpdate: true });
+    const template = await requireEditableTemplate(tx, input, input.templateId, { forUpdate: true });
     if (input.values.enabled) {
       const version = await findVersion(tx, template.id);
       if (!version) throw problem('template_not_published');
@@ -38,7 +39,7 @@ export async function setTemplatePublicLink(db: Db, input: { userId: bigint; tem
       .where(eq(templates.id, template.id))
       .returning();
     if (!updated) throw new Error(`template ${template.id} vanished while locked`);
-    return presentTemplate(tx, updated);
+    return presentTemplate(tx, updated, input);
   });
 }
 

@@ -1,22 +1,41 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { AppError, ErrorCode } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
+import { mayManage, mayUseTemplate } from '../company/company-policy.js';
+import type { Workspace } from '../company/workspace.js';
 import { agreementDocuments, agreementRecipients, agreements, templates, templateVersions } from '../../db/schema/index.js';
 
 export type TemplateRow = typeof templates.$inferSelect;
 export type TemplateVersionRow = typeof templateVersions.$inferSelect;
 
-/**
- * One of the caller's templates, not deleted; 404 for anything else (another user's
- * included), so a template's existence is never revealed. `forUpdate` locks it.
- */
-export async function requireOwnTemplate(db: Db, userId: bigint, templateId: bigint, options: { forUpdate?: boolean } = {}): Promise<TemplateRow> {
+async function findLiveTemplate(db: Db, templateId: bigint, forUpdate: boolean): Promise<TemplateRow | undefined> {
   const query = db
     .select()
     .from(templates)
-    .where(and(eq(templates.id, templateId), eq(templates.ownerId, userId), isNull(templates.deletedAt)));
-  const [row] = options.forUpdate ? await query.for('update') : await query;
-  if (!row) throw new AppError(ErrorCode.NotFound);
+    .where(and(eq(templates.id, templateId), isNull(templates.deletedAt)));
+  const [row] = forUpdate ? await query.for('update') : await query;
+  return row;
+}
+
+/**
+ * A template the workspace may use (see, send from, bulk-send, copy): its own, or any of its
+ * company's (issue 32). 404 for anything else, so a template's existence is never revealed.
+ */
+export async function requireUsableTemplate(db: Db, workspace: Workspace, templateId: bigint, options: { forUpdate?: boolean } = {}): Promise<TemplateRow> {
+  const row = await findLiveTemplate(db, templateId, options.forUpdate ?? false);
+  if (!row || !mayUseTemplate(workspace, row)) throw new AppError(ErrorCode.NotFound);
+  return row;
+}
+
+/**
+ * A template the workspace may change (publish, share, delete): its author's, or any company
+ * template for an admin. A member who may use it but not change it gets 8202.
+ */
+export async function requireEditableTemplate(db: Db, workspace: Workspace, templateId: bigint, options: { forUpdate?: boolean } = {}): Promise<TemplateRow> {
+  const row = await requireUsableTemplate(db, workspace, templateId, options);
+  if (!mayManage(workspace, row, 'templates.manageAll')) {
+    throw new AppError(ErrorCode.CompanyRoleTooLow, { detail: `template ${row.id} is another member's` });
+  }
   return row;
 }
 
@@ -58,13 +77,22 @@ export async function documentCountsOf(db: Db, agreementIds: readonly bigint[]):
   return new Map(rows.map((row) => [row.agreementId, Number(row.n)]));
 }
 
-/** The owner's agreements made from each version (the trash included: they were made from it all the same). */
-export async function agreementsFromVersions(db: Db, ownerId: bigint, versionIds: readonly bigint[]) {
+/** The agreements made from each version, with whose they are (the trash included: they were made from it all the same). */
+export async function agreementsFromVersions(db: Db, versionIds: readonly bigint[]) {
   if (versionIds.length === 0) return [];
   return db
-    .select({ id: agreements.id, name: agreements.name, status: agreements.status, createdAt: agreements.createdAt, sentAt: agreements.sentAt, templateVersionId: agreements.templateVersionId })
+    .select({
+      id: agreements.id,
+      ownerId: agreements.ownerId,
+      companyId: agreements.companyId,
+      name: agreements.name,
+      status: agreements.status,
+      createdAt: agreements.createdAt,
+      sentAt: agreements.sentAt,
+      templateVersionId: agreements.templateVersionId,
+    })
     .from(agreements)
-    .where(and(eq(agreements.ownerId, ownerId), eq(agreements.purpose, 'agreement'), inArray(agreements.templateVersionId, [...versionIds])))
+    .where(and(eq(agreements.purpose, 'agreement'), inArray(agreements.templateVersionId, [...versionIds])))
     .orderBy(desc(agreements.id));
 }
 

@@ -12,7 +12,8 @@ import { presentAgreement } from '../agreement-core/present-agreement.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
 import { sendAgreement } from '../agreements/send-agreement.js';
 import { syncDocuments } from '../agreements/sync-documents.js';
-import { findVersion, requireOwnTemplate } from './templates-repository.js';
+import { findVersion, requireUsableTemplate } from './templates-repository.js';
+import { madeIn } from '../company/workspace.js';
 
 export type UseTemplateValues = z.output<typeof ZUseTemplateInput>;
 type RoleFill = UseTemplateValues['roles'][number];
@@ -29,7 +30,7 @@ export async function useTemplate(
 ): Promise<Agreement> {
   const { actor, values } = input;
   return db.transaction(async (tx) => {
-    const template = await requireOwnTemplate(tx, actor.userId, input.templateId);
+    const template = await requireUsableTemplate(tx, actor, input.templateId);
     const version = await findVersion(tx, template.id, values.version);
     if (!version) {
       if (values.version !== undefined) throw new AppError(ErrorCode.NotFound, { detail: `template ${template.id} has no version ${values.version}` });
@@ -46,7 +47,7 @@ export async function useTemplate(
     const [row] = await tx
       .insert(agreements)
       .values({
-        ownerId: owner.id,
+        ...madeIn(actor),
         name: values.name || source.name,
         signingOrder: source.signingOrder,
         subject: values.subject ?? source.subject,
@@ -68,7 +69,7 @@ export async function useTemplate(
     if (values.documents.length > 0) {
       const existing = (await loadAgreementParts(tx, row.id)).documents;
       const refs = [...existing.map((document) => ({ agreementDocumentId: document.id })), ...values.documents];
-      await syncDocuments(tx, { agreementId: row.id, ownerId: owner.id, refs, existing });
+      await syncDocuments(tx, { agreementId: row.id, uploader: actor, refs, existing });
     }
     await recordAgreementEvent(tx, {
       agreementId: row.id,

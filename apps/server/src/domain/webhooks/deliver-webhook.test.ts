@@ -7,6 +7,7 @@ import { DISABLE_AFTER_MS, RETRY_AFTER_MS, deliverWebhook, type WebhookPost } fr
 import { createEndpoint, rotateSecret } from './endpoints.js';
 import { WEBHOOK_DELIVERY_JOB, queueWebhooks } from './queue-webhooks.js';
 import { signWebhook } from './webhook-signature.js';
+import { personalSpace } from '../company/workspace.js';
 
 const PUBLIC_URL = 'https://signet.example.com';
 const allowHosts = new Set<string>();
@@ -20,7 +21,7 @@ describe.each(databaseTargets())('delivering webhooks on %s, with the clock move
 
   const setUp = async (now: Date) => {
     const user = await buildUser(database.db);
-    const { row: endpoint, secret } = await createEndpoint(database.db, { userId: user.id, url: 'https://hooks.example.com/in', events: ['agreement.sent'], description: '', allowHosts, now });
+    const { row: endpoint, secret } = await createEndpoint(database.db, { ...personalSpace(user.id), url: 'https://hooks.example.com/in', events: ['agreement.sent'], description: '', allowHosts, now });
     await queueWebhooks(database.db, { userId: user.id, event: 'agreement.sent', data: { agreement: { id: '1', name: 'Lease', status: 'waiting' }, links: { agreement: '/v1/sign/flows/1' } }, now });
     const [delivery] = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
     return { user, endpoint, secret, delivery: delivery! };
@@ -91,7 +92,7 @@ describe.each(databaseTargets())('delivering webhooks on %s, with the clock move
   it('signs with both secrets for a day after a rotation, then with the new one alone', async () => {
     const start = new Date();
     const { user, endpoint, delivery } = await setUp(start);
-    await rotateSecret(database.db, { userId: user.id, endpointId: endpoint.id, now: start });
+    await rotateSecret(database.db, { ...personalSpace(user.id), endpointId: endpoint.id, now: start });
     const signatures: string[] = [];
     const post: WebhookPost = async (_url, headers) => {
       signatures.push(headers['webhook-signature']!);

@@ -5,12 +5,13 @@ import { webhookDeliveries } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
 import { requireOwnEndpoint } from './endpoints.js';
 import { WEBHOOK_DELIVERY_JOB } from './queue-webhooks.js';
+import type { Workspace } from '../company/workspace.js';
 
 export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 /** An endpoint's newest deliveries, for its owner's delivery log. */
-export async function listDeliveries(db: Db, input: { userId: bigint; endpointId: bigint }): Promise<WebhookDeliveryRow[]> {
-  await requireOwnEndpoint(db, input.userId, input.endpointId);
+export async function listDeliveries(db: Db, input: Workspace & { endpointId: bigint }): Promise<WebhookDeliveryRow[]> {
+  await requireOwnEndpoint(db, input, input.endpointId);
   return db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, input.endpointId)).orderBy(desc(webhookDeliveries.createdAt), desc(webhookDeliveries.id)).limit(100);
 }
 
@@ -18,8 +19,8 @@ export async function listDeliveries(db: Db, input: { userId: bigint; endpointId
  * Sends a delivery again now (same message id and body, so a receiver that already has it can
  * tell), whatever became of it; its schedule starts over. The endpoint must be switched on.
  */
-export async function replayDelivery(db: Db, input: { userId: bigint; endpointId: bigint; deliveryId: bigint; now?: Date }): Promise<WebhookDeliveryRow> {
-  const endpoint = await requireOwnEndpoint(db, input.userId, input.endpointId);
+export async function replayDelivery(db: Db, input: Workspace & { endpointId: bigint; deliveryId: bigint; now?: Date }): Promise<WebhookDeliveryRow> {
+  const endpoint = await requireOwnEndpoint(db, input, input.endpointId);
   if (!endpoint.enabled) throw parameterRefused('params', 'endpointId', 'webhook_endpoint_disabled');
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, arrayContains, eq } from 'drizzle-orm';
+import { and, arrayContains, eq, isNull, or } from 'drizzle-orm';
 import type { WebhookEvent } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementRecipients, agreements, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
@@ -52,7 +52,7 @@ const AGREEMENT_EVENTS: Partial<Record<string, WebhookEvent>> = {
 
 /**
  * The webhook side of an agreement's audit trail: for an event endpoints can ask for, a snapshot
- * of the agreement (and the recipient who acted) is queued to its owner's endpoints.
+ * of the agreement (and the recipient who acted) is queued to its workspace's endpoints (the owner's, or its company's).
  */
 export async function queueAgreementWebhooks(db: Db, input: { agreementId: bigint; type: string; recipientId?: bigint | undefined; data?: Record<string, unknown> | undefined }): Promise<void> {
   const event = AGREEMENT_EVENTS[input.type];
@@ -61,7 +61,11 @@ export async function queueAgreementWebhooks(db: Db, input: { agreementId: bigin
   const listening = await db
     .select({ endpointId: webhookEndpoints.id, id: agreements.id, name: agreements.name, status: agreements.status })
     .from(agreements)
-    .innerJoin(webhookEndpoints, eq(webhookEndpoints.userId, agreements.ownerId))
+    // A personal agreement's owner's own endpoints; a company agreement's company's (issue 32).
+    .innerJoin(
+      webhookEndpoints,
+      or(and(isNull(agreements.companyId), isNull(webhookEndpoints.companyId), eq(webhookEndpoints.userId, agreements.ownerId)), eq(webhookEndpoints.companyId, agreements.companyId)),
+    )
     .where(and(eq(agreements.id, input.agreementId), hears(event)));
   const agreement = listening[0];
   if (!agreement) return;

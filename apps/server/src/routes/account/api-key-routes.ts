@@ -3,20 +3,21 @@ import * as contract from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { createApiKey, listApiKeys, presentApiKey, revokeApiKey } from '../../domain/api-keys/api-keys.js';
 import { registerOperation } from '../../http/register-operation.js';
+import { workspaceOf } from '../../domain/company/workspace.js';
 
 /** The account centre's API keys (issue 18): made, listed and revoked by the signed-in person only. */
 export function registerApiKeyRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
 
-  registerOperation(app, deps, contract.listApiKeys, async ({ session }) => ({ list: (await listApiKeys(db, session.userId)).map(presentApiKey) }));
+  registerOperation(app, deps, contract.listApiKeys, async ({ session }) => ({ list: (await listApiKeys(db, workspaceOf(session))).map(presentApiKey) }));
 
   registerOperation(app, deps, contract.createApiKey, async ({ session, body }) => {
-    const { row, secret } = await createApiKey(db, { userId: session.userId, name: body.name, scope: body.scope, expiresAt: body.expiresAt ? new Date(body.expiresAt) : null });
+    const { row, secret } = await createApiKey(db, { ...workspaceOf(session), name: body.name, scope: body.scope, expiresAt: body.expiresAt ? new Date(body.expiresAt) : null });
     return { key: presentApiKey(row), secret };
   });
 
   registerOperation(app, deps, contract.revokeApiKey, async ({ session, params }) => {
-    await revokeApiKey(db, { userId: session.userId, keyId: params.keyId });
+    await revokeApiKey(db, { ...workspaceOf(session), keyId: params.keyId });
     return { ok: true as const };
   });
 }

@@ -9,6 +9,7 @@ import { latestLink, openLink, sentAgreement } from '../../../test/helpers/signi
 import { callOperation } from '../../../test/helpers/call-operation.js';
 import { apiKeys } from '../../db/schema/index.js';
 import { createApiKey, revokeApiKey } from '../../domain/api-keys/api-keys.js';
+import { personalSpace } from '../../domain/company/workspace.js';
 
 interface Route {
   operation: contract.JsonOperation;
@@ -56,10 +57,10 @@ describe.each(databaseTargets())('who may manage an agreement, on %s', (kind) =>
     const other = await signInOnPlan(t, 'individual');
     // API keys (issue 18): the other user's key gets what the other user gets; the owner's revoked
     // or expired keys get 401 like no credentials at all.
-    const otherKey = (await createApiKey(t.database.db, { userId: other.user.id, name: 'theirs', scope: 'write', expiresAt: null })).secret;
-    const revoked = await createApiKey(t.database.db, { userId: me.user.id, name: 'revoked', scope: 'write', expiresAt: null });
-    await revokeApiKey(t.database.db, { userId: me.user.id, keyId: revoked.row.id });
-    const expired = await createApiKey(t.database.db, { userId: me.user.id, name: 'expired', scope: 'write', expiresAt: new Date(Date.now() + 60_000) });
+    const otherKey = (await createApiKey(t.database.db, { ...personalSpace(other.user.id), name: 'theirs', scope: 'write', expiresAt: null })).secret;
+    const revoked = await createApiKey(t.database.db, { ...personalSpace(me.user.id), name: 'revoked', scope: 'write', expiresAt: null });
+    await revokeApiKey(t.database.db, { ...personalSpace(me.user.id), keyId: revoked.row.id });
+    const expired = await createApiKey(t.database.db, { ...personalSpace(me.user.id), name: 'expired', scope: 'write', expiresAt: new Date(Date.now() + 60_000) });
     await t.database.db.update(apiKeys).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(apiKeys.id, expired.row.id));
     const withKey = (route: Route, key: string) => callOperation(t, route.operation, route.input(agreement.id), { headers: { authorization: `Bearer ${key}` } });
 

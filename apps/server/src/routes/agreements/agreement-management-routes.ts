@@ -12,6 +12,7 @@ import { restoreAgreement } from '../../domain/agreements/restore-agreement.js';
 import { voidAgreement } from '../../domain/agreements/void-agreement.js';
 import { changeFollowUp } from '../../domain/follow-up/change-follow-up.js';
 import { actorOf } from '../../http/actor.js';
+import { workspaceOf } from '../../domain/company/workspace.js';
 import { registerOperation } from '../../http/register-operation.js';
 
 
@@ -19,10 +20,10 @@ import { registerOperation } from '../../http/register-operation.js';
 export function registerAgreementManagementRoutes(app: FastifyInstance, deps: AppDeps): void {
   const db = deps.database.db;
 
-  registerOperation(app, deps, contract.listAgreements, async ({ session, query }) => listAgreements(db, { userId: session.userId, ...query }));
-  registerOperation(app, deps, contract.getAgreementCounts, async ({ session }) => getAgreementCounts(db, { userId: session.userId }));
-  registerOperation(app, deps, contract.getAgreementVersion, async ({ session, params }) => getAgreementVersion(db, { userId: session.userId, agreementId: params.agreementId }));
-  registerOperation(app, deps, contract.getAgreementTimeline, async ({ session, params }) => getAgreementTimeline(db, { userId: session.userId, agreementId: params.agreementId }));
+  registerOperation(app, deps, contract.listAgreements, async ({ session, query }) => listAgreements(db, { ...workspaceOf(session), ...query }));
+  registerOperation(app, deps, contract.getAgreementCounts, async ({ session, query }) => getAgreementCounts(db, { ...workspaceOf(session), ...query }));
+  registerOperation(app, deps, contract.getAgreementVersion, async ({ session, params }) => getAgreementVersion(db, { ...workspaceOf(session), agreementId: params.agreementId }));
+  registerOperation(app, deps, contract.getAgreementTimeline, async ({ session, params }) => getAgreementTimeline(db, { ...workspaceOf(session), agreementId: params.agreementId }));
 
   registerOperation(app, deps, contract.deleteAgreement, async ({ session, meta, params }) => deleteAgreement(db, { actor: actorOf(session, meta), agreementId: params.agreementId }));
   registerOperation(app, deps, contract.restoreAgreement, async ({ session, meta, params }) => restoreAgreement(db, { actor: actorOf(session, meta), agreementId: params.agreementId }));
@@ -40,5 +41,5 @@ export function registerAgreementManagementRoutes(app: FastifyInstance, deps: Ap
     return changeFollowUp(db, { actor: actorOf(session, meta), agreementId: params.agreementId, change, publicUrl: deps.config.publicUrl });
   });
 
-  registerOperation(app, deps, contract.emptyTrash, async ({ session }) => emptyTrash(db, deps.files, { userId: session.userId }));
+  registerOperation(app, deps, contract.emptyTrash, async ({ session }) => emptyTrash(db, deps.files, workspaceOf(session)));
 }

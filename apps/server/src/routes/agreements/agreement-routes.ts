@@ -10,6 +10,7 @@ import { saveAgreementDraft } from '../../domain/agreements/save-agreement-draft
 import { saveAgreementFields } from '../../domain/agreements/save-agreement-fields.js';
 import { sendAgreement } from '../../domain/agreements/send-agreement.js';
 import { actorOf } from '../../http/actor.js';
+import { workspaceOf } from '../../domain/company/workspace.js';
 import { registerOperation } from '../../http/register-operation.js';
 
 
@@ -19,7 +20,7 @@ export function registerAgreementRoutes(app: FastifyInstance, deps: AppDeps): vo
 
   registerOperation(app, deps, contract.createAgreement, async ({ session, meta, body }) => createAgreement(db, { actor: actorOf(session, meta), draft: body }));
 
-  registerOperation(app, deps, contract.getAgreement, async ({ session, params }) => getAgreement(db, { userId: session.userId, agreementId: params.agreementId }));
+  registerOperation(app, deps, contract.getAgreement, async ({ session, params }) => getAgreement(db, { ...workspaceOf(session), agreementId: params.agreementId }));
 
   registerOperation(app, deps, contract.saveAgreementDraft, async ({ session, meta, params, body }) => {
     const { revision, ...draft } = body;
@@ -41,6 +42,6 @@ export function registerAgreementRoutes(app: FastifyInstance, deps: AppDeps): vo
   registerOperation(app, deps, contract.reviseAgreement, async ({ session, meta, params }) => reviseAgreement(db, { actor: actorOf(session, meta), agreementId: params.agreementId }));
 
   registerOperation(app, deps, contract.getAgreementDocumentFile, async ({ session, params, query }) =>
-    openAgreementDocumentFile(db, deps.files, { userId: session.userId, agreementId: params.agreementId, documentId: params.documentId, variant: query.variant }),
+    openAgreementDocumentFile(db, deps.files, { ...workspaceOf(session), agreementId: params.agreementId, documentId: params.documentId, variant: query.variant }),
   );
 }

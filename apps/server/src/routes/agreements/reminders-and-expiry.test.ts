@@ -12,6 +12,7 @@ import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan } from '../../../test/helpers/drive.js';
 import { bookedFollowUps, runFollowUpJobsAt } from '../../../test/helpers/follow-up.js';
 import { bind, latestLink, newestMailId, sentAgreement } from '../../../test/helpers/signing.js';
+import { personalSpace } from '../../domain/company/workspace.js';
 
 const DAY = 86_400_000;
 const later = (from: Date | string, ms: number) => new Date(new Date(from).getTime() + ms);
@@ -85,7 +86,7 @@ describe.each(databaseTargets())('reminders and expiry on %s, with the clock mov
     const before = await newestMailId(t, ann.email);
     expect(await runFollowUpJobsAt(t, agreement.id, dueAt)).toEqual(['agreement.remind']);
     expect((await readLatestMail(t, ann.email, { afterId: before })).subject).toMatch(/^Reminder: /);
-    const actor = { userId: me.user.id, ip: '203.0.113.9', userAgent: 'test' };
+    const actor = { ...personalSpace(me.user.id), ip: '203.0.113.9', userAgent: 'test' };
     await expect(notifySigners(t.database.db, { actor, agreementId: agreement.id, scope: 'all', publicUrl: t.config.publicUrl, now: later(dueAt, 60_000) })).rejects.toMatchObject({ code: 7603 });
 
     // Ten already that day: the next reminder, due a day later, is held to the day after.
@@ -107,7 +108,7 @@ describe.each(databaseTargets())('reminders and expiry on %s, with the clock mov
     const sentAt = new Date();
     const expiresAt = later(sentAt, 2 * DAY).toISOString();
     const { me, agreement } = await sentAgreement(t, { recipients: [ann, bo], expiresAt, reminders: null });
-    await createEndpoint(t.database.db, { userId: me.user.id, url: 'https://hooks.example.com/in', events: ['agreement.expired'], description: '', allowHosts: new Set() });
+    await createEndpoint(t.database.db, { ...personalSpace(me.user.id), url: 'https://hooks.example.com/in', events: ['agreement.expired'], description: '', allowHosts: new Set() });
     expect(agreement.expiresAt).toBe(expiresAt);
     expect(await bookedFollowUps(t, agreement.id)).toEqual([{ type: 'agreement.expire', runAt: new Date(expiresAt), status: 'queued' }]);
     const annLink = await latestLink(t, ann.email);

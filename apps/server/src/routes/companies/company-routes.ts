@@ -49,8 +49,8 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void
   registerOperation(app, deps, contract.changeCompanyMemberRole, async ({ session, params, body }) => ({
     member: await changeMemberRole(db, { companyId: params.companyId, actorId: session.userId, userId: params.userId, role: body.role }),
   }));
-  registerOperation(app, deps, contract.removeCompanyMember, async ({ session, params }) => {
-    await removeMember(db, { companyId: params.companyId, actorId: session.userId, userId: params.userId });
+  registerOperation(app, deps, contract.removeCompanyMember, async ({ session, params, query }) => {
+    await removeMember(db, { companyId: params.companyId, actorId: session.userId, userId: params.userId, handTo: query.handTo });
     return { ok: true as const };
   });
   registerOperation(app, deps, contract.leaveCompany, async ({ session, params }) => {

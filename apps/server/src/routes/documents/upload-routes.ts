@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps.js';
 import { presentDocument } from '../../domain/documents/present-document.js';
 import { planOfUser } from '../../domain/plan/plan-of-user.js';
 import { registerOperation } from '../../http/register-operation.js';
+import { workspaceOf } from '../../domain/company/workspace.js';
 
 // Reading and converting uploads brings pdf.js, pdf-lib, qpdf, sharp and the fonts; they load with the first upload.
 const loadUploadDocument = () => import('../../domain/documents/upload-document.js');
@@ -27,7 +28,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): void 
       }
       const plan = await planOfUser(db, session.userId);
       const { uploadDocument } = await loadUploadDocument();
-      return presentDocument(await uploadDocument(db, deps.files, { ownerId: session.userId, plan, file, name: fields.name }));
+      return presentDocument(await uploadDocument(db, deps.files, { owner: workspaceOf(session), plan, file, name: fields.name }));
     },
     { maxFileBytes: async (session) => (session ? (await planOfUser(db, session.userId)).maxFileBytes : 0) },
   );
@@ -36,7 +37,7 @@ export function registerUploadRoutes(app: FastifyInstance, deps: AppDeps): void 
     const plan = await planOfUser(db, session.userId);
     const { unlockUpload } = await loadUnlockUpload();
     return presentDocument(
-      await unlockUpload(db, deps.files, { ownerId: session.userId, plan, uploadId: params.uploadId, password: body.password }),
+      await unlockUpload(db, deps.files, { owner: workspaceOf(session), plan, uploadId: params.uploadId, password: body.password }),
     );
   });
 }

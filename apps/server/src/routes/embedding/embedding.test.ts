@@ -13,6 +13,7 @@ import { callOperation } from '../../../test/helpers/call-operation.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan } from '../../../test/helpers/drive.js';
 import { bind, latestLink, sentAgreement, type Link } from '../../../test/helpers/signing.js';
+import { personalSpace } from '../../domain/company/workspace.js';
 
 const PORTAL = 'https://portal.example.com';
 
@@ -52,7 +53,7 @@ describe.each(databaseTargets())('embedded signing on %s', (kind) => {
     expect(await setOrigins(me.token, ['HTTPS://Portal.Example.com:443', 'https://portal.example.com:8443/'])).toMatchObject({ code: 200, data: { origins: [PORTAL, 'https://portal.example.com:8443'] } });
     await setOrigins(me.token, [`${PORTAL}/`, 'http://localhost:5173']);
     expect((await callOperation(t, contract.getEmbedOrigins, {}, { token: me.token })).data).toEqual({ origins: [PORTAL, 'http://localhost:5173'] });
-    const { secret } = await createApiKey(t.database.db, { userId: me.user.id, name: 'CRM', scope: 'write', expiresAt: null });
+    const { secret } = await createApiKey(t.database.db, { ...personalSpace(me.user.id), name: 'CRM', scope: 'write', expiresAt: null });
     expect((await callOperation(t, contract.setEmbedOrigins, { body: { origins: [] } }, { headers: { authorization: `Bearer ${secret}` } })).code).toBe(8102);
   });
 

@@ -16,6 +16,7 @@ import { getBulkSend } from '../../domain/templates/bulk/get-bulk-send.js';
 import { startBulkSend } from '../../domain/templates/bulk/start-bulk-send.js';
 import { AppError, ErrorCode, LIMITS } from '@signet/contracts';
 import { actorOf } from '../../http/actor.js';
+import { workspaceOf } from '../../domain/company/workspace.js';
 import { registerOperation } from '../../http/register-operation.js';
 
 
@@ -27,10 +28,10 @@ export function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps): voi
   const db = deps.database.db;
 
   registerOperation(app, deps, contract.listTemplates, async ({ session, query }) => ({
-    items: await listTemplates(db, deps.files, { userId: session.userId, q: query.q, sort: query.sort }),
+    items: await listTemplates(db, deps.files, { ...workspaceOf(session), q: query.q, sort: query.sort }),
   }));
 
-  registerOperation(app, deps, contract.getTemplate, async ({ session, params }) => getTemplate(db, { userId: session.userId, templateId: params.templateId }));
+  registerOperation(app, deps, contract.getTemplate, async ({ session, params }) => getTemplate(db, { ...workspaceOf(session), templateId: params.templateId }));
 
   registerOperation(app, deps, contract.createTemplate, async ({ session, meta, body }) => createTemplate(db, { actor: actorOf(session, meta), values: body }));
 
@@ -38,14 +39,14 @@ export function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps): voi
     publishTemplateVersion(db, { actor: actorOf(session, meta), templateId: params.templateId, revision: body.revision }),
   );
 
-  registerOperation(app, deps, contract.deleteTemplate, async ({ session, params }) => deleteTemplate(db, { userId: session.userId, templateId: params.templateId }));
+  registerOperation(app, deps, contract.deleteTemplate, async ({ session, params }) => deleteTemplate(db, { ...workspaceOf(session), templateId: params.templateId }));
 
   registerOperation(app, deps, contract.useTemplate, async ({ session, meta, params, body }) =>
     useTemplate(db, { actor: actorOf(session, meta), templateId: params.templateId, values: body, publicUrl: deps.config.publicUrl }),
   );
 
   registerOperation(app, deps, contract.setTemplatePublicLink, async ({ session, params, body }) =>
-    setTemplatePublicLink(db, { userId: session.userId, templateId: params.templateId, values: body }),
+    setTemplatePublicLink(db, { ...workspaceOf(session), templateId: params.templateId, values: body }),
   );
 
   registerOperation(app, deps, contract.getPublicTemplate, async ({ params, meta }) => getPublicTemplate(db, { token: params.publicToken, ...visitOf(meta) }));
@@ -62,7 +63,7 @@ export function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps): voi
     startPublicTemplate(db, { token: params.publicToken, name: body.name, email: body.email, code: body.code, publicUrl: deps.config.publicUrl, ...visitOf(meta) }),
   );
 
-  registerOperation(app, deps, contract.getBulkSendSample, async ({ session, params }) => bulkSample(db, { userId: session.userId, templateId: params.templateId }));
+  registerOperation(app, deps, contract.getBulkSendSample, async ({ session, params }) => bulkSample(db, { ...workspaceOf(session), templateId: params.templateId }));
 
   registerOperation(
     app,
@@ -70,7 +71,7 @@ export function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps): voi
     contract.checkBulkSend,
     async ({ session, params, file }) => {
       if (!file) throw new AppError(ErrorCode.ParameterError, { data: { issues: [{ in: 'body', path: 'file', message: 'a file is required' }] } });
-      return checkBulkSend(db, { userId: session.userId, templateId: params.templateId, file });
+      return checkBulkSend(db, { ...workspaceOf(session), templateId: params.templateId, file });
     },
     { maxFileBytes: async () => LIMITS.bulkSendFileBytes },
   );
@@ -79,5 +80,5 @@ export function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps): voi
     startBulkSend(db, { actor: actorOf(session, meta), bulkSendId: params.bulkSendId, onlyValid: body.onlyValid }),
   );
 
-  registerOperation(app, deps, contract.getBulkSend, async ({ session, params }) => getBulkSend(db, { userId: session.userId, bulkSendId: params.bulkSendId }));
+  registerOperation(app, deps, contract.getBulkSend, async ({ session, params }) => getBulkSend(db, { ...workspaceOf(session), bulkSendId: params.bulkSendId }));
 }

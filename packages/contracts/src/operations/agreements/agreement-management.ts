@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AGREEMENT_STATUSES, RECIPIENT_ROLES, RECIPIENT_STATUSES } from '../../constants.js';
-import { ZIdOut } from '../../ids.js';
+import { ZId, ZIdOut } from '../../ids.js';
 import { LIMITS } from '../../limits.js';
 import { defineOperation } from '../../operation.js';
 import { AGREEMENT_ACTIONS } from './agreement-actions.js';
@@ -51,6 +51,12 @@ export const ZAgreementSummary = z.object({
   sender: z.object({ name: z.string(), email: z.string() }).nullable(),
   selfSign: z.boolean(),
   signingOrder: z.boolean(),
+  /**
+   * The company member who sent it, for an agreement of the company workspace (issue 32: the
+   * "Sent by" column); null in the personal space and for a received one (see `sender`).
+   * Optional in the type only (fixtures written before issue 32); the server always sends it.
+   */
+  sentBy: z.object({ id: ZIdOut, name: z.string(), email: z.string() }).nullable().optional(),
   /** In list order. For a received agreement: names, roles and states only. */
   recipients: z.array(ZAgreementSummaryRecipient),
   documentCount: z.number().int(),
@@ -75,7 +81,12 @@ export const ZListAgreementsQuery = z.object({
   /** The previous page's `nextCursor`, as it came (opaque; only valid with the same box, q and sort). */
   cursor: z.string().max(1000).optional(),
   limit: z.coerce.number().int().min(1).max(LIMITS.agreementsPerPage).default(20),
+  /** In a company workspace: only the agreements this member sent (an admin's "Sent by" filter; a member may name only themselves). */
+  sentBy: ZId.optional(),
 });
+
+/** The counts of one sender in a company workspace, to match the index's "Sent by" filter. */
+export const ZAgreementCountsQuery = z.object({ sentBy: ZId.optional() });
 
 /**
  * The agreements index (keyset pagination: pass `nextCursor` back as `cursor`; null on
@@ -120,6 +131,7 @@ export const getAgreementCounts = defineOperation({
   path: '/v1/sign/flow-counts',
   summary: 'How many agreements each folder holds, and a version that changes with any of them',
   auth: 'session',
+  query: ZAgreementCountsQuery,
   response: ZAgreementCounts,
 });
 
@@ -155,6 +167,11 @@ export const ZAgreementEvent = z.object({
     kind: z.enum(TIMELINE_ACTOR_KINDS),
     name: z.string(),
     recipientId: ZIdOut.nullable(),
+    /**
+     * For a sender's event: whether the person reading the trail did it (else it was another member
+     * of the company, an admin, named in `name`; issue 32). Optional in the type only (fixtures).
+     */
+    you: z.boolean().optional(),
   }),
   ip: z.string().nullable(),
   userAgent: z.string().nullable(),

@@ -170,9 +170,11 @@ export const removeCompanyMember = defineOperation({
   service: 'account',
   method: 'DELETE',
   path: '/v1/companies/{companyId}/members/{userId}',
-  summary: 'Remove a member',
+  summary: 'Remove a member; their company agreements, templates and uploads pass to another member',
   auth: 'session',
   params: memberParams,
+  /** Who receives the removed member's company work: a member other than them; by default the one removing them. */
+  query: z.object({ handTo: ZId.optional() }),
   response: ZOk,
 });
 

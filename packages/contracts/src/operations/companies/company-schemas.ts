@@ -82,7 +82,7 @@ export const ZInvitationPreview = z.object({
 });
 export type InvitationPreview = z.infer<typeof ZInvitationPreview>;
 
-export const COMPANY_EVENT_KINDS = ['created', 'settings_changed', 'invited', 'invitation_revoked', 'joined', 'left', 'removed', 'role_changed', 'ownership_transferred'] as const;
+export const COMPANY_EVENT_KINDS = ['created', 'settings_changed', 'invited', 'invitation_revoked', 'joined', 'left', 'removed', 'role_changed', 'ownership_transferred', 'work_handed_over', 'api_key_created', 'api_key_revoked', 'webhook_created', 'webhook_deleted'] as const;
 export type CompanyEventKind = (typeof COMPANY_EVENT_KINDS)[number];
 
 export const ZCompanyEvent = z.object({

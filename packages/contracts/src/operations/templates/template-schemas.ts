@@ -31,6 +31,11 @@ export const ZTemplateSummary = z.object({
   draftAgreementId: ZIdOut,
   /** Copied from one of Signet's ready-made templates. */
   readyMade: z.boolean(),
+  /**
+   * Who made it (issue 32): in a company every member uses it, and only its author and admins
+   * change it. Optional in the type only (fixtures written before issue 32); the server always sends it.
+   */
+  authorId: ZIdOut.optional(),
   /** The latest published version; null while the template was never finished. */
   latestVersion: z.object({ number: z.number().int(), createdAt: dateTime() }).nullable(),
   /** The working copy was changed after the latest version was published. */

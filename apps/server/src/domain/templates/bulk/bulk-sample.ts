@@ -6,7 +6,8 @@ import type { DocumentFile } from '../../documents/open-document-file.js';
 import { findAgreement, loadAgreementParts } from '../../agreement-core/agreements-repository.js';
 import { NO_ORIGIN } from '../../agreement-core/agreement-origin.js';
 import { presentAgreement } from '../../agreement-core/present-agreement.js';
-import { findVersion, requireOwnTemplate } from '../templates-repository.js';
+import { findVersion, requireUsableTemplate } from '../templates-repository.js';
+import type { Workspace } from '../../company/workspace.js';
 
 /** Papa Parse loads with the first sample asked for, not at start-up. */
 const loadPapaParse = async () => (await import('papaparse')).default;
@@ -16,8 +17,8 @@ const loadPapaParse = async () => (await import('papaparse')).default;
  * Parse). It starts with a UTF-8 byte-order mark so spreadsheet programs read Chinese
  * role names right.
  */
-export async function bulkSample(db: Db, input: { userId: bigint; templateId: bigint }): Promise<DocumentFile> {
-  const template = await requireOwnTemplate(db, input.userId, input.templateId);
+export async function bulkSample(db: Db, input: Workspace & { templateId: bigint }): Promise<DocumentFile> {
+  const template = await requireUsableTemplate(db, input, input.templateId);
   const version = await findVersion(db, template.id);
   const row = version ? await findAgreement(db, version.agreementId) : undefined;
   if (!version || !row) throw new AppError(ErrorCode.ParameterError, { messageKey: 'template_not_published', data: { issues: [{ in: 'params', path: 'templateId', message: 'template_not_published' }] } });

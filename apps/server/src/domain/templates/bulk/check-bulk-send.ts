@@ -7,10 +7,11 @@ import { effectivePlan } from '../../plan/effective-plan.js';
 import { findAgreement, loadAgreementParts } from '../../agreement-core/agreements-repository.js';
 import { NO_ORIGIN } from '../../agreement-core/agreement-origin.js';
 import { presentAgreement } from '../../agreement-core/present-agreement.js';
-import { findVersion, requireOwnTemplate } from '../templates-repository.js';
+import { findVersion, requireUsableTemplate } from '../templates-repository.js';
 import { checkRows } from './check-rows.js';
 import { presentBulkSend } from './present-bulk-send.js';
 import { readBulkSheet } from './read-sheet.js';
+import { madeIn, type Workspace } from '../../company/workspace.js';
 
 /** Rows are written in batches of this many, so a 1,000-row file is a handful of statements. */
 const INSERT_BATCH = 250;
@@ -22,8 +23,8 @@ const INSERT_BATCH = 250;
  * read-only field nobody can fill)
  * and of each row are in the answer.
  */
-export async function checkBulkSend(db: Db, input: { userId: bigint; templateId: bigint; file: { path: string; fileName: string } }): Promise<BulkSend> {
-  const template = await requireOwnTemplate(db, input.userId, input.templateId);
+export async function checkBulkSend(db: Db, input: Workspace & { templateId: bigint; file: { path: string; fileName: string } }): Promise<BulkSend> {
+  const template = await requireUsableTemplate(db, input, input.templateId);
   const version = await findVersion(db, template.id);
   if (!version) throw new AppError(ErrorCode.ParameterError, { messageKey: 'template_not_published', data: { issues: [{ in: 'params', path: 'templateId', message: 'template_not_published' }] } });
   const versionRow = await findAgreement(db, version.agreementId);
@@ -47,7 +48,7 @@ export async function checkBulkSend(db: Db, input: { userId: bigint; templateId:
   return db.transaction(async (tx) => {
     const [bulk] = await tx
       .insert(bulkSends)
-      .values({ ownerId: input.userId, templateId: template.id, versionId: version.id, fileName: input.file.fileName, fileErrors })
+      .values({ ...madeIn(input), templateId: template.id, versionId: version.id, fileName: input.file.fileName, fileErrors })
       .returning();
     if (!bulk) throw new Error('bulk send insert returned nothing');
     const rows = checked.rows.slice(0, LIMITS.bulkSendRows).map((row) => ({

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { bulkSendRows, bulkSends, templateVersions } from '../../../db/schema/index.js';
 import type { BulkSendChunk } from '../../../jobs/index.js';
 import { useTemplate } from '../use-template.js';
+import { makerWorkspace } from '../../company/companies-repository.js';
 
 /**
  * Sends one chunk of a bulk send (a job): each row still 'queued' becomes its own agreement,
@@ -16,7 +17,7 @@ export async function sendBulkRows(db: Db, chunk: BulkSendChunk & { publicUrl: s
   if (!bulk) return;
   const [version] = await db.select({ number: templateVersions.number }).from(templateVersions).where(eq(templateVersions.id, bulk.versionId));
   if (!version) return;
-  const actor = { userId: bulk.ownerId, ip: chunk.ip, userAgent: chunk.userAgent };
+  const actor = { ...(await makerWorkspace(db, bulk)), ip: chunk.ip, userAgent: chunk.userAgent };
 
   for (const rowId of chunk.rowIds) {
     try {

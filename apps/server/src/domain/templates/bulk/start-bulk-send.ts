@@ -20,7 +20,7 @@ export const BULK_CHUNK_ROWS = 25;
  */
 export async function startBulkSend(db: Db, input: { actor: Actor; bulkSendId: bigint; onlyValid: boolean }): Promise<BulkSend> {
   return db.transaction(async (tx) => {
-    const bulk = await requireOwnBulkSend(tx, input.actor.userId, input.bulkSendId, { forUpdate: true });
+    const bulk = await requireOwnBulkSend(tx, input.actor, input.bulkSendId, { forUpdate: true });
     if (bulk.status !== 'checked') throw new AppError(ErrorCode.AlreadyCreated, { detail: `bulk send ${bulk.id} is ${bulk.status}` });
     const blocking = bulk.fileErrors.filter((problem) => problem.key !== 'bulk_quota');
     if (blocking[0]) throw refuse(blocking[0]);

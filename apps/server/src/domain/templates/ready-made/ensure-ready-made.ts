@@ -9,6 +9,7 @@ import { findAgreement } from '../../agreement-core/agreements-repository.js';
 import { publishVersion } from '../publish-version.js';
 import { READY_MADE, type ReadyMade, type ReadyMadeText } from './catalogue.js';
 import type { ReadyMadeField } from './ready-made-pdf.js';
+import { personalSpace } from '../../company/workspace.js';
 
 interface StoredReadyMade {
   key: string;
@@ -133,5 +134,5 @@ async function createReadyMade(tx: Db, owner: UserRow, entry: ReadyMade, text: R
   if (!template) throw new Error('ready-made template insert returned nothing');
   const saved = await findAgreement(tx, draft.id);
   if (!saved) throw new Error('ready-made draft vanished');
-  await publishVersion(tx, { actor: { userId: owner.id, ip: '', userAgent: 'Signet ready-made templates' }, template, draft: saved, owner });
+  await publishVersion(tx, { actor: { ...personalSpace(owner.id), ip: '', userAgent: 'Signet ready-made templates' }, template, draft: saved, owner });
 }

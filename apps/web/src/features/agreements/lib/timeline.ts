@@ -27,7 +27,7 @@ export interface TimelineDay {
 export interface TimelineSentence {
   key: TimelineKey;
   /** Values for the sentence; `actor` is null when the sender (the reader, "You") acted. */
-  values: { actor: string | null; recipient: string; count: number; reason: string; type: string };
+  values: { actor: string | null; recipient: string; count: number; reason: string; type: string; from: string; to: string };
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'bigint' ? String(value) : '');
@@ -98,11 +98,15 @@ export function timelineSentence(entry: TimelineEntry, recipientName: (id: strin
   const { event, count } = entry;
   const aboutId = str(event.data.recipientId) || str(event.actor.recipientId);
   const values = {
-    actor: event.actor.kind === 'sender' ? null : event.actor.name,
+    // The reader's own actions say "You"; another company member's (an admin's) their name.
+    actor: event.actor.kind === 'sender' && event.actor.you !== false ? null : event.actor.name,
     // The server names the sender where an event is about them (their copy of the sealed document).
     recipient: (aboutId && recipientName(aboutId)) || str(event.data.recipientName) || event.actor.name,
     count: event.type === 'field_filled' ? count : event.type === 'fields_saved' ? num(event.data.count) : event.type === 'notified' || event.type === 'reminded' ? (Array.isArray(event.data.recipientIds) ? event.data.recipientIds.length : 0) : count,
     reason: str(event.data.reason),
+    // A hand-over between company members (issue 32): whose it was and whose it became.
+    from: str(event.data.fromName),
+    to: str(event.data.toName),
     type: event.type,
   };
   // A folded run of several re-sends: one sentence with how many.

@@ -282,6 +282,7 @@ export const webAgreementsEnUS = {
       saved_as_template: '{{actor}} saved the agreement as a template',
       created_from_template: '{{actor}} made this agreement from a template',
       created_from_public_link: '{{recipient}} started this agreement from the template’s public link',
+      handed_over: '{{actor}} passed the agreement from {{from}} to {{to}}',
       reminded_one: 'Signet e-mailed a reminder to {{count}} signer',
       reminded_other: 'Signet e-mailed a reminder to {{count}} signers',
       expired: 'The agreement expired before everyone signed',

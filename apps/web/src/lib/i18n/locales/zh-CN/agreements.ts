@@ -280,6 +280,7 @@ export const webAgreementsZhCN: Pick<WebMessages, 'agreements'> = {
       saved_as_template: '{{actor}}将协议另存为模板',
       created_from_template: '{{actor}}根据模板创建了此协议',
       created_from_public_link: '{{recipient}}通过模板的公开链接发起了此协议',
+      handed_over: '{{actor}}将协议从{{from}}转交给{{to}}',
       reminded_one: 'Signet 已向 {{count}} 位签署人发送提醒邮件',
       reminded_other: 'Signet 已向 {{count}} 位签署人发送提醒邮件',
       expired: '协议在所有人签署之前已过期',

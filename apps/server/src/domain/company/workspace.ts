@@ -1,0 +1,20 @@
+import type { CompanyRole } from '@signet/contracts';
+
+/**
+ * Where a person works on this device (issue 32): their personal space (companyId null) or a
+ * company they belong to, with their role in it. Everything a sender makes is made in a workspace
+ * and found only from it; company-policy.ts decides what the workspace may do with a row.
+ */
+export interface Workspace {
+  userId: bigint;
+  companyId: bigint | null;
+  companyRole: CompanyRole | null;
+}
+
+export const personalSpace = (userId: bigint): Workspace => ({ userId, companyId: null, companyRole: null });
+
+/** The workspace of a session (or of an actor, which carries one): just the three fields. */
+export const workspaceOf = (from: Workspace): Workspace => ({ userId: from.userId, companyId: from.companyId, companyRole: from.companyRole });
+
+/** The owner columns of a row made in the workspace: its maker, and the company if any. */
+export const madeIn = (workspace: Workspace) => ({ ownerId: workspace.userId, companyId: workspace.companyId });
