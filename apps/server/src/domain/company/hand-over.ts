@@ -38,7 +38,7 @@ export async function handOverWork(db: Db, input: HandOver): Promise<{ agreement
     await queryRows(
       db,
       sql`insert into agreement_events (agreement_id, type, actor_user_id, data)
-        select unnest(${agreementIds}::bigint[]), 'handed_over', ${input.actorId.toString()}::bigint,
+        select unnest(${`{${agreementIds.join(',')}}`}::bigint[]), 'handed_over', ${input.actorId.toString()}::bigint,
           jsonb_build_object('fromName', ${fromName}::text, 'toName', ${toName}::text, 'fromUserId', ${input.fromUserId.toString()}::text, 'toUserId', ${input.toUserId.toString()}::text)
         returning id`,
     );
