@@ -10,10 +10,12 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   busy: boolean;
   onConfirm: () => void;
+  /** A choice to make before confirming (a select), under the text. */
+  children?: ReactNode;
 }
 
 /** A settings page's "are you sure" for what cannot be undone: Cancel takes the focus, the red button acts. */
-export function ConfirmDialog({ opened, onClose, title, body, confirmLabel, busy, onConfirm }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, onClose, title, body, confirmLabel, busy, onConfirm, children }: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered radius="lg" closeButtonProps={{ 'aria-label': t('common.close') }}>
@@ -21,6 +23,7 @@ export function ConfirmDialog({ opened, onClose, title, body, confirmLabel, busy
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
           {body}
         </Text>
+        {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} data-autofocus>
             {t('account.cancel')}

@@ -18,6 +18,7 @@ import {
   updateCompany,
   ErrorCode,
   type CompanyProfileInput,
+  type CompanyRole,
   type InvitableRole,
 } from '@signet/contracts';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -36,6 +37,14 @@ export async function workspaceChanged(queryClient: QueryClient, companyId: bigi
   const { userInfo, setUserInfo } = useSessionStore.getState();
   if (userInfo) setUserInfo({ ...userInfo, companyId });
   await queryClient.invalidateQueries();
+}
+
+/** The workspace this device works in: a company with the user's role in it, or the personal space (both null). */
+export function useWorkspace(): { companyId: bigint | null; role: CompanyRole | null } {
+  const companyId = useSessionStore((state) => state.companyId);
+  const companies = useCompanies();
+  const role = companyId === null ? null : (companies.data?.find((company) => company.id === companyId)?.myRole ?? null);
+  return { companyId, role };
 }
 
 export function useCompanies() {
@@ -105,7 +114,7 @@ export const useRevokeInvitation = (companyId: bigint) =>
 export const useChangeMemberRole = (companyId: bigint) =>
   useMemberMutation(companyId, (input: { userId: bigint; role: InvitableRole }) => callOperation(changeCompanyMemberRole, { params: { companyId, userId: input.userId }, body: { role: input.role } }));
 export const useRemoveMember = (companyId: bigint) =>
-  useMemberMutation(companyId, (userId: bigint) => callOperation(removeCompanyMember, { params: { companyId, userId } }));
+  useMemberMutation(companyId, (input: { userId: bigint; handTo: bigint }) => callOperation(removeCompanyMember, { params: { companyId, userId: input.userId }, query: { handTo: input.handTo } }));
 export const useTransferOwnership = (companyId: bigint) =>
   useMemberMutation(companyId, (userId: bigint) => callOperation(transferCompanyOwnership, { params: { companyId }, body: { userId } }));
 

@@ -5,10 +5,11 @@ import { agreementKeys } from '../../../lib/agreements/agreement-keys';
 import { LIVE_POLL_MS, useRefetchOnVersionChange } from './live-version';
 
 /** The folders' numbers, polled while the page is visible; a new `version` refetches the list. */
-export function useAgreementCounts(enabled = true) {
+export function useAgreementCounts(enabled = true, sentBy = '') {
   const query = useQuery({
-    queryKey: agreementKeys.counts,
-    queryFn: ({ signal }) => callOperation(getAgreementCounts, {}, { signal, silent: true }),
+    // Under the counts' key, so whatever refreshes the counts refreshes a sender's too.
+    queryKey: [...agreementKeys.counts, sentBy],
+    queryFn: ({ signal }) => callOperation(getAgreementCounts, { query: sentBy ? { sentBy: BigInt(sentBy) } : {} }, { signal, silent: true }),
     enabled,
     staleTime: 0,
     refetchInterval: LIVE_POLL_MS,

@@ -29,6 +29,11 @@ export function AgreementCards({ rows, label, actions }: { rows: AgreementSummar
             </Group>
             <Group justify="space-between" align="center" wrap="nowrap" gap="xs">
               <Stack gap={0} style={{ minWidth: 0 }}>
+                {row.sentBy && (
+                  <Text fz="xs" c="dimmed" truncate="end">
+                    {t('agreements.list.sentBy')}: {row.sentBy.name}
+                  </Text>
+                )}
                 <Text fz="xs" c="dimmed">
                   {t('agreements.list.lastChange')}: {formatTime(row.updatedAt)}
                 </Text>

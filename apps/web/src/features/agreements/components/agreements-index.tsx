@@ -1,9 +1,10 @@
 import { Alert, Box, Button, Group, Paper, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import type { AgreementBox } from '@signet/contracts';
+import { mayDo, type AgreementBox } from '@signet/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useWorkspace } from '../../../lib/companies/companies-api';
 import { useAppStore } from '../../../lib/state/app-store';
 import { useAgreementCounts } from '../api/get-agreement-counts';
 import { useAgreementsList } from '../api/list-agreements';
@@ -17,6 +18,7 @@ import { FolderPanel, FolderSelect } from './folder-nav';
 import { ListEmpty } from './list-empty';
 import { ListFiltersDrawer } from './list-filters-drawer';
 import { ListToolbar } from './list-toolbar';
+import { SentByFilter } from './sent-by-filter';
 
 function ListSkeleton() {
   const { t } = useTranslation();
@@ -46,7 +48,10 @@ export function AgreementsIndex() {
   const state = listStateFromSearch(params);
   const isMobile = useAppStore((s) => s.isMobile);
   const isTablet = useAppStore((s) => s.isTablet);
-  const counts = useAgreementCounts();
+  const workspace = useWorkspace();
+  // An admin of the company sees every member's agreements and may narrow them to one sender.
+  const seesCompany = workspace.companyId !== null && mayDo(workspace.role, 'agreements.manageAll');
+  const counts = useAgreementCounts(true, seesCompany ? state.sentBy : '');
   const list = useAgreementsList(state);
   const actions = useAgreementActions();
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
@@ -54,6 +59,8 @@ export function AgreementsIndex() {
   const update = (next: Partial<ListState>, replace = false) => setParams(searchFromListState({ ...state, ...next }, params), { replace });
   const hrefOf = (box: AgreementBox) => `?${searchFromListState({ ...state, box }, params).toString()}`;
   const selectBox = (box: AgreementBox) => update({ box });
+  const sentByFilter =
+    seesCompany && workspace.companyId !== null ? <SentByFilter companyId={workspace.companyId} value={state.sentBy} onChange={(sentBy) => update({ sentBy }, true)} /> : null;
 
   const folder = t(`agreements.folders.${state.box}`);
   const q = state.q.trim();
@@ -101,11 +108,11 @@ export function AgreementsIndex() {
           )}
         </Group>
         {isMobile ? (
-          <ListFiltersDrawer state={state} counts={counts.data} onChange={update} />
+          <ListFiltersDrawer state={state} counts={counts.data} onChange={update} extra={sentByFilter} />
         ) : (
           <>
             {isTablet && <FolderSelect current={state.box} counts={counts.data} onSelect={selectBox} />}
-            <ListToolbar q={state.q} sort={state.sort} onSearch={(next) => update({ q: next }, true)} onSort={(sort) => update({ sort }, true)} />
+            <ListToolbar q={state.q} sort={state.sort} onSearch={(next) => update({ q: next }, true)} onSort={(sort) => update({ sort }, true)} extra={sentByFilter} />
           </>
         )}
         {state.box === 'trash' && (

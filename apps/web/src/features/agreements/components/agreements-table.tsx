@@ -46,10 +46,14 @@ export function TrashBadge() {
   );
 }
 
-/** Desktop rows: Name (with recipients), Sent time, Last change, Status (with signing progress), Actions. */
+/**
+ * Desktop rows: Name (with recipients), Sent by (in a company workspace), Sent time, Last change,
+ * Status (with signing progress), Actions.
+ */
 export function AgreementsTable({ rows, caption, actions }: { rows: AgreementSummary[]; caption: string; actions: ReturnType<typeof useAgreementActions> }) {
   const { t } = useTranslation();
   const formatTime = useFormatTime();
+  const inCompany = rows.some((row) => row.sentBy);
   return (
     <Table verticalSpacing="sm" horizontalSpacing="sm" highlightOnHover>
       <Table.Caption style={{ margin: 0 }}>
@@ -58,6 +62,7 @@ export function AgreementsTable({ rows, caption, actions }: { rows: AgreementSum
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('agreements.list.name')}</Table.Th>
+          {inCompany && <Table.Th scope="col">{t('agreements.list.sentBy')}</Table.Th>}
           <Table.Th scope="col">
             {t('agreements.list.sentTime')}
           </Table.Th>
@@ -81,6 +86,13 @@ export function AgreementsTable({ rows, caption, actions }: { rows: AgreementSum
                 <RecipientsSummary row={row} />
               </Stack>
             </Table.Td>
+            {inCompany && (
+              <Table.Td miw={120}>
+                <Text fz="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>
+                  {row.sentBy?.name ?? row.sender?.name ?? ''}
+                </Text>
+              </Table.Td>
+            )}
             <Table.Td miw={110}>
               <Text fz="sm" c={row.sentAt ? undefined : 'dimmed'}>
                 {row.sentAt ? formatTime(row.sentAt) : t('agreements.list.notSent')}

@@ -3,13 +3,25 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { AGREEMENT_SORTS, LIMITS } from '@signet/contracts';
 import type { AgreementSort } from '@signet/contracts';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const SEARCH_DEBOUNCE_MS = 300;
 
-/** Search (debounced into the URL) and order of the list. */
-export function ListToolbar({ q, sort, onSearch, onSort }: { q: string; sort: AgreementSort; onSearch: (q: string) => void; onSort: (sort: AgreementSort) => void }) {
+/** Search (debounced into the URL) and order of the list; `extra` adds a filter beside them (an admin's "Sent by"). */
+export function ListToolbar({
+  q,
+  sort,
+  onSearch,
+  onSort,
+  extra,
+}: {
+  q: string;
+  sort: AgreementSort;
+  onSearch: (q: string) => void;
+  onSort: (sort: AgreementSort) => void;
+  extra?: ReactNode;
+}) {
   const { t } = useTranslation();
   const [value, setValue] = useState(q);
   const [seen, setSeen] = useState(q);
@@ -55,6 +67,7 @@ export function ListToolbar({ q, sort, onSearch, onSort }: { q: string; sort: Ag
         onChange={(event) => onSort(event.currentTarget.value as AgreementSort)}
         data={AGREEMENT_SORTS.map((value) => ({ value, label: t(`agreements.sort.${value}`) }))}
       />
+      {extra}
     </Group>
   );
 }

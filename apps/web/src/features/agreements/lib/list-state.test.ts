@@ -17,7 +17,7 @@ describe('list state in the URL', () => {
 
   it('leaves defaults out of the URL and keeps unrelated parameters', () => {
     expect(searchFromListState(DEFAULT_LIST_STATE, new URLSearchParams('utm_source=mail')).toString()).toBe('utm_source=mail');
-    expect(searchFromListState({ box: 'waiting', q: 'ana', sort: 'updated_asc' }).toString()).toBe('box=waiting&q=ana&sort=updated_asc');
+    expect(searchFromListState({ box: 'waiting', q: 'ana', sort: 'updated_asc', sentBy: '' }).toString()).toBe('box=waiting&q=ana&sort=updated_asc');
   });
 
   it('drops a blank search but keeps what is typed as typed', () => {
@@ -26,12 +26,20 @@ describe('list state in the URL', () => {
   });
 
   it('round-trips', () => {
-    const state = { box: 'action_required' as const, q: '合同 Ana', sort: 'name_desc' as const };
+    const state = { box: 'action_required' as const, q: '合同 Ana', sort: 'name_desc' as const, sentBy: '' };
     expect(listStateFromSearch(searchFromListState(state))).toEqual(state);
   });
 
+  it('keeps an admin’s sender in the URL and sends it as an id; anything that is not an id is no filter', () => {
+    const state = { ...DEFAULT_LIST_STATE, sentBy: '123456789012345678' };
+    expect(searchFromListState(state).toString()).toBe('sentBy=123456789012345678');
+    expect(listStateFromSearch(searchFromListState(state))).toEqual(state);
+    expect(listQueryOf(state)).toEqual({ box: 'all', sort: 'updated_desc', sentBy: 123456789012345678n });
+    expect(listStateFromSearch(new URLSearchParams('sentBy=me')).sentBy).toBe('');
+  });
+
   it('sends a trimmed search, and none when blank', () => {
-    expect(listQueryOf({ box: 'all', q: ' ana ', sort: 'updated_desc' })).toEqual({ box: 'all', q: 'ana', sort: 'updated_desc' });
-    expect(listQueryOf({ box: 'all', q: '  ', sort: 'updated_desc' })).toEqual({ box: 'all', sort: 'updated_desc' });
+    expect(listQueryOf({ box: 'all', q: ' ana ', sort: 'updated_desc', sentBy: '' })).toEqual({ box: 'all', q: 'ana', sort: 'updated_desc' });
+    expect(listQueryOf({ box: 'all', q: '  ', sort: 'updated_desc', sentBy: '' })).toEqual({ box: 'all', sort: 'updated_desc' });
   });
 });

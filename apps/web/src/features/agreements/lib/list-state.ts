@@ -1,14 +1,18 @@
 import { AGREEMENT_BOXES, AGREEMENT_SORTS, LIMITS } from '@signet/contracts';
 import type { AgreementBox, AgreementSort } from '@signet/contracts';
 
-/** What the agreements index shows: a folder, a search and an order. Kept in the URL so reload and back keep it. */
+/**
+ * What the agreements index shows: a folder, a search, an order and, in a company workspace, one
+ * sender's agreements ("Sent by": a member's id, '' for everyone). Kept in the URL so reload and back keep it.
+ */
 export interface ListState {
   box: AgreementBox;
   q: string;
   sort: AgreementSort;
+  sentBy: string;
 }
 
-export const DEFAULT_LIST_STATE: ListState = { box: 'all', q: '', sort: 'updated_desc' };
+export const DEFAULT_LIST_STATE: ListState = { box: 'all', q: '', sort: 'updated_desc', sentBy: '' };
 
 function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -20,6 +24,7 @@ export function listStateFromSearch(search: URLSearchParams): ListState {
     box: oneOf(AGREEMENT_BOXES, search.get('box'), DEFAULT_LIST_STATE.box),
     q: (search.get('q') ?? '').slice(0, LIMITS.agreementSearchChars),
     sort: oneOf(AGREEMENT_SORTS, search.get('sort'), DEFAULT_LIST_STATE.sort),
+    sentBy: /^\d{1,19}$/.test(search.get('sentBy') ?? '') ? (search.get('sentBy') ?? '') : '',
   };
 }
 
@@ -34,11 +39,12 @@ export function searchFromListState(state: ListState, current: URLSearchParams =
   // Kept as typed (a trailing space mid-typing must survive the round trip); blank is no search.
   set('q', state.q.trim() ? state.q : '', '');
   set('sort', state.sort, DEFAULT_LIST_STATE.sort);
+  set('sentBy', state.sentBy, '');
   return next;
 }
 
 /** The query listAgreements takes for a state (an empty search is no search). */
-export function listQueryOf(state: ListState): { box: AgreementBox; sort: AgreementSort; q?: string } {
+export function listQueryOf(state: ListState): { box: AgreementBox; sort: AgreementSort; q?: string; sentBy?: bigint } {
   const q = state.q.trim();
-  return q ? { box: state.box, sort: state.sort, q } : { box: state.box, sort: state.sort };
+  return { box: state.box, sort: state.sort, ...(q ? { q } : {}), ...(state.sentBy ? { sentBy: BigInt(state.sentBy) } : {}) };
 }

@@ -19,6 +19,8 @@ export function CompanyMembers({ company, members }: { company: Company; members
   const remove = useRemoveMember(company.id);
   const transfer = useTransferOwnership(company.id);
   const [pending, setPending] = useState<Pending>(null);
+  // Who receives a removed member's agreements and templates: the one removing them unless they pick another.
+  const [handTo, setHandTo] = useState<string>(String(me));
   const manages = mayDo(company.myRole, 'members.manage');
 
   return (
@@ -63,7 +65,10 @@ export function CompanyMembers({ company, members }: { company: Company; members
                   </Button>
                 ) : null}
                 {manages && member.role !== 'owner' && !self ? (
-                  <Button size="xs" variant="subtle" color="red" onClick={() => setPending({ kind: 'remove', member })} aria-label={t('companies.removeNamed', { name: label })}>
+                  <Button size="xs" variant="subtle" color="red" onClick={() => {
+                      setHandTo(String(me));
+                      setPending({ kind: 'remove', member });
+                    }} aria-label={t('companies.removeNamed', { name: label })}>
                     {t('companies.remove')}
                   </Button>
                 ) : null}
@@ -79,8 +84,20 @@ export function CompanyMembers({ company, members }: { company: Company; members
         body={t('companies.removeBody', { name: pending?.member.name || pending?.member.email || '', company: company.displayName })}
         confirmLabel={t('companies.remove')}
         busy={remove.isPending}
-        onConfirm={() => pending && remove.mutate(pending.member.userId, { onSuccess: () => setPending(null) })}
-      />
+        onConfirm={() => pending && remove.mutate({ userId: pending.member.userId, handTo: BigInt(handTo) }, { onSuccess: () => setPending(null) })}
+      >
+        <Select
+          label={t('companies.handTo')}
+          description={t('companies.handToHint')}
+          value={handTo}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          data={members
+            .filter((member) => member.userId !== pending?.member.userId)
+            .map((member) => ({ value: String(member.userId), label: member.userId === me ? `${member.name || member.email} (${t('companies.you')})` : member.name || member.email || '' }))}
+          onChange={(value) => value && setHandTo(value)}
+        />
+      </ConfirmDialog>
       <ConfirmDialog
         opened={pending?.kind === 'transfer'}
         onClose={() => setPending(null)}

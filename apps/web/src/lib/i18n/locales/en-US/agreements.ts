@@ -49,6 +49,8 @@ export const webAgreementsEnUS = {
       captionSearch: '{{folder}}: agreements matching “{{q}}”',
       name: 'Name',
       sentTime: 'Sent time',
+      sentBy: 'Sent by',
+      sentByEveryone: 'Everyone',
       lastChange: 'Last change',
       status: 'Status',
       operation: 'Actions',

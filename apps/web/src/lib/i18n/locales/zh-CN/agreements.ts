@@ -47,6 +47,8 @@ export const webAgreementsZhCN: Pick<WebMessages, 'agreements'> = {
       captionSearch: '{{folder}}：与“{{q}}”匹配的协议',
       name: '名称',
       sentTime: '发送时间',
+      sentBy: '发送人',
+      sentByEveryone: '全部成员',
       lastChange: '最近更改',
       status: '状态',
       operation: '操作',
