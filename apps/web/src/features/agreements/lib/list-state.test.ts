@@ -3,7 +3,7 @@ import { DEFAULT_LIST_STATE, listQueryOf, listStateFromSearch, searchFromListSta
 
 describe('list state in the URL', () => {
   it('reads folder, search and order', () => {
-    expect(listStateFromSearch(new URLSearchParams('box=trash&q=offer&sort=name_asc'))).toEqual({ box: 'trash', q: 'offer', sort: 'name_asc' });
+    expect(listStateFromSearch(new URLSearchParams('box=trash&q=offer&sort=name_asc'))).toEqual({ box: 'trash', q: 'offer', sort: 'name_asc', sentBy: '' });
   });
 
   it('falls back to the defaults for missing or unknown values', () => {
