@@ -16,7 +16,9 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
  */
 const domainLayers = [
   ['rate-limit', 'one-time-code', 'plan'],
-  ['session', 'billing', 'api-keys', 'webhooks', 'company'],
+  // Who may do what in which workspace (issue 32): everything that holds a sender's work asks it.
+  ['company'],
+  ['session', 'billing', 'api-keys', 'webhooks'],
   ['account'],
   ['documents'],
   ['agreement-core'],

@@ -6,10 +6,10 @@ import { renderInvitationMail } from '../../mail/templates/agreement-mails.js';
 import type { UserRow } from '../account/users-repository.js';
 import { generateToken, hashToken } from '../session/session-token.js';
 import { touchAgreement, type AgreementDocumentRow, type AgreementRecipientRow, type AgreementRow } from './agreements-repository.js';
-import { displayNameOf } from './draft-input.js';
 import { recipientLocale } from './mail-locale.js';
 import { byActor, recordAgreementEvent, type Actor, type SignerActor } from './record-agreement-event.js';
 import { noticeLink } from './web-links.js';
+import { senderNameFor } from '../company/sender-name.js';
 
 /** How long an e-mailed link works. */
 export const NOTICE_TTL_DAYS = 30;
@@ -50,7 +50,7 @@ export async function queueInvitation(
   if (!notice) throw new Error('notice insert returned nothing');
   const mail = renderInvitationMail(
     {
-      senderName: displayNameOf(sender),
+      senderName: await senderNameFor(tx, agreement, sender),
       senderEmail: sender.email ?? '',
       agreementName: agreement.name,
       subject: agreement.subject,

@@ -6,13 +6,13 @@ import { getUserById } from '../account/users-repository.js';
 import { presentAgreementWithCompletion } from '../agreement-core/present-completion.js';
 import { assertOpen } from '../agreement-core/signing-rules.js';
 import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
-import { displayNameOf } from '../agreement-core/draft-input.js';
 import { recipientLocale } from '../agreement-core/mail-locale.js';
 import { lockOwnAgreement } from '../agreement-core/policy.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
 import { signatureState } from '../agreement-core/sender-actions.js';
 import { assertNotAwaitingSeal, assertTransition } from '../agreement-core/status-machine.js';
 import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
+import { senderNameFor } from '../company/sender-name.js';
 
 /**
  * Voids a sent agreement that is still waiting for signatures: every link then answers
@@ -38,10 +38,11 @@ export async function voidAgreement(db: Db, input: { actor: Actor; agreementId: 
     });
 
     const sender = await getUserById(tx, row.ownerId);
+    const senderName = await senderNameFor(tx, row, sender);
     const told = parts.recipients.filter((recipient) => recipient.invitedAt !== null && recipient.email && recipient.email !== sender.email);
     for (const recipient of told) {
       const mail = renderVoidMail(
-        { senderName: displayNameOf(sender), senderEmail: sender.email ?? '', agreementName: row.name, reason: input.reason },
+        { senderName, senderEmail: sender.email ?? '', agreementName: row.name, reason: input.reason },
         recipientLocale(recipient, sender),
       );
       const job = await sendMailLater(tx, { to: [recipient.email], ...mail }, { dedupeKey: `agreement.voided-mail:${row.id}:${recipient.id}` });

@@ -10,7 +10,6 @@ import { TimestampError } from '../../seal/timestamp.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { getUserById } from '../account/users-repository.js';
 import { findAgreement, loadAgreementParts, type AgreementRow } from '../agreement-core/agreements-repository.js';
-import { displayNameOf } from '../agreement-core/draft-input.js';
 import { recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
 import { listRecipients } from '../agreement-core/signing-repository.js';
 import { allSigned } from '../agreement-core/signing-rules.js';
@@ -20,6 +19,7 @@ import { findCompletion, finalKey, upsertCompletion } from '../agreement-core/co
 import { deliverFinal } from './deliver-final.js';
 import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
 import { verifyPageLink } from '../agreement-core/web-links.js';
+import { senderNameFor } from '../company/sender-name.js';
 
 export type CompletionOutcome = 'completed' | 'already_completed' | 'not_ready';
 
@@ -70,6 +70,7 @@ export async function completeAgreement(
     ]),
   );
   const sealedAt = now();
+  const senderName = await senderNameFor(db, agreement, sender);
   const locale = isLocale(sender.locale) ? sender.locale : 'en-US';
   const build = () =>
     buildFinalPdf(files, {
@@ -77,7 +78,7 @@ export async function completeAgreement(
       locale,
       facts: {
         agreement,
-        sender: { name: displayNameOf(sender), email: sender.email ?? '' },
+        sender: { name: senderName, email: sender.email ?? '' },
         events,
         sealedAt,
         sealSubject: identity.subject,

@@ -5,12 +5,12 @@ import { sendMailLater } from '../../jobs/mail-job.js';
 import { renderCompletedMail } from '../../mail/templates/completion-mails.js';
 import type { UserRow } from '../account/users-repository.js';
 import type { AgreementRecipientRow, AgreementRow } from '../agreement-core/agreements-repository.js';
-import { displayNameOf } from '../agreement-core/draft-input.js';
 import { recipientLocale, senderLocale } from '../agreement-core/mail-locale.js';
 import { NOTICE_TTL_DAYS } from '../agreement-core/queue-invitation.js';
 import { agreementPageLink, noticeLink, verifyPageLink } from '../agreement-core/web-links.js';
 import { recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
 import { generateToken, hashToken } from '../session/session-token.js';
+import { senderNameFor } from '../company/sender-name.js';
 
 /** Larger sealed files are linked, not attached (many mail servers refuse big messages). */
 export const FINAL_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -39,7 +39,7 @@ export async function deliverFinal(
   const attached = final.size <= FINAL_ATTACHMENT_MAX_BYTES;
   const base = {
     agreementName: agreement.name,
-    senderName: displayNameOf(sender),
+    senderName: await senderNameFor(tx, agreement, sender),
     signerNames: input.recipients.filter((r) => r.role === 'signer').map((r) => r.name),
     sha256: final.sha256,
     attached,

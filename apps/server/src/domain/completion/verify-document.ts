@@ -6,8 +6,8 @@ import type { Db } from '../../db/client.js';
 import { agreementCompletions, agreements, sealIdentities } from '../../db/schema/index.js';
 import { checkCms } from '../../seal/cms-verify.js';
 import { getUserById } from '../account/users-repository.js';
-import { displayNameOf } from '../agreement-core/draft-input.js';
 import { listRecipients } from '../agreement-core/signing-repository.js';
+import { senderNameFor } from '../company/sender-name.js';
 
 /** The newest signature's /ByteRange and /Contents in a PDF, found as text (a seal is saved without object streams). */
 export function findSignature(pdf: Buffer): { ranges: [number, number, number, number]; contents: Buffer } | null {
@@ -50,7 +50,7 @@ async function agreementOf(db: Db, sha256: string): Promise<VerifyResult['agreem
     name: found.agreement.name,
     sentAt: found.agreement.sentAt?.toISOString() ?? null,
     sealedAt: found.sealedAt.toISOString(),
-    sender: { name: displayNameOf(sender) },
+    sender: { name: await senderNameFor(db, found.agreement, sender) },
     parties: recipients.map((recipient, index) => ({
       order: index + 1,
       name: recipient.name,

@@ -4,13 +4,13 @@ import { renderExpiredMail } from '../../mail/templates/expiry-mails.js';
 import { getUserById } from '../account/users-repository.js';
 import { findAgreement, loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
-import { displayNameOf } from '../agreement-core/draft-input.js';
 import { recipientLocale, senderLocale } from '../agreement-core/mail-locale.js';
 import { recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
 import { isPendingSigner, signatureState } from '../agreement-core/sender-actions.js';
 import { isAwaitingSeal } from '../agreement-core/status-machine.js';
 import { agreementPageLink } from '../agreement-core/web-links.js';
 import { isPastExpiry } from './follow-up-rules.js';
+import { senderNameFor } from '../company/sender-name.js';
 
 /**
  * Ends an agreement whose date has come (the EXPIRE_AGREEMENT_JOB), with it locked: a
@@ -37,7 +37,7 @@ export async function expireAgreement(db: Db, input: { agreementId: bigint; publ
 
     const sender = await getUserById(tx, agreement.ownerId);
     const base = {
-      senderName: displayNameOf(sender),
+      senderName: await senderNameFor(tx, agreement, sender),
       senderEmail: sender.email ?? '',
       agreementName: agreement.name,
       expiresAt,

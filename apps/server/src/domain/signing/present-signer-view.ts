@@ -1,7 +1,6 @@
 import { CONSENT_VERSION, type SignerView } from '@signet/contracts';
 import type { UserRow } from '../account/users-repository.js';
 import type { AgreementDocumentRow, AgreementFieldRow, AgreementRecipientRow, AgreementRow } from '../agreement-core/agreements-repository.js';
-import { displayNameOf } from '../agreement-core/draft-input.js';
 import { fieldPlacement } from '../agreement-core/present-agreement.js';
 import { nextStepOf, turnOf } from '../agreement-core/signing-rules.js';
 
@@ -29,6 +28,8 @@ function signerPlacement(field: AgreementFieldRow) {
 export function presentSignerView(input: {
   agreement: AgreementRow;
   sender: UserRow;
+  /** As recipients see it: the person, and their company for a company agreement (sender-name.ts). */
+  senderName: string;
   documents: readonly AgreementDocumentRow[];
   recipients: readonly AgreementRecipientRow[];
   me: AgreementRecipientRow;
@@ -46,7 +47,7 @@ export function presentSignerView(input: {
       signingOrder: agreement.signingOrder,
       sentAt: iso(agreement.sentAt),
     },
-    sender: { name: displayNameOf(input.sender), email: input.sender.email ?? '' },
+    sender: { name: input.senderName, email: input.sender.email ?? '' },
     documents: input.documents.map((document) => ({
       id: document.id,
       name: document.name,

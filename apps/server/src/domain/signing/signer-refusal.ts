@@ -3,9 +3,9 @@ import type { Db } from '../../db/client.js';
 import { findUserById } from '../account/users-repository.js';
 import { findAgreement, type AgreementRecipientRow, type AgreementRow } from '../agreement-core/agreements-repository.js';
 import { findCompletion } from '../agreement-core/completion-repository.js';
-import { displayNameOf } from '../agreement-core/draft-input.js';
 import { findRecipient, listRecipients } from '../agreement-core/signing-repository.js';
 import { assertCanAct, assertOpen } from '../agreement-core/signing-rules.js';
+import { senderNameFor } from '../company/sender-name.js';
 
 /**
  * Refusals raised for a recipient who already proved who they are (a matching link
@@ -49,7 +49,7 @@ async function refusalDetails(db: Db, code: SignerRefusalCode, recipientId: bigi
   const agreement = me && (await findAgreement(db, me.agreementId));
   if (!me || !agreement) return null;
   const owner = await findUserById(db, agreement.ownerId);
-  const sender = { name: owner ? displayNameOf(owner) : '', email: owner?.email ?? '' };
+  const sender = { name: owner ? await senderNameFor(db, agreement, owner) : '', email: owner?.email ?? '' };
   const base: SignerRefusal = { sender, agreementStatus: agreement.status, ...iso(at) };
   const bySender = { name: sender.name, you: false };
   switch (code) {

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { callOperation } from '../../../test/helpers/call-operation.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInUser } from '../../../test/helpers/factories.js';
-import { bind, consentAndSign, latestLink, signatureFieldsOf } from '../../../test/helpers/signing.js';
+import { bind, consentAndSign, latestLink, signatureFieldsOf, signerView } from '../../../test/helpers/signing.js';
 import { publishedTemplate, role, useTemplate } from '../../../test/helpers/templates.js';
 import { users, webhookDeliveries } from '../../db/schema/index.js';
 
@@ -149,8 +149,11 @@ describe.each(databaseTargets())('work in a company workspace on %s', (kind) => 
     ]);
 
     // The recipient signs as if nothing happened.
+    // Recipients see the sender with the company's legal name (point 5): in the mail Cy's, now Di's.
+    expect((await readLatestMail(t, clientEmail, { afterId })).text).toContain('Cy Ng, Acme Ltd');
     const link = await latestLink(t, clientEmail, afterId);
     const bound = await bind(t, link);
+    expect((await signerView(t, link.recipientId, { signerToken: bound.result.signerToken })).result.sender).toMatchObject({ name: 'Di Wu, Acme Ltd' });
     const signed = await consentAndSign(t, link.recipientId, { signerToken: bound.result.signerToken }, signatureFieldsOf(sent, link.recipientId));
     expect(signed.code).toBe(200);
     expect((await counts(di.token)).result.completed + (await counts(di.token)).result.waiting).toBe(1);
