@@ -5,12 +5,12 @@ import { callOperation } from '../../../lib/api/app-client';
 import { useSessionStore } from '../../../lib/state/session-store';
 
 /** The account's API keys, newest first. The section shows its own error state. */
-export function useApiKeys() {
+export function useApiKeys(enabled = true) {
   const signedIn = useSessionStore((state) => state.token !== '');
   return useQuery({
     queryKey: accountQueryKeys.apiKeys,
     queryFn: async () => (await callOperation(listApiKeys, {}, { silent: true })).list,
-    enabled: signedIn,
+    enabled: signedIn && enabled,
   });
 }
 

@@ -13,12 +13,12 @@ import { accountQueryKeys } from '../../../lib/api/account-query-keys';
 import { callOperation } from '../../../lib/api/app-client';
 import { useSessionStore } from '../../../lib/state/session-store';
 
-export function useWebhookEndpoints() {
+export function useWebhookEndpoints(enabled = true) {
   const signedIn = useSessionStore((state) => state.token !== '');
   return useQuery({
     queryKey: accountQueryKeys.webhooks,
     queryFn: async () => (await callOperation(listWebhookEndpoints, {}, { silent: true })).list,
-    enabled: signedIn,
+    enabled: signedIn && enabled,
   });
 }
 

@@ -9,6 +9,7 @@ import { dateTime, relativeTime } from '../lib/relative-time';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NewApiKeyForm } from './new-api-key-form';
 import { SectionCard } from '../../../components/section-card';
+import { IntegrationsScopeNote, useIntegrationsScope } from './integrations-scope';
 
 const CONFIRM_DIALOG_ID = 'revoke-api-key';
 
@@ -25,7 +26,8 @@ function stateOf(key: ApiKey, now: number): 'live' | 'expired' | 'revoked' {
  */
 export function ApiKeysSection() {
   const { t, i18n } = useTranslation();
-  const keys = useApiKeys();
+  const scope = useIntegrationsScope();
+  const keys = useApiKeys(scope.mayManage);
   const revoke = useRevokeApiKey();
   const confirm = useAppDialog(CONFIRM_DIALOG_ID);
   const [target, setTarget] = useState<ApiKey | null>(null);
@@ -41,7 +43,8 @@ export function ApiKeysSection() {
             {t('account.apiKeysDocs')}
           </Anchor>
         </Text>
-        {keys.isPending ? (
+        <IntegrationsScopeNote scope={scope} what="keys" />
+        {!scope.mayManage ? null : keys.isPending ? (
           <Skeleton height={64} radius="md" aria-busy />
         ) : keys.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('account.apiKeysError')}>
@@ -106,7 +109,7 @@ export function ApiKeysSection() {
           </Stack>
         )}
         <Divider label={t('account.apiKeyNew')} labelPosition="left" />
-        <NewApiKeyForm />
+        {scope.mayManage && <NewApiKeyForm />}
       </Stack>
 
       <ConfirmDialog

@@ -9,6 +9,7 @@ import { NewWebhookForm } from './new-webhook-form';
 import { SectionCard } from '../../../components/section-card';
 import { ShownOnceSecret } from './shown-once-secret';
 import { WebhookDeliveriesModal } from './webhook-deliveries-modal';
+import { IntegrationsScopeNote, useIntegrationsScope } from './integrations-scope';
 
 /**
  * The account centre's webhooks (issue 18): each endpoint with its state, its delivery log, and
@@ -16,7 +17,8 @@ import { WebhookDeliveriesModal } from './webhook-deliveries-modal';
  */
 export function WebhooksSection() {
   const { t } = useTranslation();
-  const endpoints = useWebhookEndpoints();
+  const scope = useIntegrationsScope();
+  const endpoints = useWebhookEndpoints(scope.mayManage);
   const [logOf, setLogOf] = useState<WebhookEndpoint | null>(null);
   const [toDelete, setToDelete] = useState<WebhookEndpoint | null>(null);
   const remove = useDeleteWebhook();
@@ -24,7 +26,8 @@ export function WebhooksSection() {
   return (
     <SectionCard icon={<IconWebhook size={20} />} title={t('account.webhooksTitle')} description={t('account.webhooksHint')}>
       <Stack gap="md">
-        {endpoints.isPending ? (
+        <IntegrationsScopeNote scope={scope} what="webhooks" />
+        {!scope.mayManage ? null : endpoints.isPending ? (
           <Skeleton height={64} radius="md" />
         ) : endpoints.isError ? (
           <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden />} title={t('account.webhooksError')}>
@@ -44,7 +47,7 @@ export function WebhooksSection() {
           </Stack>
         )}
         <Divider label={t('account.webhookNew')} labelPosition="left" />
-        <NewWebhookForm />
+        {scope.mayManage && <NewWebhookForm />}
       </Stack>
 
       <WebhookDeliveriesModal endpoint={logOf} onClose={() => setLogOf(null)} />

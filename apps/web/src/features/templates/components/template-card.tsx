@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { rolesLine, templateLinks } from '../lib/template-links';
 import { TemplateMenu } from './template-menu';
+import { useMayEditTemplate } from '../hooks/use-may-edit-template';
 
 /** One template in the list: what it is, who takes part, and Use (or Finish while it has no version). */
 export function TemplateCard({ template, onCopy, onDelete }: { template: TemplateSummary; onCopy: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
   const name = template.name || t('templates.untitled');
   const published = template.latestVersion !== null;
+  const mayEdit = useMayEditTemplate(template);
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-label={name} data-testid="template-card">
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -46,11 +48,11 @@ export function TemplateCard({ template, onCopy, onDelete }: { template: Templat
             <Button component={Link} to={templateLinks.use(template)} variant="light" leftSection={<IconSend size={16} aria-hidden />} aria-label={t('templates.useNamed', { name })}>
               {t('templates.actions.use')}
             </Button>
-          ) : (
+          ) : mayEdit ? (
             <Button component={Link} to={templateLinks.edit(template)} variant="default" leftSection={<IconPencil size={16} aria-hidden />} aria-label={t('templates.finishNamed', { name })}>
               {t('templates.actions.finish')}
             </Button>
-          )}
+          ) : null}
           <TemplateMenu template={template} onCopy={onCopy} onDelete={onDelete} />
         </Group>
       </Group>

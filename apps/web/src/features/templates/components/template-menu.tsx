@@ -4,11 +4,14 @@ import { IconCopy, IconDots, IconLink, IconPencil, IconTableImport, IconTrash } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { templateLinks } from '../lib/template-links';
+import { useMayEditTemplate } from '../hooks/use-may-edit-template';
 
 /** The less frequent actions of a template: edit, bulk send, public link, copy, delete. */
 export function TemplateMenu({ template, onCopy, onDelete }: { template: TemplateSummary; onCopy: () => void; onDelete: () => void }) {
   const { t } = useTranslation();
   const name = template.name || t('templates.untitled');
+  // A company member uses another member's template but does not change it.
+  const mayEdit = useMayEditTemplate(template);
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
@@ -17,26 +20,34 @@ export function TemplateMenu({ template, onCopy, onDelete }: { template: Templat
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item component={Link} to={templateLinks.edit(template)} leftSection={<IconPencil size={16} aria-hidden />}>
-          {t('templates.actions.edit')}
-        </Menu.Item>
+        {mayEdit && (
+          <Menu.Item component={Link} to={templateLinks.edit(template)} leftSection={<IconPencil size={16} aria-hidden />}>
+            {t('templates.actions.edit')}
+          </Menu.Item>
+        )}
         {template.latestVersion && (
           <>
             <Menu.Item component={Link} to={templateLinks.bulk(template)} leftSection={<IconTableImport size={16} aria-hidden />}>
               {t('templates.actions.bulk')}
             </Menu.Item>
-            <Menu.Item component={Link} to={`${templateLinks.detail(template)}#public-link`} leftSection={<IconLink size={16} aria-hidden />}>
-              {t('templates.actions.publicLink')}
-            </Menu.Item>
+            {mayEdit && (
+              <Menu.Item component={Link} to={`${templateLinks.detail(template)}#public-link`} leftSection={<IconLink size={16} aria-hidden />}>
+                {t('templates.actions.publicLink')}
+              </Menu.Item>
+            )}
           </>
         )}
         <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={onCopy}>
           {t('templates.actions.copy')}
         </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
-          {t('templates.actions.delete')}
-        </Menu.Item>
+        {mayEdit && (
+          <>
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={onDelete}>
+              {t('templates.actions.delete')}
+            </Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

@@ -14,6 +14,7 @@ import { TemplateVersions } from '../components/template-versions';
 import { useTemplateActions } from '../hooks/use-template-actions';
 import { templateLinks } from '../lib/template-links';
 import { PageContainer } from '../../../components/page-container';
+import { useMayEditTemplate } from '../hooks/use-may-edit-template';
 
 /** /templates/:templateId: what the template holds, its actions, its versions and what each made. */
 export function TemplateDetailPage() {
@@ -25,6 +26,7 @@ function TemplateDetail({ template }: { template: Template }) {
   const navigate = useNavigate();
   const actions = useTemplateActions();
   const [deleting, setDeleting] = useState(false);
+  const mayEdit = useMayEditTemplate(template);
   usePageTitle(template.name || t('pages.templates.title'));
 
   const name = template.name || t('templates.untitled');
@@ -63,15 +65,19 @@ function TemplateDetail({ template }: { template: Template }) {
               {t('templates.actions.bulk')}
             </Button>
           )}
-          <Button component={Link} to={templateLinks.edit(template)} variant={published ? 'default' : 'filled'} leftSection={<IconPencil size={16} aria-hidden />}>
-            {published ? t('templates.actions.edit') : t('templates.actions.finish')}
-          </Button>
+          {mayEdit && (
+            <Button component={Link} to={templateLinks.edit(template)} variant={published ? 'default' : 'filled'} leftSection={<IconPencil size={16} aria-hidden />}>
+              {published ? t('templates.actions.edit') : t('templates.actions.finish')}
+            </Button>
+          )}
           <Button variant="default" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => actions.copy(template)} loading={actions.pending}>
             {t('templates.actions.copy')}
           </Button>
-          <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(true)}>
-            {t('templates.actions.delete')}
-          </Button>
+          {mayEdit && (
+            <Button variant="subtle" color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => setDeleting(true)}>
+              {t('templates.actions.delete')}
+            </Button>
+          )}
         </Group>
         {!published && (
           <Alert color="yellow" variant="light" title={t('templates.detail.unfinishedTitle')}>
@@ -79,7 +85,7 @@ function TemplateDetail({ template }: { template: Template }) {
           </Alert>
         )}
         <TemplateContent template={template} />
-        {published && <PublicLinkCard template={template} />}
+        {published && mayEdit && <PublicLinkCard template={template} />}
         <TemplateVersions template={template} />
       </Stack>
       <DeleteTemplateModal template={deleting ? template : null} onClose={() => setDeleting(false)} onDeleted={() => void navigate('/templates')} />
