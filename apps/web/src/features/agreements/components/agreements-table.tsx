@@ -47,7 +47,7 @@ export function TrashBadge() {
 }
 
 /**
- * Desktop rows: Name (with recipients), Sent by (in a company workspace), Sent time, Last change,
+ * Desktop rows: Name (with recipients), Sent time (in a company workspace: Sent by, and when), Last change,
  * Status (with signing progress), Actions.
  */
 export function AgreementsTable({ rows, caption, actions }: { rows: AgreementSummary[]; caption: string; actions: ReturnType<typeof useAgreementActions> }) {
@@ -62,10 +62,8 @@ export function AgreementsTable({ rows, caption, actions }: { rows: AgreementSum
       <Table.Thead>
         <Table.Tr>
           <Table.Th scope="col">{t('agreements.list.name')}</Table.Th>
-          {inCompany && <Table.Th scope="col">{t('agreements.list.sentBy')}</Table.Th>}
-          <Table.Th scope="col">
-            {t('agreements.list.sentTime')}
-          </Table.Th>
+          {/* In a company the sender and when they sent it share a column, so the row still fits beside the folders. */}
+          <Table.Th scope="col">{inCompany ? t('agreements.list.sentBy') : t('agreements.list.sentTime')}</Table.Th>
           <Table.Th scope="col">
             {t('agreements.list.lastChange')}
           </Table.Th>
@@ -86,15 +84,13 @@ export function AgreementsTable({ rows, caption, actions }: { rows: AgreementSum
                 <RecipientsSummary row={row} />
               </Stack>
             </Table.Td>
-            {inCompany && (
-              <Table.Td miw={120}>
+            <Table.Td miw={110}>
+              {inCompany && (
                 <Text fz="sm" lineClamp={2} style={{ wordBreak: 'break-word' }}>
                   {row.sentBy?.name ?? row.sender?.name ?? ''}
                 </Text>
-              </Table.Td>
-            )}
-            <Table.Td miw={110}>
-              <Text fz="sm" c={row.sentAt ? undefined : 'dimmed'}>
+              )}
+              <Text fz={inCompany ? 'xs' : 'sm'} c={row.sentAt && !inCompany ? undefined : 'dimmed'}>
                 {row.sentAt ? formatTime(row.sentAt) : t('agreements.list.notSent')}
               </Text>
             </Table.Td>

@@ -56,7 +56,7 @@ export const webAgreementsEnUS = {
       operation: 'Actions',
       progress: '{{signed}} of {{total}} signed',
       filters: 'Filters',
-      filtersActive: 'Filters ({{count}} active)',
+      filtersActiveSuffix: ' ({{count}} active)',
       filtersTitle: 'Filter and sort',
       filtersDone: 'Show agreements',
       filtersClose: 'Close filters',

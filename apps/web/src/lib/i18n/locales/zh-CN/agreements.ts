@@ -54,7 +54,7 @@ export const webAgreementsZhCN: Pick<WebMessages, 'agreements'> = {
       operation: '操作',
       progress: '已签 {{signed}}/{{total}}',
       filters: '筛选',
-      filtersActive: '筛选（{{count}} 项）',
+      filtersActiveSuffix: '（已启用 {{count}} 项）',
       filtersTitle: '筛选与排序',
       filtersDone: '查看协议',
       filtersClose: '关闭筛选',
