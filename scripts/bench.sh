@@ -11,6 +11,7 @@ run() { node --conditions=source --import tsx "$@"; }
 run apps/server/scripts/bench/upload-bench.ts
 node --conditions=source --expose-gc --import tsx apps/server/scripts/bench/seal-bench.ts
 run apps/server/scripts/bench/list-bench.ts
+run apps/server/scripts/bench/company-list-bench.ts
 run apps/server/scripts/bench/api-bench.ts
 run apps/server/scripts/bench/memory-bench.ts
 run e2e/bench/signer-page-bench.ts

@@ -24,10 +24,10 @@ CREATE INDEX "agreements_company_trash_updated_idx" ON "agreements" USING btree 
 CREATE INDEX "templates_company_live_idx" ON "templates" USING btree ("company_id","updated_at","id") WHERE deleted_at is null and company_id is not null;--> statement-breakpoint
 CREATE INDEX "api_keys_company_idx" ON "api_keys" USING btree ("company_id","created_at") WHERE company_id is not null;--> statement-breakpoint
 CREATE INDEX "webhook_endpoints_company_idx" ON "webhook_endpoints" USING btree ("company_id") WHERE company_id is not null;--> statement-breakpoint
-CREATE INDEX "agreements_owner_live_updated_idx" ON "agreements" USING btree ("owner_id","company_id","updated_at","id") WHERE deleted_at is null;--> statement-breakpoint
-CREATE INDEX "agreements_owner_live_status_updated_idx" ON "agreements" USING btree ("owner_id","company_id","status","updated_at","id") WHERE deleted_at is null;--> statement-breakpoint
-CREATE INDEX "agreements_owner_live_name_idx" ON "agreements" USING btree ("owner_id","company_id",lower("name"),"id") WHERE deleted_at is null;--> statement-breakpoint
-CREATE INDEX "agreements_owner_trash_updated_idx" ON "agreements" USING btree ("owner_id","company_id","updated_at","id") WHERE deleted_at is not null;--> statement-breakpoint
+CREATE INDEX "agreements_owner_live_updated_idx" ON "agreements" USING btree ("owner_id",coalesce("company_id", 0),"updated_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "agreements_owner_live_status_updated_idx" ON "agreements" USING btree ("owner_id",coalesce("company_id", 0),"status","updated_at","id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "agreements_owner_live_name_idx" ON "agreements" USING btree ("owner_id",coalesce("company_id", 0),lower("name"),"id") WHERE deleted_at is null;--> statement-breakpoint
+CREATE INDEX "agreements_owner_trash_updated_idx" ON "agreements" USING btree ("owner_id",coalesce("company_id", 0),"updated_at","id") WHERE deleted_at is not null;--> statement-breakpoint
 ALTER TABLE "agreement_counts" DROP CONSTRAINT "agreement_counts_pkey";
 --> statement-breakpoint
 ALTER TABLE "agreement_counts" ADD CONSTRAINT "agreement_counts_pkey" PRIMARY KEY("owner_id","company_id","status","trashed");--> statement-breakpoint

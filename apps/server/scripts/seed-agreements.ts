@@ -21,7 +21,7 @@ export interface SeedOptions {
 
 const CHUNK = 20_000;
 
-async function createUser(db: Db, email: string, name: string): Promise<bigint> {
+export async function createUser(db: Db, email: string, name: string): Promise<bigint> {
   const [row] = await queryRows<{ id: string }>(
     db,
     sql`insert into users (email, name, plan_id, email_verified_at) values (${email}, ${name}, 'enterprise', now())
@@ -31,9 +31,13 @@ async function createUser(db: Db, email: string, name: string): Promise<bigint> 
   return BigInt(row.id);
 }
 
-/** `n` agreements of `ownerId`, numbered from `from`; recipient 1 gets `signerEmail` when given (else a made-up one). */
-async function insertAgreements(db: Db, ownerId: bigint, from: number, n: number, signerEmail: string | null): Promise<void> {
+/**
+ * `n` agreements of `ownerId`, numbered from `from`; recipient 1 gets `signerEmail` when given (else a
+ * made-up one). `companyId`: made in that company's workspace (issue 32), else in the personal space.
+ */
+export async function insertAgreements(db: Db, ownerId: bigint, from: number, n: number, signerEmail: string | null, companyId: bigint | null = null): Promise<void> {
   const owner = ownerId.toString();
+  const company = companyId === null ? null : companyId.toString();
   await db.execute(sql`
     with g as (
       select i, signet_next_id() as id,
@@ -52,8 +56,8 @@ async function insertAgreements(db: Db, ownerId: bigint, from: number, n: number
     ),
     a as (
       -- search_text as agreement_search_text() (migration 0013) makes it; seedAgreements checks a sample.
-      insert into agreements (id, owner_id, name, search_text, status, signing_order, sent_at, deleted_at, voided_at, void_reason, created_at, updated_at)
-      select id, ${owner}::bigint, name,
+      insert into agreements (id, owner_id, company_id, name, search_text, status, signing_order, sent_at, deleted_at, voided_at, void_reason, created_at, updated_at)
+      select id, ${owner}::bigint, ${company}::bigint, name,
         lower(name) || chr(31) || lower(signer_name) || ' ' || signer_email || chr(31) || lower(viewer_name) || ' ' || viewer_email,
         status, i % 3 = 0,
         case when status = 'draft' then null else now() - make_interval(secs => i * 60) end,
@@ -100,20 +104,41 @@ async function switchTriggers(db: Db, mode: 'enable' | 'disable'): Promise<void>
 }
 
 /**
- * Seeds the agreements; answers the main user's id. A bulk load, in one transaction: the
- * search-text triggers are off (the rows carry their text) and the trigram index is
- * dropped and built again at the end, as its own definition says, which is several times
- * faster than growing it row by row. The counters' triggers stay on.
+ * Runs a bulk load in one transaction: the search-text triggers are off (the rows carry their
+ * text) and the trigram index is dropped and built again at the end, as its own definition says,
+ * which is several times faster than growing it row by row. The counters' triggers stay on.
+ * `sample`: an owner whose seeded text is checked against what the triggers would write.
  */
-export async function seedAgreements(db: Db, options: SeedOptions): Promise<{ userId: bigint; email: string }> {
-  const email = options.email ?? 'bench@example.com';
-  const noiseUsers = options.noiseUsers ?? 20;
-  const perNoiseUser = options.perNoiseUser ?? 1_000;
-  const userId = await db.transaction(async (tx) => {
+export async function bulkLoad<T>(db: Db, load: (tx: Db) => Promise<{ result: T; sample: bigint }>): Promise<T> {
+  const result = await db.transaction(async (tx) => {
     const [index] = await queryRows<{ definition: string }>(tx, sql`select pg_get_indexdef('agreements_search_trgm_idx'::regclass) as definition`);
     if (!index) throw new Error('no search index');
     await tx.execute(sql`drop index agreements_search_trgm_idx`);
     await switchTriggers(tx, 'disable');
+    const loaded = await load(tx);
+    // ALTER TABLE waits for no deferred check: run migration 0007's now.
+    await tx.execute(sql`set constraints all immediate`);
+    await switchTriggers(tx, 'enable');
+    await tx.execute(sql.raw(index.definition));
+    // The text the seed wrote must be the text the triggers would have written.
+    const [wrong] = await queryRows<{ n: number }>(
+      tx,
+      sql`select count(*)::int as n from (select id, name, search_text from agreements where owner_id = ${loaded.sample.toString()}::bigint limit 1000) a
+        where a.search_text <> agreement_search_text(a.id, a.name)`,
+    );
+    if (wrong?.n) throw new Error(`seeded search_text differs from agreement_search_text() in ${wrong.n} of 1,000 rows`);
+    return loaded.result;
+  });
+  await db.execute(sql`vacuum analyze`);
+  return result;
+}
+
+/** Seeds the agreements (a bulk load, see bulkLoad); answers the main user's id. */
+export async function seedAgreements(db: Db, options: SeedOptions): Promise<{ userId: bigint; email: string }> {
+  const email = options.email ?? 'bench@example.com';
+  const noiseUsers = options.noiseUsers ?? 20;
+  const perNoiseUser = options.perNoiseUser ?? 1_000;
+  const userId = await bulkLoad(db, async (tx) => {
     const mainId = await createUser(tx, email, 'Bench User');
     for (let from = 1; from <= options.count; from += CHUNK) {
       await insertAgreements(tx, mainId, from, Math.min(CHUNK, options.count - from + 1), null);
@@ -124,20 +149,8 @@ export async function seedAgreements(db: Db, options: SeedOptions): Promise<{ us
       // A few of theirs wait for the main user's signature.
       await insertAgreements(tx, noiseId, perNoiseUser + 1, 25, email);
     }
-    // ALTER TABLE waits for no deferred check: run migration 0007's now.
-    await tx.execute(sql`set constraints all immediate`);
-    await switchTriggers(tx, 'enable');
-    await tx.execute(sql.raw(index.definition));
-    // The text the seed wrote must be the text the triggers would have written.
-    const [wrong] = await queryRows<{ n: number }>(
-      tx,
-      sql`select count(*)::int as n from (select id, name, search_text from agreements where owner_id = ${mainId.toString()}::bigint limit 1000) a
-        where a.search_text <> agreement_search_text(a.id, a.name)`,
-    );
-    if (wrong?.n) throw new Error(`seeded search_text differs from agreement_search_text() in ${wrong.n} of 1,000 rows`);
-    return mainId;
+    return { result: mainId, sample: mainId };
   });
-  await db.execute(sql`vacuum analyze`);
   return { userId, email };
 }
 

@@ -87,11 +87,14 @@ export const agreements = pgTable(
   (table) => [
     index('agreements_owner_id_id_idx').on(table.ownerId, table.id),
     // The agreements index (issue 8) pages by keyset on these: (owner, workspace, [status,] sort key, id).
-    // `company_id is null` (the personal space) is an index condition in a b-tree like `= X`.
-    index('agreements_owner_live_updated_idx').on(table.ownerId, table.companyId, table.updatedAt, table.id).where(sql`deleted_at is null`),
-    index('agreements_owner_live_status_updated_idx').on(table.ownerId, table.companyId, table.status, table.updatedAt, table.id).where(sql`deleted_at is null`),
-    index('agreements_owner_live_name_idx').on(table.ownerId, table.companyId, sql`lower(${table.name})`, table.id).where(sql`deleted_at is null`),
-    index('agreements_owner_trash_updated_idx').on(table.ownerId, table.companyId, table.updatedAt, table.id).where(sql`deleted_at is not null`),
+    // The workspace is coalesce(company_id, 0), 0 for the personal space: an equality, so the index
+    // gives the sort's order (a condition `company_id is null` would not, and every page would sort).
+    index('agreements_owner_live_updated_idx').on(table.ownerId, sql`coalesce(${table.companyId}, 0)`, table.updatedAt, table.id).where(sql`deleted_at is null`),
+    index('agreements_owner_live_status_updated_idx')
+      .on(table.ownerId, sql`coalesce(${table.companyId}, 0)`, table.status, table.updatedAt, table.id)
+      .where(sql`deleted_at is null`),
+    index('agreements_owner_live_name_idx').on(table.ownerId, sql`coalesce(${table.companyId}, 0)`, sql`lower(${table.name})`, table.id).where(sql`deleted_at is null`),
+    index('agreements_owner_trash_updated_idx').on(table.ownerId, sql`coalesce(${table.companyId}, 0)`, table.updatedAt, table.id).where(sql`deleted_at is not null`),
     // A company admin's index (issue 32): every member's agreements of the company.
     index('agreements_company_live_updated_idx').on(table.companyId, table.updatedAt, table.id).where(sql`deleted_at is null and company_id is not null`),
     index('agreements_company_live_status_updated_idx')

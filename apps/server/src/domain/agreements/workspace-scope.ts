@@ -10,19 +10,20 @@ const big = (value: bigint) => sql`${value.toString()}::bigint`;
  * `agreements a`: in the personal space the person's own personal ones; in a company a member's
  * own company ones, and for an admin (agreements.manageAll, company-policy) every member's,
  * narrowed to one sender by `sentBy`. Null when the filter leaves nothing (a member asking for
- * another member's). The list's indexes lead with (owner_id, company_id) or (company_id).
+ * another member's). The list's indexes lead with (owner_id, coalesce(company_id, 0)), an equality
+ * so that they give the sort's order, or with (company_id) for an admin.
  */
 export function ownedScope(workspace: Workspace, sentBy: bigint | null): SQL | null {
   if (workspace.companyId === null) {
     if (sentBy !== null && sentBy !== workspace.userId) return null;
-    return sql`a.owner_id = ${big(workspace.userId)} and a.company_id is null`;
+    return sql`a.owner_id = ${big(workspace.userId)} and coalesce(a.company_id, 0) = 0`;
   }
   const company = big(workspace.companyId);
   if (mayDo(workspace.companyRole, 'agreements.manageAll')) {
-    return sentBy === null ? sql`a.company_id = ${company}` : sql`a.owner_id = ${big(sentBy)} and a.company_id = ${company}`;
+    return sentBy === null ? sql`a.company_id = ${company}` : sql`a.owner_id = ${big(sentBy)} and coalesce(a.company_id, 0) = ${company}`;
   }
   if (sentBy !== null && sentBy !== workspace.userId) return null;
-  return sql`a.owner_id = ${big(workspace.userId)} and a.company_id = ${company}`;
+  return sql`a.owner_id = ${big(workspace.userId)} and coalesce(a.company_id, 0) = ${company}`;
 }
 
 /** The same scope on `agreement_counts c`, whose company_id is 0 for the personal space. */

@@ -1,0 +1,108 @@
+/**
+ * npm run bench (part), issue 32: the agreements index of a company admin, 50 members and 200,000
+ * company agreements, beside its baseline measured in the same run and database: one person's
+ * personal index of as many agreements. PostgreSQL (the goal's database; a fresh database beside
+ * BENCH_DATABASE_URL, else the local test server's, dropped afterwards), and PGlite in memory up
+ * to BENCH_PGLITE_MAX agreements.
+ *
+ *   BENCH_COMPANY_AGREEMENTS=200000 node --conditions=source --import tsx apps/server/scripts/bench/company-list-bench.ts
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { AgreementBox } from '@signet/contracts';
+import { openDatabase, type Database } from '../../src/db/client.js';
+import { migrateDatabase } from '../../src/db/migrate.js';
+import { getAgreementCounts } from '../../src/domain/agreements/get-agreement-counts.js';
+import { listAgreements } from '../../src/domain/agreements/list-agreements.js';
+import { personalSpace, type Workspace } from '../../src/domain/company/workspace.js';
+import { seedAgreements } from '../seed-agreements.js';
+import { seedCompany } from '../seed-company.js';
+
+const MEMBERS = 50;
+const COUNT = Number(process.env.BENCH_COMPANY_AGREEMENTS ?? 200_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 30);
+const PGLITE_MAX = Number(process.env.BENCH_PGLITE_MAX ?? 200_000);
+/** Issue 32: an admin's first page at 200,000 company agreements on PostgreSQL. */
+const GOAL_P95_MS = 30;
+const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function time(label: string, work: () => Promise<unknown>, goal = true): Promise<string> {
+  await work();
+  const samples: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    await work();
+    samples.push(performance.now() - started);
+  }
+  samples.sort((a, b) => a - b);
+  const p95 = percentile(samples, 95);
+  const mark = !goal ? 'baseline' : p95 <= GOAL_P95_MS ? `ok (≤ ${GOAL_P95_MS} ms)` : `OVER ${GOAL_P95_MS} ms`;
+  return `  ${label.padEnd(52)} p50 ${percentile(samples, 50).toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms   ${mark}`;
+}
+
+async function benchOne(name: string, database: Database): Promise<void> {
+  const db = database.db;
+  await migrateDatabase(database);
+  const seeding = Date.now();
+  const { userId } = await seedAgreements(db, { count: COUNT, noiseUsers: 0, email: 'personal@example.com' });
+  const { companyId, ownerId, memberIds } = await seedCompany(db, { members: MEMBERS, perMember: Math.ceil(COUNT / MEMBERS) });
+  console.log(`${name}: seeded ${COUNT.toLocaleString('en-US')} personal agreements and a company of ${MEMBERS} members with ${COUNT.toLocaleString('en-US')} in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+
+  const admin: Workspace = { userId: ownerId, companyId, companyRole: 'owner' };
+  const member: Workspace = { userId: memberIds[7] ?? ownerId, companyId, companyRole: 'member' };
+  const list = (who: Workspace, box: AgreementBox, sentBy?: bigint) => () => listAgreements(db, { ...who, box, sort: 'updated_desc', limit: 20, sentBy });
+  const lines = [
+    await time('baseline: personal index, first page (20)', list(personalSpace(userId), 'all'), false),
+    await time('company admin, all, first page (20, Sent by)', list(admin, 'all')),
+    await time('company admin, waiting, first page', list(admin, 'waiting')),
+    await time('company admin, Sent by one member, first page', list(admin, 'all', memberIds[3])),
+    await time('company member, own agreements, first page', list(member, 'all')),
+    await time('company admin, counts + version', () => getAgreementCounts(db, admin)),
+  ];
+  console.log(lines.join('\n'));
+}
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+if (COUNT <= PGLITE_MAX) {
+  const pglite = await openDatabase({ kind: 'memory' });
+  try {
+    await benchOne('PGlite (in memory)', pglite);
+  } finally {
+    await pglite.close();
+  }
+}
+
+const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_PG;
+if (await reachable(adminUrl)) {
+  const dbName = `signet_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const adminClient = new pg.Client({ connectionString: adminUrl });
+  await adminClient.connect();
+  await adminClient.query(`create database "${dbName}"`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  const postgres = await openDatabase({ kind: 'postgres', url: url.toString() });
+  try {
+    await benchOne('PostgreSQL', postgres);
+  } finally {
+    await postgres.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await adminClient.query(`drop database if exists "${dbName}"`);
+    await adminClient.end();
+  }
+} else {
+  console.log(`PostgreSQL: ${adminUrl} is not reachable; set BENCH_DATABASE_URL to measure it.`);
+}
