@@ -4,6 +4,10 @@
  * Plans may lower or raise the per-plan ones (see plans.ts); these are the ceilings.
  */
 export const LIMITS = {
+  /** Seats of a company without an Enterprise plan in force (issue 32): its owner and two more. */
+  freeCompanySeats: 3,
+  /** Most seats one licence code carries. */
+  maxCompanySeats: 10_000,
   /** Files accepted in one upload. */
   filesPerUpload: 10,
   /** Recipients (signers and viewers) in one agreement. */

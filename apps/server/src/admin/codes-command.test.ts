@@ -31,6 +31,9 @@ describe('npm run admin -- codes create', () => {
     expect(() => parseCodesCommand(['create', '--plan', 'individual', '--period', 'week', '--count', '1'])).toThrow('--period must be one of month, year');
     expect(() => parseCodesCommand(['create', '--plan', 'individual', '--period', 'year', '--count', '0'])).toThrow('--count must be a whole number from 1 to 10000');
     expect(() => parseCodesCommand(['delete', '--plan', 'individual', '--period', 'year', '--count', '1'])).toThrow('the codes command has one action: create');
+    // A company's codes (issue 32): Enterprise with seats.
+    expect(parseCodesCommand(['create', '--plan', 'enterprise', '--period', 'year', '--count', '2', '--seats', '25'])).toMatchObject({ planId: 'enterprise', seats: 25 });
+    expect(() => parseCodesCommand(['create', '--plan', 'individual', '--period', 'year', '--count', '1', '--seats', '5'])).toThrow('--seats goes with --plan enterprise: a whole number from 1 to 10000');
   });
 
   it('prints the codes once and stores only their hashes, or writes them to a file only its owner reads', async () => {

@@ -9,6 +9,8 @@ const ALLOWED = {
   'company.view': ['owner', 'admin', 'member'],
   'company.edit': ['owner', 'admin'],
   'company.transfer': ['owner'],
+  // The company's plan and seats: bought or redeemed by the owner, who pays.
+  'company.billing': ['owner'],
   // The owner hands the company over before leaving.
   'company.leave': ['admin', 'member'],
   'members.view': ['owner', 'admin', 'member'],

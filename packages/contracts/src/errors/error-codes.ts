@@ -120,6 +120,8 @@ export const ErrorCode = {
   OwnerStays: 8206,
   /** Signet (issue 32): the address already belongs to a member, or has an open invitation. */
   AlreadyInCompany: 8207,
+  /** Signet (issue 32): every seat of the company is taken (data.seats says how many it has). */
+  SeatsUsedUp: 8208,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -41,6 +41,7 @@ export const ERROR_DATA = {
   // The company the caller is not in; `workspaceEnded` when this device was working in it (the
   // person was removed or left elsewhere) and the server has moved it to the personal space.
   [ErrorCode.NotCompanyMember]: z.object({ companyId: ZIdOut, workspaceEnded: z.boolean().optional() }),
+  [ErrorCode.SeatsUsedUp]: z.object({ seats: z.number().int() }),
 } as const;
 
 type DataSchemas = typeof ERROR_DATA;

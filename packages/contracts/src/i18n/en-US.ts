@@ -61,6 +61,7 @@ export const enUS = {
   http_error_8205: 'This invitation was sent to {{email}}. Sign in with that address to accept it.',
   http_error_8206: 'The owner stays in the company. Hand it to another member first.',
   http_error_8207: '{{email}} is already a member or has an open invitation.',
+  http_error_8208: 'All {{seats}} seats of this company are taken. Add seats to invite more people.',
 
   operation_failed: 'Operation failed, please try again.',
   device_limit:
@@ -87,6 +88,8 @@ export const enUS = {
   invitation_expired: 'This invitation has expired. Ask the company to send it again.',
   invitation_revoked: 'This invitation was withdrawn.',
   invitation_used: 'This invitation has already been accepted.',
+  licence_code_for_company: 'This code carries seats for a company. Redeem it in the company’s settings.',
+  licence_code_not_for_company: 'This code is not for a company. Company codes are Enterprise codes with seats; redeem this one in your personal space.',
   hand_to_not_member: 'Choose a current member of the company, other than the person leaving, to receive their agreements.',
   uscc_length: 'A unified social credit code has 18 characters.',
   uscc_characters: 'A unified social credit code uses digits and capital letters other than I, O, Z, S and V.',

@@ -60,6 +60,7 @@ export const zhCN: MessageCatalogue = {
   http_error_8205: '此邀请发送给 {{email}}，请使用该邮箱登录后接受。',
   http_error_8206: '所有者须留在企业中，请先将企业转交给其他成员。',
   http_error_8207: '{{email}} 已是成员或已有待接受的邀请。',
+  http_error_8208: '本企业的 {{seats}} 个席位已全部占用，请增加席位后再邀请。',
 
   operation_failed: '操作失败，请重试。',
   device_limit: '抱歉，您的账号当前已在其他浏览器登录，超出了允许的在线设备数量。您登录后，其他设备将自动退出登录。',
@@ -85,6 +86,8 @@ export const zhCN: MessageCatalogue = {
   invitation_expired: '此邀请已过期，请让企业重新发送。',
   invitation_revoked: '此邀请已被撤回。',
   invitation_used: '此邀请已被接受。',
+  licence_code_for_company: '此兑换码带有企业席位，请在企业设置中兑换。',
+  licence_code_not_for_company: '此兑换码不适用于企业。企业兑换码是带席位的企业版兑换码；请在个人空间兑换此码。',
   hand_to_not_member: '请选择企业的一位现有成员（不能是离开的人）来接收其合同。',
   uscc_length: '统一社会信用代码为 18 位。',
   uscc_characters: '统一社会信用代码由数字和除 I、O、Z、S、V 以外的大写字母组成。',

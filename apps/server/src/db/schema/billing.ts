@@ -48,6 +48,8 @@ export const licenceCodes = pgTable(
     codeHash: text('code_hash').notNull(),
     planId: text('plan_id').notNull(),
     period: text('period').notNull(),
+    /** Seats for a company (issue 32): an Enterprise code for a company's workspace; null for a person's plan. */
+    seats: integer('seats'),
     /** A label for the batch the admin made it in (a reseller, a campaign). */
     batch: text('batch').notNull().default(''),
     createdAt: createdAt(),
@@ -57,6 +59,7 @@ export const licenceCodes = pgTable(
   (table) => [
     uniqueIndex('licence_codes_hash_key').on(table.codeHash),
     check('licence_codes_period_check', sql`${table.period} in ('month', 'year')`),
+    check('licence_codes_seats_check', sql`${table.seats} is null or (${table.seats} >= 1 and ${table.planId} = 'enterprise')`),
   ],
 );
 

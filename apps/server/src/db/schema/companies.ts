@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -18,10 +18,18 @@ export const companies = pgTable(
     /** For 'cn' the unified social credit code, stored normalised (upper case, no spaces). */
     registrationNumber: text('registration_number'),
     createdBy: userRef('created_by'),
+    /** The company's plan (issue 32): 'free', or 'enterprise' until `plan_expires_at` with `seats` seats. */
+    planId: text('plan_id').notNull().default('free'),
+    planExpiresAt: timestamp('plan_expires_at', { withTimezone: true, mode: 'date' }),
+    /** Seats bought or redeemed; in force while the plan is (LIMITS.freeCompanySeats otherwise). */
+    seats: integer('seats').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [check('companies_region_check', sql`${table.region} in ('intl', 'cn')`)],
+  (table) => [
+    check('companies_region_check', sql`${table.region} in ('intl', 'cn')`),
+    check('companies_plan_check', sql`${table.planId} in ('free', 'enterprise') and ${table.seats} >= 0`),
+  ],
 );
 
 /** Who belongs to a company and as what; exactly one owner per company. */

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { AppError, ErrorCode, type BillingPeriod, type PaidPlanId } from '@signet/contracts';
+import { AppError, ErrorCode, parameterRefused, type BillingPeriod, type PaidPlanId } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { licenceCodes } from '../../db/schema/index.js';
 import { grantPlan, type Grant } from './grant-plan.js';
@@ -18,11 +18,13 @@ export async function redeemLicenceCode(db: Db, input: { userId: bigint; code: s
       .update(licenceCodes)
       .set({ redeemedBy: input.userId, redeemedAt: now })
       .where(and(eq(licenceCodes.codeHash, codeHash), isNull(licenceCodes.redeemedAt)))
-      .returning({ id: licenceCodes.id, planId: licenceCodes.planId, period: licenceCodes.period });
+      .returning({ id: licenceCodes.id, planId: licenceCodes.planId, period: licenceCodes.period, seats: licenceCodes.seats });
     if (!claimed) {
       const [known] = await tx.select({ id: licenceCodes.id }).from(licenceCodes).where(eq(licenceCodes.codeHash, codeHash));
       throw new AppError(known ? ErrorCode.LicenceCodeUsed : ErrorCode.LicenceCodeInvalid);
     }
+    // A company's code (with seats) is redeemed in the company's settings; rolled back, it stays unused.
+    if (claimed.seats !== null) throw parameterRefused('body', 'code', 'licence_code_for_company');
     return grantPlan(tx, {
       userId: input.userId,
       planId: claimed.planId as PaidPlanId,

@@ -6,6 +6,7 @@ import { recordCompanyEvent } from './company-activity.js';
 import { requireRole } from './company-policy.js';
 import { companiesOf, findCompany, memberCountOf, roleIn } from './companies-repository.js';
 import { presentCompany } from './present-company.js';
+import { presentSeats } from './seats.js';
 
 export interface CompanyProfile {
   displayName: string;
@@ -25,12 +26,13 @@ export async function createCompany(db: Db, input: { userId: bigint; sessionId: 
     await tx.insert(companyMembers).values({ companyId: company.id, userId: input.userId, role: 'owner' });
     await tx.update(sessions).set({ companyId: company.id }).where(eq(sessions.id, input.sessionId));
     await recordCompanyEvent(tx, { companyId: company.id, kind: 'created', actorId: input.userId, subject: company.displayName });
-    return presentCompany(company, 'owner', 1);
+    return presentCompany(company, 'owner', 1, await presentSeats(tx, company));
   });
 }
 
 export async function listCompanies(db: Db, userId: bigint): Promise<Company[]> {
-  return (await companiesOf(db, userId)).map((row) => presentCompany(row.company, row.role, Number(row.memberCount)));
+  const rows = await companiesOf(db, userId);
+  return Promise.all(rows.map(async (row) => presentCompany(row.company, row.role, Number(row.memberCount), await presentSeats(db, row.company))));
 }
 
 /** A company the caller belongs to (8201 otherwise, the same answer whether it exists or not). */
@@ -38,7 +40,7 @@ export async function getCompany(db: Db, companyId: bigint, userId: bigint): Pro
   const role = requireRole(companyId, await roleIn(db, companyId, userId), 'company.view');
   const row = await findCompany(db, companyId);
   if (!row) throw new AppError(ErrorCode.NotCompanyMember, { data: { companyId } });
-  return presentCompany(row, role, await memberCountOf(db, companyId));
+  return presentCompany(row, role, await memberCountOf(db, companyId), await presentSeats(db, row));
 }
 
 export async function updateCompany(db: Db, input: { companyId: bigint; userId: bigint; profile: CompanyProfile }): Promise<Company> {
@@ -51,7 +53,7 @@ export async function updateCompany(db: Db, input: { companyId: bigint; userId: 
       .returning();
     if (!row) throw new AppError(ErrorCode.NotCompanyMember, { data: { companyId: input.companyId } });
     await recordCompanyEvent(tx, { companyId: row.id, kind: 'settings_changed', actorId: input.userId, subject: row.displayName });
-    return presentCompany(row, role, await memberCountOf(tx, row.id));
+    return presentCompany(row, role, await memberCountOf(tx, row.id), await presentSeats(tx, row));
   });
 }
 

@@ -10,6 +10,7 @@ import { recordCompanyEvent } from './company-activity.js';
 import { requireRole } from './company-policy.js';
 import { displayNameOf, findCompany, memberCountOf, roleIn } from './companies-repository.js';
 import { presentCompany, presentInvitation } from './present-company.js';
+import { presentSeats, requireFreeSeat } from './seats.js';
 
 type InvitationRow = typeof companyInvitations.$inferSelect;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,7 +61,7 @@ async function allowInvitationMail(db: Db, input: InvitationContext): Promise<vo
 
 /**
  * Invites an address (owner and admins). Refused with 8207 when it belongs to a member or has an
- * open invitation; an expired one is closed and replaced.
+ * open invitation (an expired one is closed and replaced), 8208 when every seat is taken.
  */
 export async function inviteMember(db: Db, input: InvitationContext & { email: string; role: InvitableRole }): Promise<CompanyInvitation> {
   const now = input.now ?? new Date();
@@ -77,6 +78,7 @@ export async function inviteMember(db: Db, input: InvitationContext & { email: s
       .where(and(eq(companyInvitations.companyId, input.companyId), eq(companyInvitations.email, input.email), isNull(companyInvitations.acceptedAt), isNull(companyInvitations.revokedAt)));
     if (member || (open && open.expiresAt > now)) throw new AppError(ErrorCode.AlreadyInCompany, { values: { email: input.email } });
     if (open) await tx.update(companyInvitations).set({ revokedAt: now }).where(eq(companyInvitations.id, open.id));
+    await requireFreeSeat(tx, input.companyId, now);
     const token = newToken();
     const [row] = await tx
       .insert(companyInvitations)
@@ -173,6 +175,6 @@ export async function acceptInvitation(db: Db, input: { token: string; userId: b
     if (!already) await recordCompanyEvent(tx, { companyId: row.companyId, kind: 'joined', actorId: input.userId, subject: row.email, role: row.role as InvitableRole });
     const company = await findCompany(tx, row.companyId);
     if (!company) throw new AppError(ErrorCode.InvitationUnusable);
-    return presentCompany(company, already ?? row.role, await memberCountOf(tx, row.companyId));
+    return presentCompany(company, already ?? row.role, await memberCountOf(tx, row.companyId), await presentSeats(tx, company));
   });
 }

@@ -2,7 +2,7 @@ import type { Company, CompanyEvent, CompanyEventKind, CompanyInvitation, Compan
 import type { companyEvents, companyInvitations } from '../../db/schema/index.js';
 import type { CompanyRow, MemberRow } from './companies-repository.js';
 
-export function presentCompany(row: CompanyRow, myRole: string, memberCount: number): Company {
+export function presentCompany(row: CompanyRow, myRole: string, memberCount: number, seats: Company['seats']): Company {
   return {
     id: row.id,
     displayName: row.displayName,
@@ -12,6 +12,7 @@ export function presentCompany(row: CompanyRow, myRole: string, memberCount: num
     createdAt: row.createdAt.toISOString(),
     myRole: myRole as CompanyRole,
     memberCount,
+    seats,
   };
 }
 

@@ -10,6 +10,7 @@ import { signInUser } from '../../../test/helpers/factories.js';
 import { buildMeta } from '../../../test/helpers/factories.js';
 import { companyInvitations, users } from '../../db/schema/index.js';
 import { createSession } from '../../domain/session/create-session.js';
+import { giveSeats } from '../../../test/helpers/company-seats.js';
 
 const ACME: CompanyProfileInput = { displayName: 'Acme', legalName: 'Acme Ltd', region: 'intl', registrationNumber: null };
 
@@ -23,6 +24,8 @@ describe.each(databaseTargets())('companies on %s', (kind) => {
   const makeCompany = async (token: string, profile: Partial<typeof ACME> = {}) => {
     const answer = await callOperation(t, contract.createCompany, { body: { ...ACME, ...profile } }, { token });
     expect(answer.code).toBe(200);
+    // Seats enough for the people these tests invite (company-seats.test.ts covers the seats themselves).
+    await giveSeats(t.database.db, answer.result.company.id);
     return answer.result.company;
   };
   const userInfo = async (token: string) => (await callOperation(t, contract.getUserInfo, {}, { token })).result;

@@ -19,7 +19,8 @@ async function world(t: TestApp) {
   const [company, other] = await db
     .insert(companies)
     .values([
-      { displayName: 'Acme', legalName: 'Acme Ltd', region: 'intl' },
+      // Seats for everyone here and the invitations the cases send.
+      { displayName: 'Acme', legalName: 'Acme Ltd', region: 'intl', planId: 'enterprise', planExpiresAt: new Date(Date.now() + 365 * 86_400_000), seats: 50 },
       { displayName: 'Globex', legalName: 'Globex Ltd', region: 'intl' },
     ])
     .returning();

@@ -9,6 +9,7 @@ import { presentCompanyEvent } from '../../domain/company/present-company.js';
 import { hitNamedLimit } from '../../domain/rate-limit/hit-rate-limit.js';
 import { bytesFile } from '../../http/bytes-file.js';
 import { registerOperation } from '../../http/register-operation.js';
+import { redeemCompanyLicenceCode } from '../../domain/billing/redeem-company-licence-code.js';
 
 /** Companies (issue 32): the workspace, its members and invitations, its activity. The domain decides who may. */
 export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -60,6 +61,13 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void
   registerOperation(app, deps, contract.transferCompanyOwnership, async ({ session, params, body }) => ({
     members: await transferOwnership(db, { companyId: params.companyId, actorId: session.userId, userId: body.userId }),
   }));
+  registerOperation(app, deps, contract.redeemCompanyLicenceCode, async ({ session, params, body, meta }) => {
+    // Counted before the code is looked at, like a personal code, so wrong guesses count too.
+    await hitNamedLimit(db, 'redeemCodePerAccount', String(session.userId));
+    await hitNamedLimit(db, 'redeemCodePerIp', meta.ip);
+    await redeemCompanyLicenceCode(db, { companyId: params.companyId, userId: session.userId, code: body.code });
+    return { company: await getCompany(db, params.companyId, session.userId) };
+  });
   registerOperation(app, deps, contract.listCompanyActivity, async ({ session, params, query }) => {
     const page = await listCompanyEvents(db, { companyId: params.companyId, userId: session.userId, before: query.before, limit: query.limit });
     return { list: page.rows.map(presentCompanyEvent), more: page.more };

@@ -11,6 +11,7 @@ import { signInUser } from '../../../test/helpers/factories.js';
 import { bind, consentAndSign, latestLink, signatureFieldsOf, signerView } from '../../../test/helpers/signing.js';
 import { publishedTemplate, role, useTemplate } from '../../../test/helpers/templates.js';
 import { users, webhookDeliveries } from '../../db/schema/index.js';
+import { giveSeats } from '../../../test/helpers/company-seats.js';
 
 const ACME: CompanyProfileInput = { displayName: 'Acme', legalName: 'Acme Ltd', region: 'intl', registrationNumber: null };
 
@@ -36,6 +37,7 @@ describe.each(databaseTargets())('work in a company workspace on %s', (kind) => 
   const acme = async () => {
     const ann = await person('Ann Lee');
     const company = (await callOperation(t, contract.createCompany, { body: ACME }, { token: ann.token })).result.company;
+    await giveSeats(t.database.db, company.id);
     const join = async (name: string, roleName: 'admin' | 'member') => {
       const who = await person(name);
       const afterId = await newestOutboxId(t, who.user.email ?? '');

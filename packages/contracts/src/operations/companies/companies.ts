@@ -6,6 +6,23 @@ import { ZCompany, ZCompanyEvent, ZCompanyInvitation, ZCompanyMember, ZCompanyPr
 
 const companyParams = z.object({ companyId: ZId });
 
+/**
+ * Redeems an Enterprise licence code that carries seats for the company (issue 32; the owner, who
+ * pays): the company's plan runs the code's period longer, with at least the code's seats. 8001 an
+ * unknown code, 8002 a used one, 403 a code without seats, 429 after too many tries.
+ */
+export const redeemCompanyLicenceCode = defineOperation({
+  id: 'redeemCompanyLicenceCode',
+  service: 'account',
+  method: 'POST',
+  path: '/v1/companies/{companyId}/licence-code',
+  summary: 'Redeem a licence code for company seats',
+  auth: 'session',
+  params: companyParams,
+  body: z.object({ code: z.string().trim().min(1).max(64) }),
+  response: z.object({ company: ZCompany }),
+});
+
 /** The companies the caller belongs to, with their role in each (the personal space is not one). */
 export const listCompanies = defineOperation({
   id: 'listCompanies',

@@ -48,6 +48,12 @@ export const ZCompany = z.object({
   /** The caller's role in it. */
   myRole: z.enum(COMPANY_ROLES),
   memberCount: z.number().int(),
+  /**
+   * What the company may hold (issue 32): its seats (members plus open invitations), taken and in
+   * all, on its plan until `planExpiresAt` (LIMITS.freeCompanySeats without Enterprise).
+   * Optional in the type only (fixtures written before seats); the server always sends it.
+   */
+  seats: z.object({ total: z.number().int(), used: z.number().int(), planId: z.enum(['free', 'enterprise']), planExpiresAt: z.string().meta({ format: 'date-time' }).nullable() }).optional(),
 });
 export type Company = z.infer<typeof ZCompany>;
 
@@ -82,7 +88,7 @@ export const ZInvitationPreview = z.object({
 });
 export type InvitationPreview = z.infer<typeof ZInvitationPreview>;
 
-export const COMPANY_EVENT_KINDS = ['created', 'settings_changed', 'invited', 'invitation_revoked', 'joined', 'left', 'removed', 'role_changed', 'ownership_transferred', 'work_handed_over', 'api_key_created', 'api_key_revoked', 'webhook_created', 'webhook_deleted'] as const;
+export const COMPANY_EVENT_KINDS = ['created', 'settings_changed', 'invited', 'invitation_revoked', 'joined', 'left', 'removed', 'role_changed', 'ownership_transferred', 'work_handed_over', 'api_key_created', 'api_key_revoked', 'webhook_created', 'webhook_deleted', 'seats_added'] as const;
 export type CompanyEventKind = (typeof COMPANY_EVENT_KINDS)[number];
 
 export const ZCompanyEvent = z.object({

@@ -77,6 +77,7 @@ export const webCompaniesEnUS = {
     event_api_key_revoked: '{{actor}} revoked the API key {{subject}}',
     event_webhook_created: '{{actor}} added the webhook {{subject}}',
     event_webhook_deleted: '{{actor}} deleted the webhook {{subject}}',
+    event_seats_added: '{{actor}} redeemed a licence code: {{subject}} seats',
     export: 'Download as CSV',
     exportFailed: 'The download failed. Please try again.',
     profile: 'Company profile',

@@ -78,6 +78,7 @@ export const webCompaniesZhCN: Pick<WebMessages, 'companies'> = {
     event_api_key_revoked: '{{actor}} 吊销了 API 密钥 {{subject}}',
     event_webhook_created: '{{actor}} 添加了 Webhook {{subject}}',
     event_webhook_deleted: '{{actor}} 删除了 Webhook {{subject}}',
+    event_seats_added: '{{actor}} 兑换了许可码：{{subject}} 个席位',
     event_ownership_transferred: '{{actor}} 将企业转交给 {{subject}}',
     export: '下载 CSV',
     exportFailed: '下载失败，请重试。',
