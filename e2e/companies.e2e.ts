@@ -58,6 +58,11 @@ describe('companies in Chromium', () => {
     await page.getByTestId('activity-row').filter({ hasText: `Ann Lee invited ${cyEmail} as a member` }).waitFor();
     await screenshot(page, 'companies/settings-invited-1440');
     expect(await axeViolations(page, 'company settings 1440')).toEqual([]);
+    // A free company holds three people: the open invitations took the last seats, so a fourth is refused, naming the count.
+    await page.getByTestId('seats-used').filter({ hasText: '3 of 3 seats taken' }).waitFor();
+    await invite.getByLabel('E-mail address').fill(`dee-${stamp}@example.com`);
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await page.getByText('All 3 seats of this company are taken. Add seats to invite more people.').waitFor();
 
     // Bo opens his mail's link, signed in, and joins.
     const boMail = await waitForMail(env.server.url, bo.email);

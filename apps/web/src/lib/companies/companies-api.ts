@@ -10,6 +10,7 @@ import {
   listCompanyActivity,
   listCompanyMembers,
   previewCompanyInvitation,
+  redeemCompanyLicenceCode,
   removeCompanyMember,
   resendCompanyInvitation,
   revokeCompanyInvitation,
@@ -101,6 +102,15 @@ function useMemberMutation<Input>(companyId: bigint, run: (input: Input) => Prom
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.company(companyId) }),
+  });
+}
+
+/** The owner redeems an Enterprise code with seats for the company; the company (and its seats) is read again. */
+export function useRedeemCompanyCode(companyId: bigint) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => callOperation(redeemCompanyLicenceCode, { params: { companyId }, body: { code } }, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.company(companyId) }),
   });
 }
