@@ -23,6 +23,8 @@ export const companies = pgTable(
     planExpiresAt: timestamp('plan_expires_at', { withTimezone: true, mode: 'date' }),
     /** Seats bought or redeemed; in force while the plan is (LIMITS.freeCompanySeats otherwise). */
     seats: integer('seats').notNull().default(0),
+    /** Signature requests sent in the company's workspace, counted against its plan's quota (work-plan.ts). */
+    signaturesUsed: integer('signatures_used').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -11,6 +11,7 @@ import { presentAgreement } from '../agreement-core/present-agreement.js';
 import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
 import { madeIn } from '../company/workspace.js';
+import { workPlanHolder } from '../company/work-plan.js';
 
 /**
  * A new draft made from one of the sender's agreements (any status, the trash too):
@@ -26,7 +27,7 @@ export async function copyAgreement(db: Db, input: { actor: Actor; agreementId: 
     const parts = await loadAgreementParts(tx, source.id);
     if (parts.documents.length === 0) throw new AppError(ErrorCode.ProcessHasNoFile);
     const owner = await getUserById(tx, input.actor.userId);
-    assertSignerLimit(parts.recipients.map(({ name, email, role }) => ({ name, email, role })), effectivePlan(owner));
+    assertSignerLimit(parts.recipients.map(({ name, email, role }) => ({ name, email, role })), effectivePlan(await workPlanHolder(tx, input.actor, owner)));
 
     const [copy] = await tx
       .insert(agreements)

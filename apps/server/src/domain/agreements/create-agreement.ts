@@ -11,6 +11,7 @@ import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/rec
 import { syncDocuments } from './sync-documents.js';
 import { syncRecipients } from './sync-recipients.js';
 import { madeIn } from '../company/workspace.js';
+import { workPlanHolder } from '../company/work-plan.js';
 
 /**
  * Starts a draft owned by the caller from step 1's content. Documents come from the
@@ -23,7 +24,7 @@ export async function createAgreement(db: Db, input: { actor: Actor; draft: Draf
   return db.transaction(async (tx) => {
     const owner = await getUserById(tx, actor.userId);
     const recipients = draftRecipients(draft, owner);
-    assertSignerLimit(recipients, effectivePlan(owner));
+    assertSignerLimit(recipients, effectivePlan(await workPlanHolder(tx, actor, owner)));
     const [row] = await tx
       .insert(agreements)
       .values({

@@ -12,6 +12,7 @@ import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
 import { syncDocuments } from './sync-documents.js';
 import { syncRecipients } from './sync-recipients.js';
+import { workPlanHolder } from '../company/work-plan.js';
 
 /**
  * Saves step 1's content over a draft, in one transaction with the agreement row
@@ -34,7 +35,7 @@ export async function saveAgreementDraft(
     const owner = await getUserById(tx, actor.userId);
     const before = await loadAgreementParts(tx, row.id);
     const recipients = draftRecipients(draft, owner, before.recipients);
-    assertSignerLimit(recipients, effectivePlan(owner));
+    assertSignerLimit(recipients, effectivePlan(await workPlanHolder(tx, row, owner)));
 
     const { documents, removed } = await syncDocuments(tx, { agreementId: row.id, uploader: actor, refs: draft.documents, existing: before.documents });
     await syncRecipients(tx, { agreementId: row.id, recipients, existing: before.recipients });

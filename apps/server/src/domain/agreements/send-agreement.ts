@@ -1,7 +1,6 @@
 import { AppError, ErrorCode, sendProblem, type Agreement } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { getUserById } from '../account/users-repository.js';
-import { consumeSignatureQuota } from '../plan/consume-signature-quota.js';
 import { effectivePlan } from '../plan/effective-plan.js';
 import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { problemError } from '../agreement-core/draft-input.js';
@@ -16,6 +15,7 @@ import { changeAgreementStatus } from '../agreement-core/change-agreement-status
 import { assertExpiryAhead } from '../follow-up/follow-up-rules.js';
 import { scheduleFollowUp } from '../follow-up/schedule-follow-up.js';
 import { listRecipients } from '../agreement-core/signing-repository.js';
+import { consumeWorkQuota, workPlanHolder } from '../company/work-plan.js';
 
 /**
  * Sends a draft (or an agreement being updated), all in one transaction with the agreement locked, checks first:
@@ -44,12 +44,13 @@ export async function sendAgreement(
     const parts = await loadAgreementParts(tx, row.id);
     const problem = sendProblem(
       { documentCount: parts.documents.length, recipients: parts.recipients, fields: parts.fields },
-      effectivePlan(sender, now).signersPerAgreement,
+      effectivePlan(await workPlanHolder(tx, row, sender), now).signersPerAgreement,
     );
     if (problem) throw problemError(problem, parts.fields);
     if (row.expiresAt) assertExpiryAhead(row.expiresAt, now);
     const resent = row.status === 'updating';
-    if (!resent) await consumeSignatureQuota(tx, sender.id, now);
+    // The workspace's plan pays: a company's count, whichever member sends (issue 32).
+    if (!resent) await consumeWorkQuota(tx, row, sender.id, now);
 
     const sent = await changeAgreementStatus(tx, {
       agreement: row,

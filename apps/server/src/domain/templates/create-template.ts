@@ -13,6 +13,7 @@ import { presentTemplate } from './present-template.js';
 import { publishVersion } from './publish-version.js';
 import { madeIn, type Workspace } from '../company/workspace.js';
 import { findVersion, requireUsableTemplate } from './templates-repository.js';
+import { workPlanHolder } from '../company/work-plan.js';
 
 export type CreateTemplateValues = z.output<typeof ZCreateTemplateInput>;
 
@@ -60,7 +61,7 @@ export async function createTemplate(db: Db, input: { actor: Actor; values: Crea
     const copied = await loadAgreementParts(tx, draft.id);
     const complete =
       source !== null &&
-      templateProblem({ documentCount: copied.documents.length, recipients: copied.recipients, fields: copied.fields }, effectivePlan(owner).signersPerAgreement) === null;
+      templateProblem({ documentCount: copied.documents.length, recipients: copied.recipients, fields: copied.fields }, effectivePlan(await workPlanHolder(tx, actor, owner)).signersPerAgreement) === null;
     if (complete) await publishVersion(tx, { actor, template, draft, owner });
     return presentTemplate(tx, await requireUsableTemplate(tx, actor, template.id), actor);
   });

@@ -21,6 +21,7 @@ import { publicRolesFit } from './public-roles.js';
 import { findVersion, type TemplateRow, type TemplateVersionRow } from './templates-repository.js';
 import { useTemplate } from './use-template.js';
 import { makerWorkspace } from '../company/companies-repository.js';
+import { workPlanHolder } from '../company/work-plan.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -52,8 +53,9 @@ async function openLink(db: Db, token: string, options: { forUpdate?: boolean } 
 async function unavailability(db: Db, link: OpenLink, now: Date): Promise<PublicTemplateUnavailable | null> {
   // A visitor gives no values, so a read-only field without one could never be filled either.
   if (!publicRolesFit(link.parts.recipients) || readOnlyFieldsProblem(link.parts.fields)) return 'roles';
-  const quota = effectivePlan(link.owner, now).signatureQuota;
-  if (quota !== null && link.owner.signaturesUsed >= quota) return 'quota';
+  const holder = await workPlanHolder(db, link.template, link.owner);
+  const quota = effectivePlan(holder, now).signatureQuota;
+  if (quota !== null && holder.signaturesUsed >= quota) return 'quota';
   if (link.template.publicDailyLimit !== null) {
     const [used] = await db
       .select({ n: count() })

@@ -9,6 +9,7 @@ import { copyAgreementContent } from '../agreement-core/copy-agreement-content.j
 import { problemError } from '../agreement-core/draft-input.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
 import type { TemplateRow, TemplateVersionRow } from './templates-repository.js';
+import { workPlanHolder } from '../company/work-plan.js';
 
 /**
  * Freezes the working copy as the template's next version: the same checks as sending,
@@ -23,7 +24,7 @@ export async function publishVersion(
   const parts = await loadAgreementParts(tx, draft.id);
   const problem = templateProblem(
     { documentCount: parts.documents.length, recipients: parts.recipients, fields: parts.fields },
-    effectivePlan(input.owner).signersPerAgreement,
+    effectivePlan(await workPlanHolder(tx, template, input.owner)).signersPerAgreement,
   );
   if (problem) throw problemError(problem);
 

@@ -14,6 +14,7 @@ import { sendAgreement } from '../agreements/send-agreement.js';
 import { syncDocuments } from '../agreements/sync-documents.js';
 import { findVersion, requireUsableTemplate } from './templates-repository.js';
 import { madeIn } from '../company/workspace.js';
+import { workPlanHolder } from '../company/work-plan.js';
 
 export type UseTemplateValues = z.output<typeof ZUseTemplateInput>;
 type RoleFill = UseTemplateValues['roles'][number];
@@ -42,7 +43,7 @@ export async function useTemplate(
     const fills = roleFills(parts, values.roles);
     const prefill = prefillValues(parts, values.prefill);
     const owner = await getUserById(tx, actor.userId);
-    assertSignerLimit(parts.recipients, effectivePlan(owner));
+    assertSignerLimit(parts.recipients, effectivePlan(await workPlanHolder(tx, actor, owner)));
 
     const [row] = await tx
       .insert(agreements)

@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import * as contract from '@signet/contracts';
 import { ErrorCode, LIMITS } from '@signet/contracts';
 import { uniqueEmail } from '../../../test/helpers/accounts.js';
+import { readyDraft, sendAgreement, signer } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { callOperation, uniqueIp } from '../../../test/helpers/call-operation.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInUser } from '../../../test/helpers/factories.js';
+import { users } from '../../db/schema/index.js';
 import { createLicenceCodes } from '../../domain/billing/create-licence-codes.js';
 import { seatsOf } from '../../domain/company/seats.js';
 
-/** Issue 32, point 3: seats decide what can be invited, and a redeemed code changes them. */
+/** Issue 32, point 3: seats decide what can be invited, a redeemed code changes them, and the company's plan counts in its workspace. */
 describe.each(databaseTargets())('company seats on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -72,6 +75,33 @@ describe.each(databaseTargets())('company seats on %s', (kind) => {
     // Both refusals left the codes unused: each is then redeemed where it belongs.
     expect((await callOperation(t, contract.redeemLicenceCode, { body: { code: personalCode } }, { token: ann.token, ip: uniqueIp() })).code).toBe(200);
     expect((await redeem(ann.token, company.id, companyCode)).result.company.seats).toMatchObject({ total: 5, planId: 'enterprise' });
+  });
+
+  it('counts signature requests against the company’s plan in its workspace, whoever sends, and shows that plan there', async () => {
+    const ann = await signInUser(t.database.db);
+    // Ann's own plan is unlimited; the company's (free) allows two signature requests in all.
+    await t.database.db.update(users).set({ planId: 'individual', planExpiresAt: new Date(Date.now() + 86_400_000) }).where(eq(users.id, ann.user.id));
+    const company = (await callOperation(t, contract.createCompany, { body: { displayName: 'Acme', legalName: 'Acme Ltd', region: 'intl', registrationNumber: null } }, { token: ann.token })).result.company;
+    const plan = async () => (await callOperation(t, contract.getSignPlanDetail, {}, { token: ann.token })).result;
+    expect(await plan()).toMatchObject({ planId: 'free', totalCount: 2, usedCount: 0 });
+    const send = async () => {
+      const draft = await readyDraft(t, ann.token, { recipients: [signer('Rae Client')] });
+      return sendAgreement(t, ann.token, draft.id, draft.revision);
+    };
+    expect((await send()).code).toBe(200);
+    expect((await send()).code).toBe(200);
+    expect((await send()).code).toBe(ErrorCode.SignatureQuotaUsedUp);
+    expect(await plan()).toMatchObject({ planId: 'free', remainCount: 0, usedCount: 2 });
+    // In her personal space her own plan counts, untouched by the company's sends.
+    await callOperation(t, contract.switchWorkspace, { body: { companyId: null } }, { token: ann.token });
+    expect(await plan()).toMatchObject({ planId: 'individual', usedCount: 0 });
+    expect((await send()).code).toBe(200);
+    // Enterprise for the company lifts its quota.
+    await callOperation(t, contract.switchWorkspace, { body: { companyId: company.id } }, { token: ann.token });
+    const [code = ''] = await createLicenceCodes(t.database.db, { planId: 'enterprise', period: 'month', count: 1, seats: 5 });
+    await redeem(ann.token, company.id, code);
+    expect(await plan()).toMatchObject({ planId: 'enterprise', totalCount: null });
+    expect((await send()).code).toBe(200);
   });
 
   it('falls back to a free company’s seats when the plan ends', () => {

@@ -8,7 +8,7 @@ import { callOperation } from '../../../test/helpers/call-operation.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInUser } from '../../../test/helpers/factories.js';
 import { publishedTemplate, role } from '../../../test/helpers/templates.js';
-import { agreements, apiKeys, companies, companyMembers, documents, sessions, templates, users, webhookEndpoints } from '../../db/schema/index.js';
+import { agreements, apiKeys, companies, companyMembers, documents, sessions, templates, webhookEndpoints } from '../../db/schema/index.js';
 
 /**
  * Issue 32, point 7: the company's work (agreements, templates, uploads, keys, webhooks) against
@@ -29,11 +29,11 @@ interface World {
 async function world(t: TestApp): Promise<World> {
   const db = t.database.db;
   const people = Object.fromEntries(await Promise.all(ACTORS.map(async (name) => [name, await signInUser(db)] as const))) as People;
-  await db.update(users).set({ planId: 'individual' }).where(eq(users.id, people.maker.user.id));
   const [company, other] = await db
     .insert(companies)
     .values([
-      { displayName: 'Acme', legalName: 'Acme Ltd', region: 'intl' },
+      // Enterprise, so the company's quota never stands in the way of what is tested here.
+      { displayName: 'Acme', legalName: 'Acme Ltd', region: 'intl', planId: 'enterprise', planExpiresAt: new Date(Date.now() + 365 * 86_400_000), seats: 50 },
       { displayName: 'Globex', legalName: 'Globex Ltd', region: 'intl' },
     ])
     .returning();

@@ -12,6 +12,7 @@ import { checkRows } from './check-rows.js';
 import { presentBulkSend } from './present-bulk-send.js';
 import { readBulkSheet } from './read-sheet.js';
 import { madeIn, type Workspace } from '../../company/workspace.js';
+import { workPlanHolder } from '../../company/work-plan.js';
 
 /** Rows are written in batches of this many, so a 1,000-row file is a handful of statements. */
 const INSERT_BATCH = 250;
@@ -40,7 +41,7 @@ export async function checkBulkSend(db: Db, input: Workspace & { templateId: big
   const fileErrors: BulkProblem[] = [...(unfillable ? [{ key: unfillable.messageKey, values: unfillable.values ?? {} }] : []), ...checked.fileErrors];
   if (sheet && checked.fileErrors.length === 0 && checked.rows.length === 0) fileErrors.push({ key: 'bulk_no_rows', values: {} });
   if (checked.rows.length > LIMITS.bulkSendRows) fileErrors.push({ key: 'bulk_too_many_rows', values: { n: LIMITS.bulkSendRows } });
-  const owner = await getUserById(db, input.userId);
+  const owner = await workPlanHolder(db, input, await getUserById(db, input.userId));
   const quota = effectivePlan(owner).signatureQuota;
   const valid = checked.rows.filter((row) => row.valid).length;
   if (quota !== null && valid > quota - owner.signaturesUsed) fileErrors.push({ key: 'bulk_quota', values: { n: Math.max(0, quota - owner.signaturesUsed), needed: valid } });

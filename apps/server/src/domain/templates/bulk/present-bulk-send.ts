@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client.js';
 import { bulkSendRows, templateVersions, type bulkSends } from '../../../db/schema/index.js';
 import { getUserById } from '../../account/users-repository.js';
 import { effectivePlan } from '../../plan/effective-plan.js';
+import { workPlanHolder } from '../../company/work-plan.js';
 
 export type BulkSendRow = typeof bulkSends.$inferSelect;
 
@@ -12,7 +13,7 @@ export async function presentBulkSend(db: Db, bulk: BulkSendRow): Promise<BulkSe
   const [rows, [version], owner] = await Promise.all([
     db.select().from(bulkSendRows).where(eq(bulkSendRows.bulkSendId, bulk.id)).orderBy(asc(bulkSendRows.line)),
     db.select({ number: templateVersions.number }).from(templateVersions).where(eq(templateVersions.id, bulk.versionId)),
-    getUserById(db, bulk.ownerId),
+    getUserById(db, bulk.ownerId).then((user) => workPlanHolder(db, bulk, user)),
   ]);
   const count = (...statuses: string[]) => rows.filter((row) => statuses.includes(row.status)).length;
   const quota = effectivePlan(owner).signatureQuota;

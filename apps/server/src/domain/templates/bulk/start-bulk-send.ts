@@ -8,6 +8,7 @@ import { effectivePlan } from '../../plan/effective-plan.js';
 import type { Actor } from '../../agreement-core/record-agreement-event.js';
 import { requireOwnBulkSend } from './bulk-sends-repository.js';
 import { presentBulkSend } from './present-bulk-send.js';
+import { workPlanHolder } from '../../company/work-plan.js';
 
 /** Rows per job: small enough that a retried chunk redoes little, large enough to keep the queue short. */
 export const BULK_CHUNK_ROWS = 25;
@@ -29,7 +30,7 @@ export async function startBulkSend(db: Db, input: { actor: Actor; bulkSendId: b
     const ready = rows.filter((row) => row.status === 'ready');
     if (invalid.length > 0 && !input.onlyValid) throw refuse({ key: 'bulk_has_invalid_rows', values: {} });
     if (ready.length === 0) throw refuse({ key: 'bulk_no_rows', values: {} });
-    const owner = await getUserById(tx, input.actor.userId);
+    const owner = await workPlanHolder(tx, bulk, await getUserById(tx, input.actor.userId));
     const quota = effectivePlan(owner).signatureQuota;
     const left = quota === null ? null : Math.max(0, quota - owner.signaturesUsed);
     if (left !== null && ready.length > left) throw new AppError(ErrorCode.SignatureQuotaUsedUp, { messageKey: 'bulk_quota', values: { n: left, needed: ready.length } });
