@@ -50,7 +50,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   await useCompression(app);
   app.decorateRequest('meta', null as unknown as RequestMeta);
   app.addHook('onRequest', async (request) => {
-    request.meta = readRequestMeta(request.headers, request.ip);
+    request.meta = readRequestMeta(request.headers, request.ip, request.hostname);
   });
 
   // Uploads are streamed part by part (receive-upload.ts); these are the ceilings,

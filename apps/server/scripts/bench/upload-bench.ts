@@ -43,7 +43,7 @@ async function seedUser(dataDir: string): Promise<string> {
   await migrateDatabase(database);
   const [user] = await database.db.insert(users).values({ email: 'bench@example.com', name: 'Bench', planId: 'enterprise' }).returning();
   if (!user) throw new Error('no user');
-  const meta = { locale: 'en-US' as const, browserLocale: null, ip: '127.0.0.1', userAgent: 'bench', device: { id: 'bench', type: 'WEB', name: 'Bench', productName: 'Signet', productId: '', version: '', systemVersion: '' } };
+  const meta = { locale: 'en-US' as const, browserLocale: null, ip: '127.0.0.1', host: 'localhost', userAgent: 'bench', device: { id: 'bench', type: 'WEB', name: 'Bench', productName: 'Signet', productId: '', version: '', systemVersion: '' } };
   const { token } = await createSession(database.db, { userId: user.id, meta, ttlMs: 3600_000 });
   await database.close();
   return token;

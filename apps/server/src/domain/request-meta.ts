@@ -18,6 +18,8 @@ export interface RequestMeta {
   /** The browser's language only when it sent Accept-Language, so a missing header never overwrites a known one. */
   browserLocale: Locale | null;
   ip: string;
+  /** The host name the request came to (no port, lower case): which region's site it is (CN_HOSTNAMES). */
+  host: string;
   userAgent: string;
   device: DeviceInfo;
 }

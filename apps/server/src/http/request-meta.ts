@@ -12,12 +12,13 @@ function header(headers: IncomingHttpHeaders, name: string): string {
 }
 
 /** Reads the spec 7 request headers into plain data for the domain. */
-export function readRequestMeta(headers: IncomingHttpHeaders, ip: string): RequestMeta {
+export function readRequestMeta(headers: IncomingHttpHeaders, ip: string, hostname = ''): RequestMeta {
   const acceptLanguage = header(headers, REQUEST_HEADERS.acceptLanguage).trim();
   return {
     locale: pickLocale(acceptLanguage),
     browserLocale: acceptLanguage ? pickLocale(acceptLanguage) : null,
     ip,
+    host: hostname.replace(/:\d+$/, '').toLowerCase(),
     userAgent: header(headers, 'user-agent'),
     device: {
       id: header(headers, REQUEST_HEADERS.deviceId),

@@ -20,6 +20,7 @@ export function buildMeta(overrides: Partial<RequestMeta['device']> = {}): Reque
     locale: 'en-US',
     browserLocale: null,
     ip: '127.0.0.1',
+    host: 'localhost',
     userAgent: 'vitest',
     device: { id: 'device-1', type: 'WEB', name: 'Test', productName: 'Signet', productId: '', version: '', systemVersion: '', ...overrides },
   };

@@ -88,6 +88,7 @@ export const enUS = {
   invitation_expired: 'This invitation has expired. Ask the company to send it again.',
   invitation_revoked: 'This invitation was withdrawn.',
   invitation_used: 'This invitation has already been accepted.',
+  region_not_sold_here: 'This site sells in its own region’s currency only. Buy this price on the Signet site for its region.',
   licence_code_for_company: 'This code carries seats for a company. Redeem it in the company’s settings.',
   licence_code_not_for_company: 'This code is not for a company. Company codes are Enterprise codes with seats; redeem this one in your personal space.',
   hand_to_not_member: 'Choose a current member of the company, other than the person leaving, to receive their agreements.',

@@ -86,6 +86,7 @@ export const zhCN: MessageCatalogue = {
   invitation_expired: '此邀请已过期，请让企业重新发送。',
   invitation_revoked: '此邀请已被撤回。',
   invitation_used: '此邀请已被接受。',
+  region_not_sold_here: '本站只按本地区的币种销售。请在对应地区的 Signet 站点购买此价格。',
   licence_code_for_company: '此兑换码带有企业席位，请在企业设置中兑换。',
   licence_code_not_for_company: '此兑换码不适用于企业。企业兑换码是带席位的企业版兑换码；请在个人空间兑换此码。',
   hand_to_not_member: '请选择企业的一位现有成员（不能是离开的人）来接收其合同。',

@@ -150,3 +150,29 @@ describe.runIf(runsOnPglite())('buying a plan with no payment provider on', () =
     expect((await t.app.inject({ method: 'POST', url: '/v1/checkout/stripe/webhook', payload: '{}' })).statusCode).toBe(404);
   });
 });
+
+describe.runIf(runsOnPglite())('buying on a region’s own site when CN_HOSTNAMES is set', () => {
+  let t: TestApp;
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    t = await buildTestApp('pglite', { env: { STRIPE_SECRET_KEY: 'sk_test_signet', STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET, STRIPE_API_URL: stripe.url, CN_HOSTNAMES: 'sign.example.cn' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  const order = (token: string, host: string, region: 'intl' | 'cn') =>
+    callOperation(t, contract.createCheckoutOrder, { body: { planId: 'enterprise', period: 'year', region } }, { token, headers: { host } });
+
+  it('sells CNY only on the China host names and USD only elsewhere, whatever the request names', async () => {
+    const me = await signInOnPlan(t);
+    expect((await order(me.token, 'sign.example.cn', 'cn')).result.order).toMatchObject({ currency: 'CNY', amount: priceOf('enterprise', 'year', 'CNY') });
+    expect((await order(me.token, 'sign.example.com', 'intl')).result.order).toMatchObject({ currency: 'USD' });
+    const cnyAbroad = await order(me.token, 'sign.example.com', 'cn');
+    expect(cnyAbroad.code).toBe(ErrorCode.ParameterError);
+    expect(cnyAbroad.msg).toBe('This site sells in its own region’s currency only. Buy this price on the Signet site for its region.');
+    expect((await order(me.token, 'SIGN.example.cn:443', 'intl')).code).toBe(ErrorCode.ParameterError);
+  });
+});

@@ -13,16 +13,18 @@ import { hitNamedLimit } from '../../domain/rate-limit/hit-rate-limit.js';
 import { bytesFile } from '../../http/bytes-file.js';
 import { registerOperation } from '../../http/register-operation.js';
 import { registerPaymentWebhooks } from './payment-webhooks.js';
+import { soldRegion } from '../../domain/billing/sold-region.js';
 
 /** The checkout service family (issue 17): orders paid through a provider, and licence codes. */
 export function registerCheckoutRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
 
-  registerOperation(app, deps, contract.createCheckoutOrder, async ({ session, body }) => {
+  registerOperation(app, deps, contract.createCheckoutOrder, async ({ session, body, meta }) => {
+    const region = soldRegion(deps.config.regions.cnHostnames, meta.host, body.region);
     const [provider] = deps.payments;
     if (!provider) throw new AppError(ErrorCode.PaymentUnavailable);
     const user = await getUserById(db, session.userId);
-    const order = await createOrder(db, { userId: user.id, planId: body.planId, period: body.period, region: body.region, provider: provider.id });
+    const order = await createOrder(db, { userId: user.id, planId: body.planId, period: body.period, region, provider: provider.id });
     const base = deps.config.publicUrl;
     const start = await provider.startCheckout({
       orderId: order.id,
