@@ -16,11 +16,13 @@ describe('readRequestMeta', () => {
         'user-agent': 'Mozilla/5.0',
       },
       '203.0.113.9',
+      'Sign.Example.CN:8443',
     );
     expect(meta).toEqual({
       locale: 'zh-CN',
       browserLocale: 'zh-CN',
       ip: '203.0.113.9',
+      host: 'sign.example.cn',
       userAgent: 'Mozilla/5.0',
       device: {
         id: 'abc123',
