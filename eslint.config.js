@@ -20,7 +20,7 @@ const domainLayers = [
   ['company'],
   ['session', 'billing', 'api-keys', 'webhooks'],
   ['account'],
-  ['documents'],
+  ['documents', 'branding'],
   ['agreement-core'],
   // Reminders and expiry: built on the core, booked by sending and signing.
   ['follow-up', 'embedding'],

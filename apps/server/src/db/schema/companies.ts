@@ -18,6 +18,9 @@ export const companies = pgTable(
     /** For 'cn' the unified social credit code, stored normalised (upper case, no spaces). */
     registrationNumber: text('registration_number'),
     createdBy: userRef('created_by'),
+    /** What recipients see (issue 32): the stored logo (a PNG made by set-company-branding), and the accent colour `#rrggbb`. */
+    logoKey: text('logo_key'),
+    accentColor: text('accent_color'),
     /** The company's plan (issue 32): 'free', or 'enterprise' until `plan_expires_at` with `seats` seats. */
     planId: text('plan_id').notNull().default('free'),
     planExpiresAt: timestamp('plan_expires_at', { withTimezone: true, mode: 'date' }),

@@ -9,7 +9,7 @@ import { touchAgreement, type AgreementDocumentRow, type AgreementRecipientRow, 
 import { recipientLocale } from './mail-locale.js';
 import { byActor, recordAgreementEvent, type Actor, type SignerActor } from './record-agreement-event.js';
 import { noticeLink } from './web-links.js';
-import { senderNameFor } from '../company/sender-name.js';
+import { senderIdentity } from '../company/sender-name.js';
 
 /** How long an e-mailed link works. */
 export const NOTICE_TTL_DAYS = 30;
@@ -48,9 +48,11 @@ export async function queueInvitation(
     })
     .returning({ id: agreementNotices.id });
   if (!notice) throw new Error('notice insert returned nothing');
+  const identity = await senderIdentity(tx, agreement, sender);
   const mail = renderInvitationMail(
     {
-      senderName: await senderNameFor(tx, agreement, sender),
+      senderName: identity.name,
+      brand: identity.brand && { ...identity.brand, logoUrl: identity.brand.logoUrl && new URL(identity.brand.logoUrl, input.publicUrl).toString() },
       senderEmail: sender.email ?? '',
       agreementName: agreement.name,
       subject: agreement.subject,

@@ -1,6 +1,7 @@
 import type { Company, CompanyEvent, CompanyEventKind, CompanyInvitation, CompanyMember, CompanyRole, InvitableRole, Region } from '@signet/contracts';
 import type { companyEvents, companyInvitations } from '../../db/schema/index.js';
 import type { CompanyRow, MemberRow } from './companies-repository.js';
+import { logoPath } from './company-logo.js';
 
 export function presentCompany(row: CompanyRow, myRole: string, memberCount: number, seats: Company['seats']): Company {
   return {
@@ -12,6 +13,7 @@ export function presentCompany(row: CompanyRow, myRole: string, memberCount: num
     createdAt: row.createdAt.toISOString(),
     myRole: myRole as CompanyRole,
     memberCount,
+    branding: { logoUrl: logoPath(row.logoKey), accentColor: row.accentColor },
     seats,
   };
 }

@@ -7,7 +7,7 @@ import { presentFinal } from '../agreement-core/present-completion.js';
 import { presentSignerView } from './present-signer-view.js';
 import { assertOpenFor } from './signer-refusal.js';
 import { requireSigner, type SignerContext, type SignerCredentials } from './signer-access.js';
-import { senderNameFor } from '../company/sender-name.js';
+import { senderIdentity } from '../company/sender-name.js';
 
 /** The view of a signer whose access was already checked (pass the transaction that changed it). */
 export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agreement' | 'recipient'>): Promise<SignerView> {
@@ -22,7 +22,7 @@ export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agree
   const view = presentSignerView({
     agreement,
     sender,
-    senderName: await senderNameFor(db, agreement, sender),
+    senderIdentity: await senderIdentity(db, agreement, sender),
     documents: parts.documents,
     recipients: parts.recipients,
     me: parts.recipients.find((row) => row.id === recipient.id) ?? recipient,

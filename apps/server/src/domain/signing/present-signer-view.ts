@@ -3,6 +3,7 @@ import type { UserRow } from '../account/users-repository.js';
 import type { AgreementDocumentRow, AgreementFieldRow, AgreementRecipientRow, AgreementRow } from '../agreement-core/agreements-repository.js';
 import { fieldPlacement } from '../agreement-core/present-agreement.js';
 import { nextStepOf, turnOf } from '../agreement-core/signing-rules.js';
+import type { SenderBrand } from '../company/sender-name.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -28,8 +29,8 @@ function signerPlacement(field: AgreementFieldRow) {
 export function presentSignerView(input: {
   agreement: AgreementRow;
   sender: UserRow;
-  /** As recipients see it: the person, and their company for a company agreement (sender-name.ts). */
-  senderName: string;
+  /** As recipients see it: the person, and their company and its look for a company agreement (sender-name.ts). */
+  senderIdentity: { name: string; brand: SenderBrand | null };
   documents: readonly AgreementDocumentRow[];
   recipients: readonly AgreementRecipientRow[];
   me: AgreementRecipientRow;
@@ -47,7 +48,7 @@ export function presentSignerView(input: {
       signingOrder: agreement.signingOrder,
       sentAt: iso(agreement.sentAt),
     },
-    sender: { name: input.senderName, email: input.sender.email ?? '' },
+    sender: { name: input.senderIdentity.name, email: input.sender.email ?? '', brand: input.senderIdentity.brand },
     documents: input.documents.map((document) => ({
       id: document.id,
       name: document.name,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@signet/contracts';
+import { ErrorCode } from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { companyEventsCsv, listCompanyEvents } from '../../domain/company/company-activity.js';
 import { acceptInvitation, inviteMember, previewInvitation, resendInvitation, revokeInvitation } from '../../domain/company/company-invitations.js';
@@ -10,6 +11,9 @@ import { hitNamedLimit } from '../../domain/rate-limit/hit-rate-limit.js';
 import { bytesFile } from '../../http/bytes-file.js';
 import { registerOperation } from '../../http/register-operation.js';
 import { redeemCompanyLicenceCode } from '../../domain/billing/redeem-company-licence-code.js';
+import { setCompanyBranding } from '../../domain/branding/set-company-branding.js';
+import { LOGO_ROUTE_PREFIX, readCompanyLogo } from '../../domain/company/company-logo.js';
+import { sendError } from '../../http/error-handler.js';
 
 /** Companies (issue 32): the workspace, its members and invitations, its activity. The domain decides who may. */
 export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -61,6 +65,17 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void
   registerOperation(app, deps, contract.transferCompanyOwnership, async ({ session, params, body }) => ({
     members: await transferOwnership(db, { companyId: params.companyId, actorId: session.userId, userId: body.userId }),
   }));
+  registerOperation(app, deps, contract.setCompanyBranding, async ({ session, params, body }) => {
+    await setCompanyBranding(db, deps.files, { companyId: params.companyId, userId: session.userId, logo: body.logo, accentColor: body.accentColor });
+    return { company: await getCompany(db, params.companyId, session.userId) };
+  });
+  // The logo itself is not an API operation (no envelope): an <img> in a mail or on a signing page loads it.
+  // Its name changes with every upload, so it is cached for a year.
+  app.get<{ Params: { file: string } }>(`${LOGO_ROUTE_PREFIX}:file`, async (request, reply) => {
+    const logo = await readCompanyLogo(deps.files, request.params.file);
+    if (!logo) return sendError(request, reply, ErrorCode.NotFound);
+    return reply.header('content-type', 'image/png').header('cache-control', 'public, max-age=31536000, immutable').send(logo);
+  });
   registerOperation(app, deps, contract.redeemCompanyLicenceCode, async ({ session, params, body, meta }) => {
     // Counted before the code is looked at, like a personal code, so wrong guesses count too.
     await hitNamedLimit(db, 'redeemCodePerAccount', String(session.userId));

@@ -2,9 +2,40 @@ import { z } from 'zod';
 import { ZId, ZIdOut } from '../../ids.js';
 import { defineOperation, fileResponse } from '../../operation.js';
 import { ZEmail, ZOk } from '../account/account-schemas.js';
+import { ZAccentColor } from '../../companies/brand-colour.js';
 import { ZCompany, ZCompanyEvent, ZCompanyInvitation, ZCompanyMember, ZCompanyProfileInput, ZInvitationPreview, INVITABLE_ROLES } from './company-schemas.js';
 
 const companyParams = z.object({ companyId: ZId });
+
+/** A company logo (PNG, JPEG or WebP as a data URL; SVG is refused) is at most this large. */
+export const COMPANY_LOGO_MAX_BYTES = 512 * 1024;
+
+/**
+ * The company's look for its recipients (issue 32; owner and admins): a logo, stored re-encoded as a
+ * PNG at most 120 px high, and an accent colour that white text reads on (contrast at least
+ * ACCENT_MIN_CONTRAST, else 403 naming the ratio). A field left out stays as it is; null removes it.
+ */
+export const setCompanyBranding = defineOperation({
+  id: 'setCompanyBranding',
+  service: 'account',
+  method: 'PUT',
+  path: '/v1/companies/{companyId}/branding',
+  summary: 'Set the company logo and accent colour recipients see',
+  auth: 'session',
+  params: companyParams,
+  body: z
+    .object({
+      logo: z
+        .string()
+        .max(Math.ceil((COMPANY_LOGO_MAX_BYTES * 4) / 3) + 64)
+        .regex(/^data:image\/[a-z+.-]+;base64,/, { error: 'logo_type' })
+        .nullable()
+        .optional(),
+      accentColor: ZAccentColor.nullable().optional(),
+    })
+    .strict(),
+  response: z.object({ company: ZCompany }),
+});
 
 /**
  * Redeems an Enterprise licence code that carries seats for the company (issue 32; the owner, who

@@ -74,7 +74,12 @@ export const ZSignerView = z.object({
     signingOrder: z.boolean(),
     sentAt: dateTime().nullable(),
   }),
-  sender: z.object({ name: z.string(), email: z.string() }),
+  /** `brand`: a company agreement's logo and accent colour (issue 32); null for a person's. */
+  sender: z.object({
+    name: z.string(),
+    email: z.string(),
+    brand: z.object({ companyName: z.string(), logoUrl: z.string().nullable(), accentColor: z.string().nullable() }).nullable().optional(),
+  }),
   documents: z.array(
     z.object({ id: ZIdOut, name: z.string(), pageCount: z.number().int(), pageSizes: z.array(ZPageSize), pdfSha256: z.string() }),
   ),

@@ -1,5 +1,7 @@
--- Issue 32: a company's plan, seats and signature count, and licence codes that carry seats for a company.
+-- Issue 32: a company's plan, seats, signature count and look (logo, accent colour), and licence codes that carry seats.
 ALTER TABLE "licence_codes" ADD COLUMN "seats" integer;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "logo_key" text;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "accent_color" text;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "plan_id" text DEFAULT 'free' NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "plan_expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "seats" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
