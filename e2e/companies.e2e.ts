@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
 import { axeViolations } from './helpers/axe.js';
@@ -56,6 +57,16 @@ describe('companies in Chromium', () => {
       await page.getByTestId('invitation-row').filter({ hasText: email }).waitFor();
     }
     await page.getByTestId('activity-row').filter({ hasText: `Ann Lee invited ${cyEmail} as a member` }).waitFor();
+    // The company's look: a logo (shown 40 px high) and an accent, checked for contrast as it is typed.
+    const look = page.getByRole('region', { name: 'Logo and colour' });
+    await look.locator('input[type=file]').setInputFiles({ name: 'acme.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 360, height: 120, channels: 3, background: '#0f766e' } }).png().toBuffer() });
+    await look.getByRole('textbox', { name: 'Accent colour' }).fill('#fbbf24');
+    await look.getByText('Too light: 1.6:1, at least 4.5:1 is needed').waitFor();
+    expect(await look.getByRole('button', { name: 'Save logo and colour' }).isDisabled()).toBe(true);
+    await look.getByRole('textbox', { name: 'Accent colour' }).fill('#0f766e');
+    await look.getByText('White text on it: 5.4:1').waitFor();
+    await look.getByRole('button', { name: 'Save logo and colour' }).click();
+    await expect.poll(() => look.getByTestId('company-logo').getAttribute('src')).toMatch(/^\/v1\/public\/company-logos\//);
     await screenshot(page, 'companies/settings-invited-1440');
     expect(await axeViolations(page, 'company settings 1440')).toEqual([]);
     // A free company holds three people: the open invitations took the last seats, so a fourth is refused, naming the count.

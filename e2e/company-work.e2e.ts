@@ -1,5 +1,6 @@
 import * as contract from '@signet/contracts';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
 import { callApi, signingLinkIn } from './helpers/agreements.js';
@@ -111,6 +112,20 @@ describe('a company’s shared work in Chromium', () => {
       const asBo = await open(bo.token);
       await asBo.page.goto(`${base}/agreements`);
       await (width < 600 ? asBo.page.getByRole('listitem') : asBo.page.getByRole('row')).filter({ hasText: `Acme NDA ${stamp}` }).waitFor();
+
+      // The recipient's page shows the company's logo and accent (set by the owner), and the sender as "Bo Chen, Acme Ltd".
+      const logo = `data:image/png;base64,${(await sharp({ create: { width: 300, height: 100, channels: 3, background: '#1d4ed8' } }).png().toBuffer()).toString('base64')}`;
+      await ok(callApi(base, ann.token, contract.setCompanyBranding, { params: { companyId: company.id }, body: { logo, accentColor: '#1d4ed8' } }));
+      const recipient = await env.browser.newContext({ viewport: { width, height: 900 }, ...(width < 600 ? { isMobile: true, hasTouch: true } : {}) });
+      await chooseLanguage(recipient, locale);
+      const signerPage = await recipient.newPage();
+      await signerPage.goto(signingLinkIn(invitation.text));
+      await signerPage.getByRole('img', { name: 'Acme Ltd' }).first().waitFor();
+      await signerPage.getByText('Bo Chen, Acme Ltd').first().waitFor();
+      expect(await fitsWidth(signerPage)).toBe(true);
+      await screenshot(signerPage, `companies/signing-branded-${locale}-${width}`);
+      expect(await axeViolations(signerPage, `branded signing page ${locale} ${width}`)).toEqual([]);
+      await recipient.close();
 
       // The recipient signs as if nothing happened; the agreement completes for Bo.
       await signThroughApi(base, signingLinkIn(invitation.text));

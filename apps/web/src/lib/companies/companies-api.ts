@@ -14,6 +14,7 @@ import {
   removeCompanyMember,
   resendCompanyInvitation,
   revokeCompanyInvitation,
+  setCompanyBranding,
   switchWorkspace,
   transferCompanyOwnership,
   updateCompany,
@@ -103,6 +104,15 @@ function useMemberMutation<Input>(companyId: bigint, run: (input: Input) => Prom
   return useMutation({
     mutationFn: run,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.company(companyId) }),
+  });
+}
+
+/** Owner and admins set the company's logo and accent colour; the company is read again. */
+export function useSetCompanyBranding(companyId: bigint) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { logo?: string | null; accentColor: string | null }) => callOperation(setCompanyBranding, { params: { companyId }, body }, { silent: true }),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: accountQueryKeys.company(companyId) }), queryClient.invalidateQueries({ queryKey: accountQueryKeys.companies })]),
   });
 }
 

@@ -20,6 +20,7 @@ import { CompanyActivity } from '../components/company-activity';
 import { CompanyInvitations } from '../components/company-invitations';
 import { CompanyMembers } from '../components/company-members';
 import { CompanySeats } from '../components/company-seats';
+import { CompanyBranding } from '../components/company-branding';
 
 /** /companies/:companyId: a company's profile, members, invitations, activity, and leaving it. */
 export function CompanySettingsPage() {
@@ -118,6 +119,7 @@ function CompanySettings({ company }: { company: Company }) {
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Stack gap="lg">
               <CompanySeats company={company} />
+              <CompanyBranding company={company} />
               <SectionCard icon={<IconBuilding size={20} />} title={t('companies.profile')} description={edits ? undefined : t('companies.profileReadOnly')}>
                 <CompanyProfileForm
                   key={company.displayName + company.legalName + company.region + (company.registrationNumber ?? '')}

@@ -1,6 +1,7 @@
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SignerView } from '@signet/contracts';
 import { useTranslation } from 'react-i18next';
+import { BrandLogo, brandBar } from './brand-logo';
 
 /**
  * Who sent the agreement, what is asked, and the sender's message. A signer's title is
@@ -11,12 +12,16 @@ export function SenderCard({ view, heading }: { view: SignerView; heading: strin
   const { t } = useTranslation();
   const { sender, agreement } = view;
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} style={brandBar(sender.brand)}>
       <Stack gap="md">
         <Group gap="sm" wrap="nowrap" align="flex-start">
-          <Avatar color="gray" radius="xl" aria-hidden>
-            {[...(sender.name || sender.email)][0]?.toLocaleUpperCase()}
-          </Avatar>
+          {sender.brand?.logoUrl ? (
+            <BrandLogo brand={sender.brand} height={40} />
+          ) : (
+            <Avatar color="gray" radius="xl" aria-hidden>
+              {[...(sender.name || sender.email)][0]?.toLocaleUpperCase()}
+            </Avatar>
+          )}
           <Stack gap={2} style={{ minWidth: 0 }}>
             <Text size="sm" c="dimmed">
               {t('signing.common.sentBy')}

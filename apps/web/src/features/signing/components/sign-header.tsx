@@ -4,6 +4,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BrandLogo, brandBar } from './brand-logo';
 
 interface SignHeaderProps {
   view: SignerView;
@@ -24,9 +25,14 @@ export function SignHeader({ view, compact, actions, otherActions }: SignHeaderP
   const { sender, agreement } = view;
   const name = agreement.subject || agreement.name;
   return (
-    <Box px={compact ? 'sm' : 'lg'} py="xs" bg="var(--mantine-color-body)" style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+    <Box px={compact ? 'sm' : 'lg'} py="xs" bg="var(--mantine-color-body)" style={{ borderBottom: '1px solid var(--mantine-color-default-border)', ...brandBar(sender.brand) }}>
       <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
         <Stack gap={0} style={{ minWidth: 0, flex: actions ? '0 1 34%' : 1 }}>
+          {sender.brand?.logoUrl && (
+            <Box mb={4}>
+              <BrandLogo brand={sender.brand} height={compact ? 20 : 24} />
+            </Box>
+          )}
           <Title order={1} fz={compact ? 16 : 18} lineClamp={compact ? 2 : 1} style={{ overflowWrap: 'anywhere' }}>
             {name}
           </Title>
