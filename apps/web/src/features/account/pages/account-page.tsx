@@ -70,7 +70,7 @@ export function AccountPage() {
               </Stack>
             </Grid.Col>
             {/* For the account's own systems: below the rest on a phone, side by side on a desk. */}
-            <Grid.Col span={{ base: 12, md: 6 }}>
+            <Grid.Col span={{ base: 12, md: 6 }} id="api-keys">
               <ApiKeysSection />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>

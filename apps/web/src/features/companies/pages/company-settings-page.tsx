@@ -21,6 +21,7 @@ import { CompanyInvitations } from '../components/company-invitations';
 import { CompanyMembers } from '../components/company-members';
 import { CompanySeats } from '../components/company-seats';
 import { CompanyBranding } from '../components/company-branding';
+import { CompanyIntegrations } from '../components/company-integrations';
 
 /** /companies/:companyId: a company's profile, members, invitations, activity, and leaving it. */
 export function CompanySettingsPage() {
@@ -120,6 +121,7 @@ function CompanySettings({ company }: { company: Company }) {
             <Stack gap="lg">
               <CompanySeats company={company} />
               <CompanyBranding company={company} />
+              {mayDo(company.myRole, 'integrations.manage') ? <CompanyIntegrations company={company} current={company.id === currentId} /> : null}
               <SectionCard icon={<IconBuilding size={20} />} title={t('companies.profile')} description={edits ? undefined : t('companies.profileReadOnly')}>
                 <CompanyProfileForm
                   key={company.displayName + company.legalName + company.region + (company.registrationNumber ?? '')}
