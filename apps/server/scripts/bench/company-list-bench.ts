@@ -7,8 +7,6 @@
  *
  *   BENCH_COMPANY_AGREEMENTS=200000 node --conditions=source --import tsx apps/server/scripts/bench/company-list-bench.ts
  */
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { AgreementBox } from '@signet/contracts';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
@@ -17,32 +15,15 @@ import { listAgreements } from '../../src/domain/agreements/list-agreements.js';
 import { personalSpace, type Workspace } from '../../src/domain/company/workspace.js';
 import { seedAgreements } from '../seed-agreements.js';
 import { seedCompany } from '../seed-company.js';
+import { onFreshPostgres, timeQuery } from './list-timing.js';
 
 const MEMBERS = 50;
 const COUNT = Number(process.env.BENCH_COMPANY_AGREEMENTS ?? 200_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const PGLITE_MAX = Number(process.env.BENCH_PGLITE_MAX ?? 200_000);
 /** Issue 32: an admin's first page at 200,000 company agreements on PostgreSQL. */
 const GOAL_P95_MS = 30;
-const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function time(label: string, work: () => Promise<unknown>, goal = true): Promise<string> {
-  await work();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const p95 = percentile(samples, 95);
-  const mark = !goal ? 'baseline' : p95 <= GOAL_P95_MS ? `ok (≤ ${GOAL_P95_MS} ms)` : `OVER ${GOAL_P95_MS} ms`;
-  return `  ${label.padEnd(52)} p50 ${percentile(samples, 50).toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms   ${mark}`;
-}
+const time = (label: string, work: () => Promise<unknown>, goal = true) => timeQuery(label, work, goal ? GOAL_P95_MS : null);
 
 async function benchOne(name: string, database: Database): Promise<void> {
   const db = database.db;
@@ -66,17 +47,6 @@ async function benchOne(name: string, database: Database): Promise<void> {
   console.log(lines.join('\n'));
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 if (COUNT <= PGLITE_MAX) {
   const pglite = await openDatabase({ kind: 'memory' });
   try {
@@ -86,23 +56,4 @@ if (COUNT <= PGLITE_MAX) {
   }
 }
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_PG;
-if (await reachable(adminUrl)) {
-  const dbName = `signet_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const adminClient = new pg.Client({ connectionString: adminUrl });
-  await adminClient.connect();
-  await adminClient.query(`create database "${dbName}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${dbName}`;
-  const postgres = await openDatabase({ kind: 'postgres', url: url.toString() });
-  try {
-    await benchOne('PostgreSQL', postgres);
-  } finally {
-    await postgres.close();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await adminClient.query(`drop database if exists "${dbName}"`);
-    await adminClient.end();
-  }
-} else {
-  console.log(`PostgreSQL: ${adminUrl} is not reachable; set BENCH_DATABASE_URL to measure it.`);
-}
+await onFreshPostgres((postgres) => benchOne('PostgreSQL', postgres));

@@ -10,9 +10,7 @@
  *   BENCH_AGREEMENTS=200000 node --conditions=source --import tsx apps/server/scripts/bench/list-bench.ts
  *   (BENCH_KEEP_DATABASE=1 keeps the PostgreSQL database and prints its URL.)
  */
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import type { AgreementBox, AgreementSort } from '@signet/contracts';
 import { openDatabase, queryRows, type Database } from '../../src/db/client.js';
 import { migrateDatabase } from '../../src/db/migrate.js';
@@ -21,31 +19,14 @@ import { encodeCursor } from '../../src/domain/agreements/list-cursor.js';
 import { listAgreements } from '../../src/domain/agreements/list-agreements.js';
 import { personalSpace } from '../../src/domain/company/workspace.js';
 import { seedAgreements } from '../seed-agreements.js';
+import { onFreshPostgres, timeQuery } from './list-timing.js';
 
 const COUNT = Number(process.env.BENCH_AGREEMENTS ?? 1_000_000);
-const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const PGLITE_MAX = Number(process.env.BENCH_PGLITE_MAX ?? 200_000);
 /** Issue 16: every list query's p95 at 1,000,000 agreements on PostgreSQL. */
 const GOAL_P95_MS = 30;
-const DEFAULT_PG = 'postgres://postgres@127.0.0.1:5432/test';
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-async function time(label: string, work: () => Promise<unknown>): Promise<string> {
-  await work(); // warm-up
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await work();
-    samples.push(performance.now() - started);
-  }
-  samples.sort((a, b) => a - b);
-  const p95 = percentile(samples, 95);
-  const mark = p95 <= GOAL_P95_MS ? `ok (≤ ${GOAL_P95_MS} ms)` : `OVER ${GOAL_P95_MS} ms`;
-  return `  ${label.padEnd(44)} p50 ${percentile(samples, 50).toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms   ${mark}`;
-}
+const time = (label: string, work: () => Promise<unknown>) => timeQuery(label, work, GOAL_P95_MS);
 
 async function benchOne(name: string, database: Database): Promise<void> {
   const db = database.db;
@@ -81,17 +62,6 @@ async function benchOne(name: string, database: Database): Promise<void> {
   console.log(lines.join('\n'));
 }
 
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 if (COUNT <= PGLITE_MAX) {
   const pglite = await openDatabase({ kind: 'memory' });
   try {
@@ -103,25 +73,4 @@ if (COUNT <= PGLITE_MAX) {
   console.log(`PGlite (in memory): skipped at ${COUNT.toLocaleString('en-US')} agreements (above BENCH_PGLITE_MAX=${PGLITE_MAX.toLocaleString('en-US')}: the whole database would live in this process's memory).`);
 }
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? DEFAULT_PG;
-if (await reachable(adminUrl)) {
-  const name = `signet_bench_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const postgres = await openDatabase({ kind: 'postgres', url: url.toString() });
-  try {
-    await benchOne('PostgreSQL', postgres);
-  } finally {
-    await postgres.close();
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    // BENCH_KEEP_DATABASE=1 leaves the seeded database for EXPLAIN and the like.
-    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`kept: ${url.toString()}`);
-    else await admin.query(`drop database if exists "${name}"`);
-    await admin.end();
-  }
-} else {
-  console.log(`PostgreSQL: ${adminUrl} is not reachable; set BENCH_DATABASE_URL to measure it.`);
-}
+await onFreshPostgres((postgres) => benchOne('PostgreSQL', postgres));

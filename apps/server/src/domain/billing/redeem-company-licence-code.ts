@@ -1,13 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, ErrorCode, parameterRefused, type BillingPeriod } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
-import { companies, licenceCodes } from '../../db/schema/index.js';
+import { companies } from '../../db/schema/index.js';
 import { recordCompanyEvent } from '../company/company-activity.js';
 import { roleIn } from '../company/companies-repository.js';
 import { requireRole } from '../company/company-policy.js';
 import { hasEnterprise } from '../company/seats.js';
 import { addPeriod } from './add-period.js';
-import { hashLicenceCode } from './licence-code.js';
+import { claimLicenceCode } from './claim-licence-code.js';
 
 /**
  * Redeems an Enterprise code that carries seats for a company (issue 32), by its owner: marks it used
@@ -18,17 +18,8 @@ import { hashLicenceCode } from './licence-code.js';
 export async function redeemCompanyLicenceCode(db: Db, input: { companyId: bigint; userId: bigint; code: string; now?: Date }): Promise<void> {
   const now = input.now ?? new Date();
   requireRole(input.companyId, await roleIn(db, input.companyId, input.userId), 'company.billing');
-  const codeHash = hashLicenceCode(input.code);
   await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(licenceCodes)
-      .set({ redeemedBy: input.userId, redeemedAt: now })
-      .where(and(eq(licenceCodes.codeHash, codeHash), isNull(licenceCodes.redeemedAt)))
-      .returning({ id: licenceCodes.id, period: licenceCodes.period, seats: licenceCodes.seats });
-    if (!claimed) {
-      const [known] = await tx.select({ id: licenceCodes.id }).from(licenceCodes).where(eq(licenceCodes.codeHash, codeHash));
-      throw new AppError(known ? ErrorCode.LicenceCodeUsed : ErrorCode.LicenceCodeInvalid);
-    }
+    const claimed = await claimLicenceCode(tx, { userId: input.userId, code: input.code, now });
     // Rolled back with the claim: the code stays unused for the personal space it is for.
     if (claimed.seats === null) throw parameterRefused('body', 'code', 'licence_code_not_for_company');
     const [company] = await tx.select().from(companies).where(eq(companies.id, input.companyId)).for('update');

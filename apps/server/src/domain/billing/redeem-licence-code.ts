@@ -1,9 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { AppError, ErrorCode, parameterRefused, type BillingPeriod, type PaidPlanId } from '@signet/contracts';
+import { parameterRefused, type BillingPeriod, type PaidPlanId } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
-import { licenceCodes } from '../../db/schema/index.js';
 import { grantPlan, type Grant } from './grant-plan.js';
-import { hashLicenceCode } from './licence-code.js';
+import { claimLicenceCode } from './claim-licence-code.js';
 
 /**
  * Redeems a code for the account: marks it used and grants its plan in one transaction, so a
@@ -12,17 +10,8 @@ import { hashLicenceCode } from './licence-code.js';
  */
 export async function redeemLicenceCode(db: Db, input: { userId: bigint; code: string; now?: Date }): Promise<Grant> {
   const now = input.now ?? new Date();
-  const codeHash = hashLicenceCode(input.code);
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(licenceCodes)
-      .set({ redeemedBy: input.userId, redeemedAt: now })
-      .where(and(eq(licenceCodes.codeHash, codeHash), isNull(licenceCodes.redeemedAt)))
-      .returning({ id: licenceCodes.id, planId: licenceCodes.planId, period: licenceCodes.period, seats: licenceCodes.seats });
-    if (!claimed) {
-      const [known] = await tx.select({ id: licenceCodes.id }).from(licenceCodes).where(eq(licenceCodes.codeHash, codeHash));
-      throw new AppError(known ? ErrorCode.LicenceCodeUsed : ErrorCode.LicenceCodeInvalid);
-    }
+    const claimed = await claimLicenceCode(tx, { userId: input.userId, code: input.code, now });
     // A company's code (with seats) is redeemed in the company's settings; rolled back, it stays unused.
     if (claimed.seats !== null) throw parameterRefused('body', 'code', 'licence_code_for_company');
     return grantPlan(tx, {
