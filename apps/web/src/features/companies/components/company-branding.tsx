@@ -6,18 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SectionCard } from '../../../components/section-card';
 import { refusalMessage, useSetCompanyBranding } from '../../../lib/companies/companies-api';
+import { blobToDataUrl } from '../../../lib/files/blob-to-data-url';
 
 const SIGNET_ORANGE = '#c2410c';
 const HEX = /^#[0-9a-fA-F]{6}$/;
-
-function readDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable'));
-    reader.readAsDataURL(file);
-  });
-}
 
 /**
  * The company's look for its recipients (issue 32): a logo shown at a fixed height and an accent
@@ -58,7 +50,7 @@ export function CompanyBranding({ company }: { company: Company }) {
           </Text>
           {edits && (
             <Group gap="xs">
-              <FileButton accept="image/png,image/jpeg,image/webp" onChange={(file) => file && void readDataUrl(file).then(setLogo)}>
+              <FileButton accept="image/png,image/jpeg,image/webp" onChange={(file) => file && void blobToDataUrl(file).then(setLogo)}>
                 {(props) => (
                   <Button variant="default" size="xs" {...props}>
                     {t('companies.chooseLogo')}

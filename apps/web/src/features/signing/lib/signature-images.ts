@@ -1,6 +1,7 @@
 import { alphaBounds } from './alpha-bounds';
 import { fitWithin, shrinkToFit, SIGNATURE_MAX_BYTES, typedCanvasSize } from './image-size';
 import type { Size } from './image-size';
+import { blobToDataUrl } from '../../../lib/files/blob-to-data-url';
 
 /** Handwriting faces for typed signatures: Latin first, then Chinese; loaded with the sign page. */
 export const SIGNATURE_FONT_FAMILY = "'Dancing Script', 'Ma Shan Zheng', cursive";
@@ -16,15 +17,6 @@ function canvasOf(size: Size): HTMLCanvasElement {
 
 function toBlob(canvas: HTMLCanvasElement, type: string, quality?: number): Promise<Blob> {
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('encode failed'))), type, quality));
-}
-
-function blobToDataUrl(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(blob);
-  });
 }
 
 /**
