@@ -6,7 +6,7 @@ export function PageLoader() {
   const { t } = useTranslation();
   return (
     <Center mih="60vh" role="status" aria-live="polite">
-      <Loader color="signet" aria-label={t('common.loading')} />
+      <Loader color="signet" role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

@@ -104,7 +104,7 @@ const OverlayPage = memo(function OverlayPage({ doc, page, pagePx, zoom, draw, o
         ) : (
           // Only pages near view show a spinner: hundreds of animated ones cost a phone seconds.
           <Center h="100%">
-            <Loader size="sm" color="gray" aria-label={t('common.loading')} />
+            <Loader size="sm" color="gray" role="status" aria-label={t('common.loading')} />
           </Center>
         ))}
       <div style={{ position: 'absolute', inset: 0 }}>{overlay}</div>

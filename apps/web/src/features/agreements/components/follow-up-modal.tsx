@@ -89,7 +89,7 @@ export function FollowUpModal({ target, onClose }: { target: ActionTarget | null
         <FollowUpForm key={flowId} agreement={agreement.data} onDone={onClose} />
       ) : (
         <Center py="lg" aria-busy="true">
-          <Loader size="sm" aria-label={t('agreements.followUp.loading')} />
+          <Loader size="sm" role="status" aria-label={t('agreements.followUp.loading')} />
         </Center>
       )}
     </Modal>

@@ -39,7 +39,7 @@ export function JoinPage() {
   if (preview.isPending) {
     return (
       <Center py={80} aria-busy>
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

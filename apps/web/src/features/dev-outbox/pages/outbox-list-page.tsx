@@ -58,7 +58,7 @@ function OutboxListContent() {
 
         {isPending ? (
           <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         ) : isError ? (
           <Alert color="red" variant="light" title={t('devOutbox.loadError')} />

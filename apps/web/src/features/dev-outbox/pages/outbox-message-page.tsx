@@ -35,7 +35,7 @@ function OutboxMessageContent() {
         </Anchor>
         {isPending && /^\d+$/.test(messageId) ? (
           <Center py="xl">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         ) : isError || !message ? (
           <Alert color="red" variant="light" title={t('devOutbox.loadError')}>

@@ -66,5 +66,5 @@ export function CheckoutReturnPage() {
   if (order.data?.status === 'pending' && order.dataUpdatedAt - since >= CONFIRMATION_WAIT_MS) {
     return <StatusPage icon={<IconClockHour4 size={34} />} color="gray" title={t('checkout.slowTitle')} body={t('checkout.slowBody')} actions={pricing} />;
   }
-  return <StatusPage icon={<Loader size={30} aria-label={t('common.loading')} />} title={t('checkout.waitingTitle')} body={t('checkout.waitingBody')} hideHome />;
+  return <StatusPage icon={<Loader size={30} role="status" aria-label={t('common.loading')} />} title={t('checkout.waitingTitle')} body={t('checkout.waitingBody')} hideHome />;
 }

@@ -49,7 +49,7 @@ export function ConsentBar({ saving, failed, prompted, onAgree, checkboxRef }: C
             />
           }
         />
-        {saving && <Loader size="xs" mt={4} aria-label={t('signing.start.consentSaving')} />}
+        {saving && <Loader size="xs" mt={4} role="status" aria-label={t('signing.start.consentSaving')} />}
       </Group>
       {alert && (
         <Text id="consent-alert" role="alert" size="sm" fw={500} c={failed ? 'red.8' : 'signet.9'} maw={980} mx="auto" mt={4} pl={32}>

@@ -34,7 +34,7 @@ export function PublicTemplatePage() {
   if (!query.data) {
     return (
       <Center mih="60vh">
-        <Loader aria-label={t('common.loading')} />
+        <Loader role="status" aria-label={t('common.loading')} />
       </Center>
     );
   }

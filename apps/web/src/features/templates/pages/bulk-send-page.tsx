@@ -94,7 +94,7 @@ function BulkSend({ template }: { template: PublishedTemplate }) {
         )}
         {bulk.isPending && bulkSendId && (
           <Center py="lg">
-            <Loader aria-label={t('common.loading')} />
+            <Loader role="status" aria-label={t('common.loading')} />
           </Center>
         )}
         {bulk.data && <BulkReport bulk={bulk.data} onSend={onSend} sending={start.isPending} onAgain={() => setParams({})} />}
