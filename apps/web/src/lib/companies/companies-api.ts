@@ -103,7 +103,12 @@ function useMemberMutation<Input>(companyId: bigint, run: (input: Input) => Prom
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.company(companyId) }),
+    // Not awaited: the caller's own onSuccess (clearing the invite form, closing a dialog) runs as soon
+    // as the server answers, before the refreshed list shows; awaited, a form cleared after the new
+    // row appeared wiped the next address someone had already started typing.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: accountQueryKeys.company(companyId) });
+    },
   });
 }
 
