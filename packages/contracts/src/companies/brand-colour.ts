@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** White text on a company's accent (buttons, the signing page's bar) must read at least this well: WCAG AA for normal text. */
 export const ACCENT_MIN_CONTRAST = 4.5;
 
+/** Signet's own accent where a company set none: orange-7, on which white text reads at 5.2:1. */
+export const SIGNET_ACCENT = '#c2410c';
+
 /** An accent colour as `#rrggbb`. */
 export const ZAccentColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, { error: 'accent_format' });
 

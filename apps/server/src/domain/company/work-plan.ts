@@ -8,19 +8,22 @@ import { effectivePlan, type PlanHolder } from '../plan/effective-plan.js';
 /** A plan and what has been used of it: a person's (users row) or a company's (companies row). */
 export type WorkPlanHolder = PlanHolder & { signaturesUsed: number };
 
+async function companyPlanHolder(db: Db, companyId: bigint): Promise<WorkPlanHolder> {
+  const [company] = await db
+    .select({ planId: companies.planId, planExpiresAt: companies.planExpiresAt, signaturesUsed: companies.signaturesUsed })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw new AppError(ErrorCode.NotCompanyMember, { data: { companyId } });
+  return company;
+}
+
 /**
  * Whose plan counts for work made in a workspace (issue 32): the maker's own in the personal space;
  * in a company the company's (Enterprise while in force, else free) and its count of signature
  * requests, whoever of its members sends.
  */
 export async function workPlanHolder(db: Db, where: { companyId: bigint | null }, owner: WorkPlanHolder): Promise<WorkPlanHolder> {
-  if (where.companyId === null) return owner;
-  const [company] = await db
-    .select({ planId: companies.planId, planExpiresAt: companies.planExpiresAt, signaturesUsed: companies.signaturesUsed })
-    .from(companies)
-    .where(eq(companies.id, where.companyId));
-  if (!company) throw new AppError(ErrorCode.NotCompanyMember, { data: { companyId: where.companyId } });
-  return company;
+  return where.companyId === null ? owner : companyPlanHolder(db, where.companyId);
 }
 
 /**
@@ -32,7 +35,7 @@ export async function consumeWorkQuota(db: Db, where: { companyId: bigint | null
     await consumeSignatureQuota(db, ownerId, now);
     return;
   }
-  const quota = effectivePlan(await workPlanHolder(db, where, { planId: 'free', planExpiresAt: null, signaturesUsed: 0 }), now).signatureQuota;
+  const quota = effectivePlan(await companyPlanHolder(db, where.companyId), now).signatureQuota;
   const [row] = await db
     .update(companies)
     .set({ signaturesUsed: sql`${companies.signaturesUsed} + 1` })

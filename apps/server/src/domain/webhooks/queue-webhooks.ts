@@ -24,7 +24,7 @@ async function bookDeliveries(db: Db, endpointIds: readonly bigint[], input: { e
 }
 
 /**
- * Books a delivery of `event` to each of the user's switched-on endpoints that asked for it, in
+ * Books a delivery of `event` to each of the user's own (personal-space) switched-on endpoints that asked for it, in
  * the caller's transaction: the event and its deliveries are kept together or not at all.
  * `data.links` holds API paths, made absolute when the message is sent.
  */
@@ -32,7 +32,7 @@ export async function queueWebhooks(db: Db, input: { userId: bigint; event: Webh
   const endpoints = await db
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.userId, input.userId), hears(input.event)));
+    .where(and(eq(webhookEndpoints.userId, input.userId), isNull(webhookEndpoints.companyId), hears(input.event)));
   await bookDeliveries(db, endpoints.map((endpoint) => endpoint.id), { event: input.event, data: input.data, now: input.now ?? new Date() });
   return endpoints.length;
 }

@@ -1,4 +1,4 @@
-import { invitationSubject, type Locale, type RecipientRole } from '@signet/contracts';
+import { invitationSubject, SIGNET_ACCENT, type Locale, type RecipientRole } from '@signet/contracts';
 import type { MailMessage } from '../mailer.js';
 import { escapeHtml } from './escape-html.js';
 import { formatMailTime } from './mail-time.js';
@@ -22,9 +22,6 @@ export interface InvitationMail {
   /** A company agreement's look (issue 32): its logo (an absolute URL) above the text and its accent on the button. */
   brand?: { companyName: string; logoUrl: string | null; accentColor: string | null } | null;
 }
-
-/** Signet's button orange: white text on it reads at 5.2:1 (the lighter #f97316 it replaced read at 2.8:1). */
-export const SIGNET_ORANGE = '#c2410c';
 
 type Texts = {
   intro: Record<RecipientRole, (sender: string, email: string, name: string) => string>;
@@ -108,7 +105,7 @@ export function renderInvitationMail(mail: InvitationMail, locale: Locale): Omit
       : []),
     paragraph(`${escapeHtml(t.documents)}<br>${mail.documentNames.map(escapeHtml).join('<br>')}`),
     paragraph(
-      `<a href="${escapeHtml(mail.link)}" style="display:inline-block;padding:12px 24px;background:${mail.brand?.accentColor ?? SIGNET_ORANGE};color:#fff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(t.button[mail.role])}</a>`,
+      `<a href="${escapeHtml(mail.link)}" style="display:inline-block;padding:12px 24px;background:${mail.brand?.accentColor ?? SIGNET_ACCENT};color:#fff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(t.button[mail.role])}</a>`,
     ),
     ...deadline.map((line) => paragraph(escapeHtml(line))),
     paragraph(escapeHtml(t.validity(mail.validDays))),

@@ -1,7 +1,7 @@
 import type { InvitableRole, Locale } from '@signet/contracts';
 import type { MailMessage } from '../mailer.js';
 import { escapeHtml } from './escape-html.js';
-import { SIGNET_ORANGE } from './agreement-mails.js';
+import { SIGNET_ACCENT } from '@signet/contracts';
 
 interface InvitationMail {
   inviter: string;
@@ -42,7 +42,7 @@ export function renderCompanyInvitationMail(mail: InvitationMail, locale: Locale
     text: `${paragraphs.join('\n\n')}\n\n${t.button}: ${mail.link}\n\n${after.join('\n\n')}\n`,
     html:
       `<div style="font-family:Arial,sans-serif;font-size:15px;line-height:1.5;color:#222">${paragraphs.map(p).join('')}` +
-      `<p style="margin:0 0 24px"><a href="${escapeHtml(mail.link)}" style="display:inline-block;background:${SIGNET_ORANGE};color:#fff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">${escapeHtml(t.button)}</a></p>` +
+      `<p style="margin:0 0 24px"><a href="${escapeHtml(mail.link)}" style="display:inline-block;background:${SIGNET_ACCENT};color:#fff;text-decoration:none;padding:10px 18px;border-radius:6px;font-weight:bold">${escapeHtml(t.button)}</a></p>` +
       `${after.map(p).join('')}</div>`,
   };
 }

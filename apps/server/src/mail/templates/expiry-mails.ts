@@ -2,7 +2,7 @@ import type { Locale } from '@signet/contracts';
 import type { MailMessage } from '../mailer.js';
 import { escapeHtml } from './escape-html.js';
 import { formatMailTime } from './mail-time.js';
-import { SIGNET_ORANGE } from './agreement-mails.js';
+import { SIGNET_ACCENT } from '@signet/contracts';
 
 /** What the sender and each invited recipient are told when an agreement expires before every signature. */
 export interface ExpiredMail {
@@ -60,7 +60,7 @@ export function renderExpiredMail(mail: ExpiredMail, locale: Locale): Omit<MailM
     ...(pending ? [paragraph(`${escapeHtml(t.pending)}<br>${mail.pendingNames.map(escapeHtml).join('<br>')}`)] : []),
     paragraph(escapeHtml(closing)),
     ...(forSender
-      ? [paragraph(`<a href="${escapeHtml(mail.link)}" style="display:inline-block;padding:12px 24px;background:${SIGNET_ORANGE};color:#fff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(t.open)}</a>`)]
+      ? [paragraph(`<a href="${escapeHtml(mail.link)}" style="display:inline-block;padding:12px 24px;background:${SIGNET_ACCENT};color:#fff;text-decoration:none;border-radius:6px;font-weight:bold">${escapeHtml(t.open)}</a>`)]
       : []),
   ].join('');
   return {

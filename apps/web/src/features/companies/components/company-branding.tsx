@@ -1,5 +1,5 @@
 import { Box, Button, ColorInput, FileButton, Group, Stack, Text } from '@mantine/core';
-import { ACCENT_MIN_CONTRAST, contrastOnWhite, mayDo, shownRatio, type Company } from '@signet/contracts';
+import { ACCENT_MIN_CONTRAST, SIGNET_ACCENT, contrastOnWhite, mayDo, shownRatio, type Company } from '@signet/contracts';
 import { IconPalette } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,6 @@ import { SectionCard } from '../../../components/section-card';
 import { refusalMessage, useSetCompanyBranding } from '../../../lib/companies/companies-api';
 import { blobToDataUrl } from '../../../lib/files/blob-to-data-url';
 
-const SIGNET_ORANGE = '#c2410c';
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /**
@@ -24,7 +23,7 @@ export function CompanyBranding({ company }: { company: Company }) {
   const [logo, setLogo] = useState<string | null | undefined>(undefined);
   const [accent, setAccent] = useState(saved.accentColor ?? '');
   const shownLogo = logo === undefined ? saved.logoUrl : logo;
-  const colour = HEX.test(accent) ? accent : SIGNET_ORANGE;
+  const colour = HEX.test(accent) ? accent : SIGNET_ACCENT;
   const ratio = contrastOnWhite(colour);
   const readable = ratio >= ACCENT_MIN_CONTRAST;
   const changed = logo !== undefined || (accent || null) !== saved.accentColor;
@@ -69,7 +68,7 @@ export function CompanyBranding({ company }: { company: Company }) {
           <ColorInput
             label={t('companies.accent')}
             description={t('companies.accentHint')}
-            placeholder={SIGNET_ORANGE}
+            placeholder={SIGNET_ACCENT}
             value={accent}
             onChange={setAccent}
             format="hex"
