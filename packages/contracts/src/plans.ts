@@ -100,5 +100,5 @@ export function planRank(planId: Plan['id']): number {
 }
 
 /** Payment providers the server can take money through (issue 17); none means licence codes only. */
-export const PAYMENT_PROVIDERS = ['stripe'] as const;
+export const PAYMENT_PROVIDERS = ['stripe', 'alipay', 'wechatpay'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn } from './columns.js';
+import { companies } from './companies.js';
 import { users } from './users.js';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -21,7 +22,15 @@ export const orders = pgTable(
     /** In the currency's smallest unit (cents, fen). */
     amount: integer('amount').notNull(),
     status: text('status').notNull().default('pending'),
-    /** Which payment provider takes the money ('stripe'). */
+    /**
+     * A company's seats (issue 32): the Enterprise plan for `company_id` with `seats` seats, paid by
+     * `user_id` (its owner). Both null for a person's plan; seats stay if the company is deleted.
+     */
+    companyId: bigint('company_id', { mode: 'bigint' }).references(() => companies.id, { onDelete: 'set null' }),
+    seats: integer('seats'),
+    /** 'purchase' (the buyer went through checkout) or 'renewal' (a subscription renewed itself; paid when made). */
+    kind: text('kind').notNull().default('purchase'),
+    /** Which payment provider takes the money ('stripe', 'alipay', 'wechatpay'). */
     provider: text('provider').notNull(),
     /** The provider's id for this payment (a Stripe Checkout session), once it has one. */
     providerRef: text('provider_ref'),
@@ -33,6 +42,8 @@ export const orders = pgTable(
     uniqueIndex('orders_provider_ref_key').on(table.provider, table.providerRef),
     check('orders_status_check', sql`${table.status} in ('pending', 'paid', 'canceled')`),
     check('orders_period_check', sql`${table.period} in ('month', 'year')`),
+    check('orders_kind_check', sql`${table.kind} in ('purchase', 'renewal')`),
+    check('orders_seats_check', sql`${table.seats} is null or ${table.seats} >= 1`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -28,12 +28,23 @@ export const companies = pgTable(
     seats: integer('seats').notNull().default(0),
     /** Signature requests sent in the company's workspace, counted against its plan's quota (work-plan.ts). */
     signaturesUsed: integer('signatures_used').notNull().default(0),
+    /**
+     * A subscription that renews the plan by itself (Stripe): the provider, its ids for the paying
+     * customer and the subscription, whether it renews at the period's end, and when its last
+     * renewal failed (cleared by the next payment). Prepaid plans (licence codes, Alipay, WeChat Pay) have none.
+     */
+    billingProvider: text('billing_provider'),
+    billingCustomerRef: text('billing_customer_ref'),
+    billingSubscriptionRef: text('billing_subscription_ref'),
+    renews: boolean('renews').notNull().default(false),
+    renewalFailedAt: at('renewal_failed_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('companies_region_check', sql`${table.region} in ('intl', 'cn')`),
     check('companies_plan_check', sql`${table.planId} in ('free', 'enterprise') and ${table.seats} >= 0`),
+    uniqueIndex('companies_subscription_key').on(table.billingProvider, table.billingSubscriptionRef),
   ],
 );
 
