@@ -1,5 +1,7 @@
 ALTER TABLE "orders" ADD COLUMN "company_id" bigint;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "seats" integer;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "service_starts_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "service_ends_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "orders" ADD COLUMN "kind" text DEFAULT 'purchase' NOT NULL;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "billing_provider" text;--> statement-breakpoint
 ALTER TABLE "companies" ADD COLUMN "billing_customer_ref" text;--> statement-breakpoint

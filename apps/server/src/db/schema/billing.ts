@@ -28,6 +28,9 @@ export const orders = pgTable(
      */
     companyId: bigint('company_id', { mode: 'bigint' }).references(() => companies.id, { onDelete: 'set null' }),
     seats: integer('seats'),
+    /** For a company's seats, the time this payment bought (a person's is on its entitlement). */
+    serviceStartsAt: at('service_starts_at'),
+    serviceEndsAt: at('service_ends_at'),
     /** 'purchase' (the buyer went through checkout) or 'renewal' (a subscription renewed itself; paid when made). */
     kind: text('kind').notNull().default('purchase'),
     /** Which payment provider takes the money ('stripe', 'alipay', 'wechatpay'). */
