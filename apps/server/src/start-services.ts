@@ -52,7 +52,7 @@ export async function startServices(config: Config, logger: Logger): Promise<Ser
           ...maintenanceJobHandlers(),
           ...completionJobHandlers({ files, seal, publicUrl: config.publicUrl, onSealTimed: metrics && ((outcome, seconds) => metrics.sealDuration.observe({ outcome }, seconds)) }),
           ...templateJobHandlers({ publicUrl: config.publicUrl }),
-          ...billingJobHandlers(),
+          ...billingJobHandlers({ publicUrl: config.publicUrl, issuer: { name: config.operator.name, email: config.operator.email, address: config.operator.address }, receipts: config.receipts }),
           ...webhookJobHandlers({ publicUrl: config.publicUrl, allowHosts: config.webhooks.allowHosts }),
           ...followUpJobHandlers({ publicUrl: config.publicUrl }),
         },

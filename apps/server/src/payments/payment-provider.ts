@@ -7,7 +7,16 @@ export interface CheckoutRequest {
   description: string;
   period: BillingPeriod;
   currency: Currency;
+  /** The whole amount, in the currency's smallest unit: `unitAmount` × `quantity`. */
   amount: number;
+  /** One seat's price (a person's plan: the plan's, with quantity 1). */
+  unitAmount: number;
+  quantity: number;
+  /**
+   * A company's seats (issue 32): the provider renews them by itself when it can (`subscriptions`
+   * below); a provider that cannot takes `amount` once for one period.
+   */
+  company: { id: bigint; name: string } | null;
   customerEmail: string | null;
   successUrl: string;
   cancelUrl: string;
@@ -19,9 +28,33 @@ export interface CheckoutStart {
   url: string;
 }
 
+/** A charge a subscription made by itself: a renewal, or seats added in the billing portal. */
+export interface SubscriptionCharge {
+  subscriptionRef: string;
+  /** The provider's id for the charge (a Stripe invoice): one order per charge, whatever is replayed. */
+  chargeRef: string;
+  reason: 'renewal' | 'change';
+  currency: string;
+  amount: number;
+  quantity: number;
+  period: BillingPeriod;
+  serviceStartsAt: Date;
+  serviceEndsAt: Date;
+}
+
 /** What a verified webhook says about a payment. */
 export type PaymentNotice =
-  | { eventId: string; kind: 'paid' | 'expired'; providerRef: string; orderId: bigint | null }
+  | {
+      eventId: string;
+      kind: 'paid' | 'expired';
+      providerRef: string;
+      orderId: bigint | null;
+      /** A checkout that started a subscription: the provider's ids for the customer and it. */
+      subscription?: { customerRef: string; subscriptionRef: string } | undefined;
+    }
+  | ({ eventId: string; kind: 'subscription_charged' } & SubscriptionCharge)
+  | { eventId: string; kind: 'subscription_charge_failed'; subscriptionRef: string; chargeRef: string; currency: string; amount: number; nextAttemptAt: Date | null }
+  | { eventId: string; kind: 'subscription_changed'; subscriptionRef: string; quantity: number; renews: boolean; ended: boolean }
   | { eventId: string; kind: 'other'; type: string };
 
 /** The provider's signature over a webhook did not hold: refused, and logged by the route. */
@@ -39,7 +72,10 @@ export class WebhookSignatureError extends Error {
  */
 export interface PaymentProvider {
   readonly id: PaymentProviderId;
+  /** A hosted payment: once, or for a company a subscription when `subscriptions` is there. */
   startCheckout(request: CheckoutRequest): Promise<CheckoutStart>;
+  /** Providers that renew by themselves (Stripe): the customer's own portal for a subscription. */
+  readonly subscriptions?: { openPortal(input: { customerRef: string; returnUrl: string; locale: string }): Promise<string> };
   /** Verifies the signature over the raw body; throws WebhookSignatureError when it does not hold. */
   readWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): PaymentNotice;
 }

@@ -57,7 +57,7 @@ export async function buildTestApp(
     handlers: {
       ...mailJobHandlers({ mailer, files }),
       ...templateJobHandlers({ publicUrl: config.publicUrl }),
-      ...billingJobHandlers(),
+      ...billingJobHandlers({ publicUrl: config.publicUrl, issuer: { name: config.operator.name, email: config.operator.email, address: config.operator.address }, receipts: config.receipts }),
       ...webhookJobHandlers({ publicUrl: config.publicUrl, allowHosts: config.webhooks.allowHosts }),
       ...(options.sealing === false
         ? {}

@@ -122,6 +122,10 @@ export const ErrorCode = {
   AlreadyInCompany: 8207,
   /** Signet (issue 32): every seat of the company is taken (data.seats says how many it has). */
   SeatsUsedUp: 8208,
+  /** Signet (issue 32): the company's seats renew by subscription; they change in the billing portal, not by a second purchase. */
+  SubscriptionExists: 8209,
+  /** Signet (issue 32): the company has no subscription for a billing portal to manage. */
+  NoSubscription: 8210,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -62,6 +62,8 @@ export const enUS = {
   http_error_8206: 'The owner stays in the company. Hand it to another member first.',
   http_error_8207: '{{email}} is already a member or has an open invitation.',
   http_error_8208: 'All {{seats}} seats of this company are taken. Add seats to invite more people.',
+  http_error_8209: "This company's seats renew by subscription. Change the number of seats in the billing portal.",
+  http_error_8210: 'This company has no subscription to manage. Its seats were bought outright or come from a licence code.',
 
   operation_failed: 'Operation failed, please try again.',
   device_limit:

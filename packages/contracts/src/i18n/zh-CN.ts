@@ -61,6 +61,8 @@ export const zhCN: MessageCatalogue = {
   http_error_8206: '所有者须留在企业中，请先将企业转交给其他成员。',
   http_error_8207: '{{email}} 已是成员或已有待接受的邀请。',
   http_error_8208: '本企业的 {{seats}} 个席位已全部占用，请增加席位后再邀请。',
+  http_error_8209: '本企业的席位按订阅自动续费，请在账单管理中更改席位数。',
+  http_error_8210: '本企业没有可管理的订阅，其席位为一次性购买或来自授权码。',
 
   operation_failed: '操作失败，请重试。',
   device_limit: '抱歉，您的账号当前已在其他浏览器登录，超出了允许的在线设备数量。您登录后，其他设备将自动退出登录。',

@@ -2,7 +2,9 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { AppError, CURRENCY_OF_REGION, ErrorCode, priceOf, type BillingPeriod, type PaidPlanId, type Region } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { orders } from '../../db/schema/index.js';
+import { grantCompanySeats } from './company-seat-orders.js';
 import { grantPlan, type Grant } from './grant-plan.js';
+import { queuePaymentMail } from './payment-mails.js';
 
 export type Order = typeof orders.$inferSelect;
 
@@ -59,13 +61,26 @@ export async function listPaidOrders(db: Db, userId: bigint): Promise<Order[]> {
     .limit(200);
 }
 
+/** What paying a company's seat order gave it (issue 32). */
+export interface SeatGrant {
+  kind: 'seats';
+  seats: number;
+  startsAt: Date;
+  endsAt: Date;
+}
+
 /**
- * Marks an order paid and grants its plan, in one transaction. Idempotent: a provider that
- * reports the same payment twice (a replayed webhook, a retry) finds the order paid and nothing
- * is granted again; null then. A payment reported after the order was given up (the provider's
- * notices can arrive out of order) still counts: the money was taken.
+ * Marks an order paid and grants what it bought, in one transaction: a person's plan, or a
+ * company's seats (with the subscription the checkout started, if any); the payer's mail with the
+ * receipt is booked with it. Idempotent: a provider that reports the same payment twice (a
+ * replayed webhook, a retry) finds the order paid and nothing is granted again; null then. A
+ * payment reported after the order was given up (the provider's notices can arrive out of order)
+ * still counts: the money was taken.
  */
-export async function payOrder(db: Db, input: { orderId: bigint; now?: Date }): Promise<Grant | null> {
+export async function payOrder(
+  db: Db,
+  input: { orderId: bigint; subscription?: { provider: string; customerRef: string; subscriptionRef: string } | undefined; now?: Date },
+): Promise<Grant | SeatGrant | null> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
     const [paid] = await tx
@@ -74,6 +89,11 @@ export async function payOrder(db: Db, input: { orderId: bigint; now?: Date }): 
       .where(and(eq(orders.id, input.orderId), inArray(orders.status, ['pending', 'canceled'])))
       .returning();
     if (!paid) return null;
+    await queuePaymentMail(tx, { orderId: paid.id, reason: 'paid' });
+    if (paid.companyId !== null) {
+      const seats = await grantCompanySeats(tx, { order: paid, subscription: input.subscription, now });
+      return seats && { kind: 'seats', ...seats };
+    }
     return grantPlan(tx, { userId: paid.userId, planId: paid.planId as PaidPlanId, period: paid.period as BillingPeriod, source: { orderId: paid.id }, now });
   });
 }
@@ -95,5 +115,8 @@ export function presentOrder(order: Order) {
     status: order.status as 'pending' | 'paid' | 'canceled',
     createdAt: order.createdAt.toISOString(),
     paidAt: order.paidAt?.toISOString() ?? null,
+    companyId: order.companyId,
+    seats: order.seats,
+    kind: order.kind as 'purchase' | 'renewal',
   };
 }

@@ -3,7 +3,9 @@ import type { CertificateBlock } from '../../pdf/audit-certificate.js';
 import { orderDescription } from './order-description.js';
 
 export interface ReceiptFacts {
-  order: { id: bigint; planId: PaidPlanId; period: BillingPeriod; currency: 'USD' | 'CNY'; amount: number; paidAt: Date; provider: string };
+  order: { id: bigint; planId: PaidPlanId; period: BillingPeriod; currency: 'USD' | 'CNY'; amount: number; paidAt: Date; provider: string; kind?: 'purchase' | 'renewal' };
+  /** A company's seats (issue 32): how many, for which company. */
+  company?: { name: string; seats: number } | null;
   /** What the payment bought: the time the entitlement added, on the plan it went to. */
   service: { planId: PaidPlanId; startsAt: Date; endsAt: Date } | null;
   buyer: { name: string; email: string };
@@ -32,7 +34,9 @@ const TEXTS = {
     tax: (label: string, rate: string) => `${label} (${rate}%)`,
     total: 'Total paid',
     method: 'Paid through',
-    provider: (id: string) => (id === 'stripe' ? 'Stripe (card)' : id),
+    provider: (id: string) => ({ stripe: 'Stripe (card)', alipay: 'Alipay', wechatpay: 'WeChat Pay' })[id] ?? id,
+    seats: (seats: number, company: string) => `${seats} ${seats === 1 ? 'seat' : 'seats'} for ${company}`,
+    renewal: 'renewal',
     note: 'This receipt confirms a payment already made. Prices include any tax shown. Times are in UTC.',
     footer: (number: string, page: number, pages: number) => `Receipt ${number} · page ${page} of ${pages}`,
   },
@@ -50,11 +54,22 @@ const TEXTS = {
     tax: (label: string, rate: string) => `${label}（${rate}%）`,
     total: '实付金额',
     method: '支付方式',
-    provider: (id: string) => (id === 'stripe' ? 'Stripe（银行卡）' : id),
+    provider: (id: string) => ({ stripe: 'Stripe（银行卡）', alipay: '支付宝', wechatpay: '微信支付' })[id] ?? id,
+    seats: (seats: number, company: string) => `${company}，${seats} 个席位`,
+    renewal: '续费',
     note: '本收据确认一笔已完成的付款。价格已含所列税费。时间为协调世界时（UTC）。',
     footer: (number: string, page: number, pages: number) => `收据 ${number} · 第 ${page} 页，共 ${pages} 页`,
   },
 } as const;
+
+/** What was bought, in the buyer's language: the plan and period, and for a company its seats (and that a subscription renewed it). */
+export function describe(facts: Pick<ReceiptFacts, 'order' | 'company'>, locale: Locale): string {
+  const texts = TEXTS[locale];
+  const plan = orderDescription(facts.order.planId, facts.order.period, locale);
+  if (!facts.company) return plan;
+  const renewal = facts.order.kind === 'renewal' ? (locale === 'zh-CN' ? `（${texts.renewal}）` : ` (${texts.renewal})`) : '';
+  return `${plan}${locale === 'zh-CN' ? '，' : ', '}${texts.seats(facts.company.seats, facts.company.name)}${renewal}`;
+}
 
 /** The number printed on a receipt and in its file name: the order's, so it never changes. */
 export const receiptNumber = (orderId: bigint) => `R-${orderId}`;
@@ -102,7 +117,7 @@ export function receiptContent(facts: ReceiptFacts, locale: Locale, settings: Re
         { label: texts.period, share: 4 },
         { label: texts.amount, share: 2 },
       ],
-      rows: [[orderDescription(facts.order.planId, facts.order.period, locale), service, money(facts.order.amount)]],
+      rows: [[describe(facts, locale), service, money(facts.order.amount)]],
     },
     { kind: 'gap' },
     ...amounts,

@@ -32,6 +32,9 @@ export async function presentSeats(db: Db, company: CompanyRow, now: Date = new 
     used: await seatsUsed(db, company.id, now),
     planId: enterprise ? 'enterprise' : 'free',
     planExpiresAt: enterprise ? (company.planExpiresAt?.toISOString() ?? null) : null,
+    billing: enterprise ? (company.billingSubscriptionRef !== null ? 'subscription' : 'prepaid') : null,
+    renews: enterprise && company.renews,
+    renewalFailed: enterprise && company.renewalFailedAt !== null,
   };
 }
 

@@ -9,6 +9,7 @@ import { signInOnPlan } from '../../../test/helpers/drive.js';
 import { FAKE_STRIPE_WEBHOOK_SECRET, startFakeStripe } from '../../../test/helpers/fake-stripe.js';
 import { entitlements } from '../../db/schema/index.js';
 import { createOrder } from '../../domain/billing/orders.js';
+import { getOutboxMessage, listOutboxMessages } from '../../mail/outbox-repository.js';
 
 describe.each(databaseTargets())('buying a plan through Stripe on %s', (kind) => {
   let t: TestApp;
@@ -81,6 +82,10 @@ describe.each(databaseTargets())('buying a plan through Stripe on %s', (kind) =>
     expect(await grantsOf(me.user.id)).toBe(1);
     const read = await callOperation(t, contract.getCheckoutOrder, { params: { orderId: answer.result.order.id } }, { token: me.token });
     expect(read.result).toMatchObject({ status: 'paid', paidAt: expect.any(String) });
+    // The payer is mailed once, with the receipt (issue 32: every payment).
+    const receiptMails = async () => (await listOutboxMessages(t.database.db, { to: me.user.email ?? '', limit: 10 })).filter((mail) => mail.subject === 'Payment received: Signet Individual, one month');
+    await expect.poll(async () => (await receiptMails()).length, { timeout: 10_000 }).toBe(1);
+    expect((await getOutboxMessage(t.database.db, (await receiptMails())[0]!.id))?.attachments).toEqual([expect.objectContaining({ filename: `receipt-R-${answer.result.order.id}.pdf` })]);
     // Another account cannot read it.
     const other = await signInOnPlan(t);
     expect((await callOperation(t, contract.getCheckoutOrder, { params: { orderId: answer.result.order.id } }, { token: other.token })).code).toBe(ErrorCode.NotFound);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps.js';
 import { cancelOrder, findProviderOrder, payOrder } from '../../domain/billing/orders.js';
+import { recordFailedCharge, recordSubscriptionChange, recordSubscriptionCharge } from '../../domain/billing/subscription-events.js';
 import { WebhookSignatureError, type PaymentProvider } from '../../payments/payment-provider.js';
 
 /**
@@ -32,9 +33,28 @@ export function registerPaymentWebhooks(app: FastifyInstance, deps: AppDeps): vo
   }
 
   async function handleNotice(provider: PaymentProvider, notice: ReturnType<PaymentProvider['readWebhook']>, log: FastifyInstance['log']) {
-    if (notice.kind === 'other') {
-      log.info({ provider: provider.id, event: notice.eventId, type: notice.type }, 'payment webhook ignored');
-      return;
+    const about = { provider: provider.id, event: notice.eventId };
+    switch (notice.kind) {
+      case 'other':
+        log.info({ ...about, type: notice.type }, 'payment webhook ignored');
+        return;
+      case 'subscription_charged': {
+        const { eventId: _event, kind: _kind, ...charge } = notice;
+        const recorded = await recordSubscriptionCharge(db, { provider: provider.id, ...charge });
+        log.info({ ...about, subscription: notice.subscriptionRef, charge: notice.chargeRef, recorded }, 'subscription charged');
+        return;
+      }
+      case 'subscription_charge_failed': {
+        const { eventId: _event, kind: _kind, ...failure } = notice;
+        const recorded = await recordFailedCharge(db, { provider: provider.id, ...failure, publicUrl: deps.config.publicUrl });
+        log.warn({ ...about, subscription: notice.subscriptionRef, charge: notice.chargeRef, recorded }, 'subscription charge failed');
+        return;
+      }
+      case 'subscription_changed': {
+        const changed = await recordSubscriptionChange(db, { provider: provider.id, subscriptionRef: notice.subscriptionRef, quantity: notice.quantity, renews: notice.renews, ended: notice.ended });
+        log.info({ ...about, subscription: notice.subscriptionRef, quantity: notice.quantity, renews: notice.renews, changed }, 'subscription changed');
+        return;
+      }
     }
     const order = await findProviderOrder(db, provider.id, notice.providerRef, notice.orderId);
     if (!order) {
@@ -43,7 +63,8 @@ export function registerPaymentWebhooks(app: FastifyInstance, deps: AppDeps): vo
       return;
     }
     if (notice.kind === 'paid') {
-      const grant = await payOrder(db, { orderId: order.id });
+      const subscription = notice.subscription && { provider: provider.id, ...notice.subscription };
+      const grant = await payOrder(db, { orderId: order.id, subscription });
       log.info({ provider: provider.id, event: notice.eventId, order: String(order.id), granted: grant !== null }, 'payment confirmed');
     } else {
       const canceled = await cancelOrder(db, order.id);

@@ -14,12 +14,14 @@ import { redeemCompanyLicenceCode } from '../../domain/billing/redeem-company-li
 import { setCompanyBranding } from '../../domain/branding/set-company-branding.js';
 import { LOGO_ROUTE_PREFIX, readCompanyLogo } from '../../domain/company/company-logo.js';
 import { sendError } from '../../http/error-handler.js';
+import { registerCompanyBillingRoutes } from './company-billing-routes.js';
 
 /** Companies (issue 32): the workspace, its members and invitations, its activity. The domain decides who may. */
 export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   const publicUrl = deps.config.publicUrl;
 
+  registerCompanyBillingRoutes(app, deps);
   registerOperation(app, deps, contract.listCompanies, async ({ session }) => ({ list: await listCompanies(db, session.userId) }));
   registerOperation(app, deps, contract.createCompany, async ({ session, body }) => ({
     company: await createCompany(db, { userId: session.userId, sessionId: session.sessionId, profile: body }),

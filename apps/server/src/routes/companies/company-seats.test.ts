@@ -29,7 +29,7 @@ describe.each(databaseTargets())('company seats on %s', (kind) => {
   it('lets a free company hold its owner and two more, names the seat count when full, and a redeemed code adds seats', async () => {
     const ann = await signInUser(t.database.db);
     const company = (await callOperation(t, contract.createCompany, { body: { displayName: 'Acme', legalName: 'Acme Ltd', region: 'intl', registrationNumber: null } }, { token: ann.token })).result.company;
-    expect(company.seats).toEqual({ total: LIMITS.freeCompanySeats, used: 1, planId: 'free', planExpiresAt: null });
+    expect(company.seats).toEqual({ total: LIMITS.freeCompanySeats, used: 1, planId: 'free', planExpiresAt: null, billing: null, renews: false, renewalFailed: false });
     expect((await invite(ann.token, company.id)).code).toBe(200);
     const second = await invite(ann.token, company.id);
     expect(second.code).toBe(200);

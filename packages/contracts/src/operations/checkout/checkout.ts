@@ -36,6 +36,14 @@ export const ZOrder = z.object({
   status: z.enum(['pending', 'paid', 'canceled']),
   createdAt: z.string().meta({ format: 'date-time' }),
   paidAt: z.string().meta({ format: 'date-time' }).nullable(),
+  /**
+   * A company's seats (issue 32): the company and how many seats; null for a person's plan. A
+   * 'renewal' was charged by a subscription by itself (a renewal, or seats added in the billing
+   * portal); a 'purchase' went through checkout. Optional in the type only.
+   */
+  companyId: ZIdOut.nullable().optional(),
+  seats: z.number().int().nullable().optional(),
+  kind: z.enum(['purchase', 'renewal']).optional(),
 });
 export type Order = z.infer<typeof ZOrder>;
 

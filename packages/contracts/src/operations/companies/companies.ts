@@ -3,6 +3,9 @@ import { ZId, ZIdOut } from '../../ids.js';
 import { defineOperation, fileResponse } from '../../operation.js';
 import { ZEmail, ZOk } from '../account/account-schemas.js';
 import { ZAccentColor } from '../../companies/brand-colour.js';
+import { BILLING_PERIODS, PAYMENT_PROVIDERS } from '../../plans.js';
+import { sitePath } from '../../site-path.js';
+import { ZOrder } from '../checkout/checkout.js';
 import { ZCompany, ZCompanyEvent, ZCompanyInvitation, ZCompanyMember, ZCompanyProfileInput, ZInvitationPreview, INVITABLE_ROLES } from './company-schemas.js';
 
 const companyParams = z.object({ companyId: ZId });
@@ -52,6 +55,57 @@ export const redeemCompanyLicenceCode = defineOperation({
   params: companyParams,
   body: z.object({ code: z.string().trim().min(1).max(64) }),
   response: z.object({ company: ZCompany }),
+});
+
+/** How many seats one purchase may buy; more than this is a conversation with sales. */
+export const COMPANY_SEATS_MAX = 1000;
+
+/**
+ * Buys Enterprise seats for the company (issue 32; the owner, who pays): an order priced from the
+ * catalogue per seat in the currency of where it is sold, and the provider's page. With Stripe the
+ * seats are a subscription with that quantity that renews by itself; Alipay and WeChat Pay prepay one
+ * period. 8209 while a subscription is on (seats then change in the billing portal), 8003 when no
+ * payment provider serves the region.
+ */
+export const buyCompanySeats = defineOperation({
+  id: 'buyCompanySeats',
+  service: 'account',
+  method: 'POST',
+  path: '/v1/companies/{companyId}/checkout',
+  summary: 'Buy Enterprise seats for the company: an order and the payment page',
+  auth: 'session',
+  params: companyParams,
+  body: z
+    .object({
+      seats: z.number().int().min(1).max(COMPANY_SEATS_MAX),
+      period: z.enum(BILLING_PERIODS),
+      /** One of the providers switched on for the company's region; the first of them when left out. */
+      provider: z.enum(PAYMENT_PROVIDERS).optional(),
+      /** A page of this site to come back to after paying: a path, never another origin. */
+      returnTo: z
+        .string()
+        .max(500)
+        .refine((value) => sitePath(value) !== null, 'a path of this site: it starts with one /, with no tab, line break or backslash')
+        .optional(),
+    })
+    .strict(),
+  response: z.object({ order: ZOrder, checkoutUrl: z.url() }),
+});
+
+/**
+ * The payment provider's billing portal for the company's subscription (issue 32; the owner): change
+ * the card, read invoices, change the number of seats or cancel at the period's end. 8210 when the
+ * company has no subscription.
+ */
+export const openCompanyBillingPortal = defineOperation({
+  id: 'openCompanyBillingPortal',
+  service: 'account',
+  method: 'POST',
+  path: '/v1/companies/{companyId}/billing-portal',
+  summary: "Open the billing portal of the company's subscription",
+  auth: 'session',
+  params: companyParams,
+  response: z.object({ url: z.url() }),
 });
 
 /** The companies the caller belongs to, with their role in each (the personal space is not one). */

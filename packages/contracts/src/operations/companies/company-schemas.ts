@@ -53,9 +53,25 @@ export const ZCompany = z.object({
    * all, on its plan until `planExpiresAt` (LIMITS.freeCompanySeats without Enterprise).
    * Optional in the type only (fixtures written before seats); the server always sends it.
    */
+  seats: z
+    .object({
+      total: z.number().int(),
+      used: z.number().int(),
+      planId: z.enum(['free', 'enterprise']),
+      planExpiresAt: z.string().meta({ format: 'date-time' }).nullable(),
+      /**
+       * How the seats are paid (shown to the owner and admins): 'subscription' renews by itself until
+       * cancelled (`renews` false once it is set to end with its period; `renewalFailed` after a
+       * renewal payment failed, until one succeeds); 'prepaid' runs to its end (licence codes,
+       * Alipay, WeChat Pay); null on the free plan. Optional in the type only.
+       */
+      billing: z.enum(['subscription', 'prepaid']).nullable().optional(),
+      renews: z.boolean().optional(),
+      renewalFailed: z.boolean().optional(),
+    })
+    .optional(),
   /** What recipients see of the company (issue 32): its logo (a public image, fixed height) and accent colour; null for Signet's. Optional in the type only. */
   branding: z.object({ logoUrl: z.string().nullable(), accentColor: z.string().nullable() }).optional(),
-  seats: z.object({ total: z.number().int(), used: z.number().int(), planId: z.enum(['free', 'enterprise']), planExpiresAt: z.string().meta({ format: 'date-time' }).nullable() }).optional(),
 });
 export type Company = z.infer<typeof ZCompany>;
 
@@ -90,7 +106,7 @@ export const ZInvitationPreview = z.object({
 });
 export type InvitationPreview = z.infer<typeof ZInvitationPreview>;
 
-export const COMPANY_EVENT_KINDS = ['created', 'settings_changed', 'invited', 'invitation_revoked', 'joined', 'left', 'removed', 'role_changed', 'ownership_transferred', 'work_handed_over', 'api_key_created', 'api_key_revoked', 'webhook_created', 'webhook_deleted', 'seats_added', 'branding_changed'] as const;
+export const COMPANY_EVENT_KINDS = ['created', 'settings_changed', 'invited', 'invitation_revoked', 'joined', 'left', 'removed', 'role_changed', 'ownership_transferred', 'work_handed_over', 'api_key_created', 'api_key_revoked', 'webhook_created', 'webhook_deleted', 'seats_added', 'branding_changed', 'seats_bought', 'plan_renewed', 'renewal_failed', 'subscription_changed'] as const;
 export type CompanyEventKind = (typeof COMPANY_EVENT_KINDS)[number];
 
 export const ZCompanyEvent = z.object({
