@@ -1,5 +1,9 @@
 import {
   acceptCompanyInvitation,
+  buyCompanySeats,
+  openCompanyBillingPortal,
+  type BillingPeriod,
+  type PaymentProvider,
   changeCompanyMemberRole,
   createCompany,
   exportCompanyActivity,
@@ -127,6 +131,22 @@ export function useRedeemCompanyCode(companyId: bigint) {
   return useMutation({
     mutationFn: (code: string) => callOperation(redeemCompanyLicenceCode, { params: { companyId }, body: { code } }, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.company(companyId) }),
+  });
+}
+
+/** Buys seats (the owner): the provider's payment page opens in this tab. */
+export function useBuyCompanySeats(companyId: bigint) {
+  return useMutation({
+    mutationFn: (body: { seats: number; period: BillingPeriod; provider?: PaymentProvider }) => callOperation(buyCompanySeats, { params: { companyId }, body }, { silent: true }),
+    onSuccess: ({ checkoutUrl }) => window.location.assign(checkoutUrl),
+  });
+}
+
+/** The subscription's billing portal (the owner): card, invoices, seats, cancelling. Opens in this tab. */
+export function useOpenBillingPortal(companyId: bigint) {
+  return useMutation({
+    mutationFn: () => callOperation(openCompanyBillingPortal, { params: { companyId } }, { silent: true }),
+    onSuccess: ({ url }) => window.location.assign(url),
   });
 }
 

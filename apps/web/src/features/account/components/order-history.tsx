@@ -52,7 +52,9 @@ function OrderRow({ order }: { order: Order }) {
   const [saving, setSaving] = useState(false);
   const paid = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(order.paidAt ?? order.createdAt));
   const amount = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: order.currency }).format(order.amount / 100);
-  const what = t('account.orderWhat', { plan: planName(order.planId, t), period: t(`account.orderPeriod_${order.period}`) });
+  const plan = t('account.orderWhat', { plan: planName(order.planId, t), period: t(`account.orderPeriod_${order.period}`) });
+  // A company's seats (issue 32): how many, and whether the subscription charged them by itself.
+  const what = order.seats ? t(order.kind === 'renewal' ? 'account.orderSeatsRenewal' : 'account.orderSeats', { plan, count: order.seats }) : plan;
   const label = t('account.receiptFor', { what, date: paid });
 
   const save = () => {

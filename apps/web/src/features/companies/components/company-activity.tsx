@@ -32,7 +32,7 @@ export function CompanyActivity({ company }: { company: Company }) {
         <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {activity.data.list.map((event) => (
             <Stack key={String(event.id)} gap={0} component="li" data-testid="activity-row">
-              <Text fz="sm">{t(`companies.event_${event.kind}`, { actor: event.actor, subject: event.subject, role: event.role ? t(`companies.asRole_${event.role}`) : '' })}</Text>
+              <Text fz="sm">{t(event.kind === 'subscription_changed' && event.subject === 'ends' ? 'companies.event_subscription_changed_ends' : `companies.event_${event.kind}`, { actor: event.actor, subject: event.subject, role: event.role ? t(`companies.asRole_${event.role}`) : '' })}</Text>
               <Text fz="xs" c="dimmed">
                 {formatTime(event.at)}
               </Text>

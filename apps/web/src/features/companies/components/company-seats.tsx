@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SectionCard } from '../../../components/section-card';
 import { refusalMessage, useRedeemCompanyCode } from '../../../lib/companies/companies-api';
+import { CompanySeatBilling } from './company-seat-billing';
 
 /**
  * The company's seats (issue 32): how many are taken (members and open invitations) of how many, on
@@ -42,6 +43,7 @@ export function CompanySeats({ company }: { company: Company }) {
             {t('companies.seatsHint')}
           </Text>
         </Stack>
+        <CompanySeatBilling company={company} seats={seats} />
         {mayDo(company.myRole, 'company.billing') ? (
           <form
             aria-label={t('companies.redeemTitle')}

@@ -27,7 +27,10 @@ export function CheckoutReturnPage() {
   const paid = order.data?.status === 'paid';
   useEffect(() => {
     // The plan changed on the server: every screen reading the plan detail reads it again.
-    if (paid) void queryClient.invalidateQueries({ queryKey: accountQueryKeys.plan });
+    if (!paid) return;
+    void queryClient.invalidateQueries({ queryKey: accountQueryKeys.plan });
+    // A company's seats: its page reads them again.
+    void queryClient.invalidateQueries({ queryKey: accountQueryKeys.companies });
   }, [paid, queryClient]);
 
   const pricing = (
@@ -42,7 +45,7 @@ export function CheckoutReturnPage() {
         icon={<IconCircleCheck size={34} />}
         color="teal"
         title={t('checkout.paidTitle')}
-        body={t('checkout.paidBody', { plan: planName(order.data.planId, t), date })}
+        body={order.data.seats ? t('checkout.paidSeatsBody', { count: order.data.seats, date }) : t('checkout.paidBody', { plan: planName(order.data.planId, t), date })}
         actions={
           returnTo ? (
             <Button component={Link} to={returnTo}>

@@ -180,6 +180,7 @@ export const webEnUS = {
     waitingBody: 'This takes a few seconds. You can keep this page open.',
     paidTitle: 'Payment received',
     paidBody: '{{plan}} is yours, paid on {{date}}. Your account shows it and when it ends.',
+    paidSeatsBody: '{{count}} Enterprise seats are your company’s, paid on {{date}}. The receipt is on its way to your e-mail.',
     toAccount: 'Go to your account',
     canceledTitle: 'Payment canceled',
     canceledBody: 'Nothing was charged. You can choose a plan again whenever you like.',

@@ -178,6 +178,7 @@ export const webZhCN: WebMessages = {
     waitingBody: '这需要几秒钟，请保持此页面打开。',
     paidTitle: '付款成功',
     paidBody: '{{plan}}已开通，付款日期 {{date}}。您可在账号中查看套餐及其到期时间。',
+    paidSeatsBody: '企业版 {{count}} 个席位已开通，付款日期 {{date}}。收据已发送至您的邮箱。',
     toAccount: '前往账号',
     canceledTitle: '已取消付款',
     canceledBody: '未产生任何扣款。您可以随时重新选择套餐。',

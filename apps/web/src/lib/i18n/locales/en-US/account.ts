@@ -217,6 +217,8 @@ export const webAccountEnUS = {
     ordersEmpty: 'No payments yet. Plans you buy here are listed with a receipt for each.',
     ordersError: 'Your orders could not be loaded.',
     orderWhat: '{{plan}}, {{period}}',
+    orderSeats: '{{plan}}, {{count}} seats',
+    orderSeatsRenewal: '{{plan}}, {{count}} seats (renewal)',
     orderPeriod_month: 'one month',
     orderPeriod_year: 'one year',
     receipt: 'Receipt',

@@ -219,6 +219,8 @@ export const webAccountZhCN: Pick<WebMessages, 'auth' | 'account'> = {
     ordersEmpty: '暂无付款记录。在此购买的套餐将列出，每笔都附有收据。',
     ordersError: '无法加载您的订单。',
     orderWhat: '{{plan}}（{{period}}）',
+    orderSeats: '{{plan}}，{{count}} 个席位',
+    orderSeatsRenewal: '{{plan}}，{{count}} 个席位（续费）',
     orderPeriod_month: '一个月',
     orderPeriod_year: '一年',
     receipt: '收据',
