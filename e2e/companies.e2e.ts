@@ -74,6 +74,10 @@ describe('companies in Chromium', () => {
     await invite.getByLabel('E-mail address').fill(`dee-${stamp}@example.com`);
     await invite.getByRole('button', { name: 'Send invitation' }).click();
     await page.getByText('All 3 seats of this company are taken. Add seats to invite more people.').waitFor();
+    // The refusal leads to where seats are added (here, with no payment provider on, the licence code).
+    await invite.getByRole('button', { name: 'Add seats' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('#company-seats') !== null)).toBe(true);
+    expect(await page.getByLabel('Licence code with seats').evaluate((input) => input === document.activeElement)).toBe(true);
 
     // Bo opens his mail's link, signed in, and joins.
     const boMail = await waitForMail(env.server.url, bo.email);

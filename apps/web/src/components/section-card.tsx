@@ -7,14 +7,16 @@ export interface SectionCardProps {
   title: string;
   description?: ReactNode;
   action?: ReactNode;
+  /** An id for the card, so another part of the page can send the reader here. */
+  anchorId?: string;
   children: ReactNode;
 }
 
 /** One section of a settings page (account, company): a titled card that names its landmark. */
-export function SectionCard({ icon, title, description, action, children }: SectionCardProps) {
+export function SectionCard({ icon, title, description, action, anchorId, children }: SectionCardProps) {
   const id = useId();
   return (
-    <Card component="section" aria-labelledby={id} withBorder radius="lg" padding="lg" shadow="xs">
+    <Card component="section" id={anchorId} aria-labelledby={id} withBorder radius="lg" padding="lg" shadow="xs">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" align="flex-start">

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
-import { INVITABLE_ROLES, INVITATION_TTL_DAYS, ZEmail, type Company, type CompanyInvitation } from '@signet/contracts';
+import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { ErrorCode, INVITABLE_ROLES, INVITATION_TTL_DAYS, ZEmail, type Company, type CompanyInvitation } from '@signet/contracts';
 import { IconMailPlus } from '@tabler/icons-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { SectionCard } from '../../../components/section-card';
 import { useFormatTime } from '../../../hooks/use-format-time';
+import { isApiError } from '../../../lib/api/api-error';
 import { refusalMessage, useInviteMember, useResendInvitation, useRevokeInvitation } from '../../../lib/companies/companies-api';
+import { goToSeats } from './seats-anchor';
 
 const ZInvite = z.object({ email: ZEmail, role: z.enum(INVITABLE_ROLES) });
 type Values = z.infer<typeof ZInvite>;
@@ -56,6 +58,12 @@ export function CompanyInvitations({ company, invitations }: { company: Company;
             {t(`companies.roleHint_${role}`)}
           </Text>
           <FormAlert message={refusalMessage(invite.error, t('companies.failed'))} />
+          {isApiError(invite.error) && invite.error.code === ErrorCode.SeatsUsedUp && (
+            // The plan-exceeded path, as for the signature quota: straight to where seats are added.
+            <Anchor component="button" type="button" fz="sm" onClick={goToSeats} style={{ alignSelf: 'flex-start' }}>
+              {t('companies.addSeats')}
+            </Anchor>
+          )}
           <Group justify="flex-end">
             <Button type="submit" loading={invite.isPending}>
               {t('companies.sendInvitation')}

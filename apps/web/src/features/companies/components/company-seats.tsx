@@ -8,6 +8,7 @@ import { FormAlert } from '../../../components/forms/form-alert';
 import { SectionCard } from '../../../components/section-card';
 import { refusalMessage, useRedeemCompanyCode } from '../../../lib/companies/companies-api';
 import { CompanySeatBilling } from './company-seat-billing';
+import { SEATS_ANCHOR } from './seats-anchor';
 
 /**
  * The company's seats (issue 32): how many are taken (members and open invitations) of how many, on
@@ -22,6 +23,7 @@ export function CompanySeats({ company }: { company: Company }) {
   const until = seats.planExpiresAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(seats.planExpiresAt)) : '';
   return (
     <SectionCard
+      anchorId={SEATS_ANCHOR}
       icon={<IconArmchair size={20} />}
       title={t('companies.seats')}
       description={seats.planId === 'enterprise' ? t('companies.seatsEnterprise', { date: until }) : t('companies.seatsFree', { count: LIMITS.freeCompanySeats })}

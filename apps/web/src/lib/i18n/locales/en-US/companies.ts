@@ -115,6 +115,7 @@ export const webCompaniesEnUS = {
     event_renewal_failed: 'A renewal payment failed',
     event_subscription_changed: '{{actor}} changed the subscription in the billing portal: {{subject}} seats',
     event_subscription_changed_ends: '{{actor}} cancelled the subscription in the billing portal; it ends with its period',
+    addSeats: 'Add seats',
     buyTitle: 'Buy seats',
     buySeats: 'Seats',
     buyPeriod: 'Billing period',

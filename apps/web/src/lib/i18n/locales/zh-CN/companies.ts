@@ -116,6 +116,7 @@ export const webCompaniesZhCN: Pick<WebMessages, 'companies'> = {
     event_renewal_failed: '一笔续费扣款未成功',
     event_subscription_changed: '{{actor}} 在账单管理中更改了订阅：{{subject}} 个席位',
     event_subscription_changed_ends: '{{actor}} 在账单管理中取消了订阅，本周期结束后不再续费',
+    addSeats: '增加席位',
     buyTitle: '购买席位',
     buySeats: '席位数',
     buyPeriod: '计费周期',
