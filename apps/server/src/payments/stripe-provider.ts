@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentNotice, PaymentProvider } from './payment-provider.js';
-import { WebhookSignatureError } from './payment-provider.js';
+import { JSON_WEBHOOK_REPLY, WebhookSignatureError } from './payment-provider.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -25,6 +25,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   const stripe = new Stripe(settings.secretKey, { ...clientOptions(settings.apiUrl), maxNetworkRetries: 2 });
   return {
     id: 'stripe',
+    regions: ['intl', 'cn'],
+    webhookReply: JSON_WEBHOOK_REPLY,
     async startCheckout(request) {
       const session = await stripe.checkout.sessions.create(
         {
