@@ -60,7 +60,7 @@ export function CheckoutScanPage() {
     >
       <Stack align="center" gap="sm">
         <PaymentQrCode text={code} alt={t('checkout.scanAlt', { amount, plan })} />
-        <Group gap="xs" role="status" aria-live="polite">
+        <Group gap="xs" justify="center" wrap="nowrap" role="status" aria-live="polite">
           {late ? null : <Loader size="xs" color="gray" aria-hidden />}
           <Text fz="sm" c="dimmed">
             {late ? t('checkout.slowBody') : t('checkout.scanWaiting')}

@@ -1,4 +1,4 @@
-import { SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { PaymentProvider } from '@signet/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,13 +64,18 @@ function PricingPage({ audience }: { audience: Audience }) {
             ]}
           />
           {purchasable && providers.length > 1 ? (
-            <SegmentedControl
-              aria-label={t('pricing.payWithLabel')}
-              size="xs"
-              value={provider}
-              onChange={setPicked}
-              data={providers.map((id) => ({ value: id, label: t(`pricing.payWith_${id}`) }))}
-            />
+            <Group gap="xs" justify="center">
+              <Text id="pay-with-label" fz="xs" c="dimmed">
+                {t('pricing.payWithLabel')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="pay-with-label"
+                size="xs"
+                value={provider}
+                onChange={setPicked}
+                data={providers.map((id) => ({ value: id, label: t(`pricing.payWith_${id}`) }))}
+              />
+            </Group>
           ) : null}
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">

@@ -179,9 +179,9 @@ export const webZhCN: WebMessages = {
   },
   checkout: {
     scanTitle: '微信扫码支付',
-    scanBody: '请用手机打开微信，点“+”选择“扫一扫”，扫描此二维码支付 {{plan}} {{amount}}。',
+    scanBody: '请用手机打开微信，点“+”选择“扫一扫”，扫描此二维码支付 {{plan}} {{amount}}。付款确认后本页会自动跳转。',
     scanAlt: '微信支付二维码：{{plan}}，{{amount}}。请用手机微信扫描。',
-    scanWaiting: '正在等待付款… 确认后本页会自动跳转。',
+    scanWaiting: '正在等待付款…',
     scanOnPhone: '正在用手机浏览？同一屏幕上的二维码无法扫描：请在手机上返回价格页并选择微信支付，将直接打开微信付款。',
     waitingTitle: '正在确认付款',
     waitingBody: '这需要几秒钟，请保持此页面打开。',
