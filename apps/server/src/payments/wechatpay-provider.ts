@@ -52,7 +52,9 @@ export function createWechatpayProvider(settings: WechatpaySettings, nowSeconds:
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`WeChat Pay ${path} answered ${response.status}: ${text.slice(0, 300)}`);
-    const problem = wechatpaySignatureProblem({ headers: Object.fromEntries(response.headers), body: text, publicKey: wechatpayKey, publicKeyId: settings.wechatpayPublicKeyId, nowSeconds: nowSeconds() });
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => (headers[name] = value));
+    const problem = wechatpaySignatureProblem({ headers, body: text, publicKey: wechatpayKey, publicKeyId: settings.wechatpayPublicKeyId, nowSeconds: nowSeconds() });
     if (problem) throw new Error(`WeChat Pay ${path}: answer not signed by WeChat Pay (${problem})`);
     return JSON.parse(text) as Record<string, unknown>;
   }

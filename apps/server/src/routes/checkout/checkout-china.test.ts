@@ -95,7 +95,7 @@ describe.each(databaseTargets())('buying a plan through Alipay and WeChat Pay on
   it('Alipay: prices the order in CNY and sends the buyer to a page-pay request signed with our key', async () => {
     const me = await signInOnPlan(t);
     const answer = await order(me.token, { provider: 'alipay', device: 'desktop' });
-    const amount = priceOf('individual', 'year', 'CNY');
+    const amount = priceOf('individual', 'year', 'CNY')!;
     expect(answer.result.order).toMatchObject({ currency: 'CNY', amount, status: 'pending' });
     const page = await fetch(answer.result.checkoutUrl);
     expect(page.status).toBe(200);
@@ -140,7 +140,7 @@ describe.each(databaseTargets())('buying a plan through Alipay and WeChat Pay on
     expect(forged.statusCode).toBe(400);
     expect(forged.body).not.toBe('success');
     const tampered = new URLSearchParams(fakes.alipay.notice(id, 'TRADE_SUCCESS', { totalAmount: '0.01' }));
-    tampered.set('total_amount', yuanOf(priceOf('individual', 'year', 'CNY')));
+    tampered.set('total_amount', yuanOf(priceOf('individual', 'year', 'CNY')!));
     expect((await alipayNotice(tampered.toString())).statusCode).toBe(400);
     expect((await alipayNotice(fakes.alipay.notice(id, 'TRADE_SUCCESS', { appId: '2021999999999999' }))).statusCode).toBe(400);
     expect((await alipayNotice('')).statusCode).toBe(400);
@@ -164,7 +164,7 @@ describe.each(databaseTargets())('buying a plan through Alipay and WeChat Pay on
   it('WeChat Pay: a desktop order is a signed Native order in CNY fen, shown as a QR code on our own page', async () => {
     const me = await signInOnPlan(t);
     const answer = await order(me.token, { provider: 'wechatpay', device: 'desktop', planId: 'enterprise', period: 'month' });
-    const amount = priceOf('enterprise', 'month', 'CNY');
+    const amount = priceOf('enterprise', 'month', 'CNY')!;
     expect(answer.result.order).toMatchObject({ currency: 'CNY', amount });
     const placed = fakes.wechat.orders.at(-1)!;
     expect(placed).toMatchObject({
