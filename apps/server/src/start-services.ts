@@ -75,7 +75,7 @@ export async function startServices(config: Config, logger: Logger): Promise<Ser
   // Running jobs get the shutdown grace to finish; the rest go back to the queue for another worker.
   const stopWorker = () => (workerStopped ??= worker?.stop({ graceMs: config.shutdownGraceMs }) ?? Promise.resolve());
   return {
-    deps: { config, database, files, mailer, payments: await createPaymentProviders(config.payments), readiness: new Readiness(database.db), metrics, logger },
+    deps: { config, database, files, mailer, payments: await createPaymentProviders(config.payments, config.publicUrl), readiness: new Readiness(database.db), metrics, logger },
     worker,
     stopWorker,
     stop: async () => {

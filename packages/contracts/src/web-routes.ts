@@ -18,6 +18,8 @@ export const WEB_ROUTES = {
   pricingEnterprise: '/pricing/enterprise',
   /** Where the payment provider sends the buyer back (`?order=…`, `&canceled=1` when they gave up). */
   checkoutReturn: '/checkout/return',
+  /** WeChat Pay's QR code for an order (`?order=…&code=…`), shown until the order is paid. */
+  checkoutScan: '/checkout/scan',
   createStep1: '/flow/create/step1/:flowId?',
   createStep2: '/flow/create/step2/:flowId',
   createStep3: '/flow/create/step3/:flowId',

@@ -73,6 +73,23 @@ describe('loadConfig', () => {
     expect(problems).toContain('SERVICE_HOSTS_INTL');
   });
 
+  it('switches Alipay and WeChat Pay on only when fully configured, and names what a half configuration lacks', () => {
+    expect(loadConfig({}).payments).toEqual({ stripe: null, alipay: null, wechatpay: null });
+    const alipay = loadConfig({ ALIPAY_APP_ID: '2021', ALIPAY_PRIVATE_KEY: 'k', ALIPAY_PUBLIC_KEY: 'p' }).payments.alipay;
+    expect(alipay).toEqual({ appId: '2021', privateKey: 'k', alipayPublicKey: 'p', gatewayUrl: 'https://openapi.alipay.com/gateway.do' });
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    };
+    expect(problems({ ALIPAY_APP_ID: '2021' })).toEqual(['ALIPAY_PRIVATE_KEY: is required when ALIPAY_APP_ID is set', 'ALIPAY_PUBLIC_KEY: is required when ALIPAY_APP_ID is set']);
+    expect(problems({ WECHATPAY_MCH_ID: '1900000109' })).toHaveLength(6);
+    expect(problems({ WECHATPAY_API_V3_KEY: 'short' })).toContain('WECHATPAY_API_V3_KEY: must be the 32-byte API v3 key');
+  });
+
   it('seals with a generated certificate unless a PKCS#12 file is configured', () => {
     expect(loadConfig({}, '/srv').seal).toEqual({ p12Path: null, p12Passphrase: '', tsaUrl: null });
     expect(loadConfig({ SEAL_P12_PATH: 'keys/seal.p12', SEAL_P12_PASSPHRASE: 'pw', SEAL_TSA_URL: 'http://tsa.example.com/tsr' }, '/srv').seal).toEqual({

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { BillingPeriod } from '@signet/contracts';
 import type { PaymentNotice, PaymentProvider } from './payment-provider.js';
-import { WebhookSignatureError } from './payment-provider.js';
+import { JSON_WEBHOOK_REPLY, WebhookSignatureError } from './payment-provider.js';
 
 export interface StripeSettings {
   secretKey: string;
@@ -56,6 +56,8 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
   const stripe = new Stripe(settings.secretKey, { ...clientOptions(settings.apiUrl), maxNetworkRetries: 2 });
   return {
     id: 'stripe',
+    regions: ['intl', 'cn'],
+    webhookReply: JSON_WEBHOOK_REPLY,
     async startCheckout(request) {
       const currency = request.currency.toLowerCase();
       const product_data = { name: request.description };

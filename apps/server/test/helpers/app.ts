@@ -72,7 +72,7 @@ export async function buildTestApp(
     listen: (onEnqueued) => database.listen(JOBS_CHANNEL, onEnqueued),
   });
   await worker.start();
-  const deps: AppDeps = { config, database, files, mailer, payments: await createPaymentProviders(config.payments), readiness: new Readiness(database.db), metrics };
+  const deps: AppDeps = { config, database, files, mailer, payments: await createPaymentProviders(config.payments, config.publicUrl), readiness: new Readiness(database.db), metrics };
   metrics?.countRunningJobs(() => worker.runningCount);
   const app = await buildApp(deps, { webRoot: options.webRoot ?? path.join(dataDir, 'no-web') });
   options.extend?.(app, deps);

@@ -59,6 +59,7 @@ export const routes: RouteObject[] = [
           { path: P.pricingIndividuals, lazy: page(pricing, 'PricingIndividualsPage') },
           { path: P.pricingEnterprise, lazy: page(pricing, 'PricingEnterprisePage') },
           { path: P.checkoutReturn, lazy: page(() => import('../features/pricing/pages/checkout-return-page'), 'CheckoutReturnPage') },
+          { path: P.checkoutScan, lazy: page(() => import('../features/pricing/pages/checkout-scan-page'), 'CheckoutScanPage') },
           { path: P.createStep1, lazy: page(flowStep1, 'CreateStep1Page') },
           { path: P.createStep2, lazy: page(flowStep2, 'CreateStep2Page') },
           { path: P.createStep3, lazy: page(flowStep3, 'CreateStep3Page') },

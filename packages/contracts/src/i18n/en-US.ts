@@ -91,6 +91,7 @@ export const enUS = {
   invitation_revoked: 'This invitation was withdrawn.',
   invitation_used: 'This invitation has already been accepted.',
   region_not_sold_here: 'This site sells in its own region’s currency only. Buy this price on the Signet site for its region.',
+  payment_provider_not_here: 'This payment method is not available here. Choose another one.',
   accent_format: 'Give the colour as # and six hexadecimal digits, like #c2410c.',
   accent_low_contrast: 'White text on this colour has a contrast of only {{ratio}}:1; choose a darker one (at least 4.5:1) so buttons stay readable.',
   logo_type: 'A logo must be a PNG, JPEG or WebP image. SVG is not accepted.',

@@ -89,6 +89,7 @@ export const zhCN: MessageCatalogue = {
   invitation_revoked: '此邀请已被撤回。',
   invitation_used: '此邀请已被接受。',
   region_not_sold_here: '本站只按本地区的币种销售。请在对应地区的 Signet 站点购买此价格。',
+  payment_provider_not_here: '此支付方式在本地区不可用，请选择其他支付方式。',
   accent_format: '颜色请以 # 加六位十六进制数字表示，例如 #c2410c。',
   accent_low_contrast: '白色文字在此颜色上的对比度只有 {{ratio}}:1，请选择更深的颜色（至少 4.5:1），以保证按钮清晰可读。',
   logo_type: '徽标须为 PNG、JPEG 或 WebP 图片，不接受 SVG。',

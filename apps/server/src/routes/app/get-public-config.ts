@@ -3,6 +3,7 @@ import { LIMITS, FILE_TYPE_GROUPS, LOCALES, DEFAULT_LOCALE, PLANS, PRODUCT_NAME,
 import * as contract from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { registerOperation } from '../../http/register-operation.js';
+import { providersByRegion } from '../../payments/choose-provider.js';
 import { SERVER_VERSION } from '../../version.js';
 
 export function registerGetPublicConfig(app: FastifyInstance, deps: AppDeps): void {
@@ -20,7 +21,7 @@ export function registerGetPublicConfig(app: FastifyInstance, deps: AppDeps): vo
     limits: LIMITS,
     fileTypes: { pdf: [...FILE_TYPE_GROUPS.pdf], image: [...FILE_TYPE_GROUPS.image], other: [...FILE_TYPE_GROUPS.other] },
     plans: [...PLANS],
-    checkout: { providers: deps.payments.map((provider) => provider.id) },
+    checkout: { providers: deps.payments.map((provider) => provider.id), byRegion: providersByRegion(deps.payments) },
     devTools: deps.config.devTools,
     operator: { name: operator.name, email: operator.email, address: operator.address ?? undefined, legalEffectiveDate: operator.legalEffectiveDate },
   }));

@@ -32,7 +32,7 @@ describe.each(databaseTargets())('buying a plan through Stripe on %s', (kind) =>
 
   it('prices the order from the catalogue in the region’s currency, and sends the buyer to a Checkout session for it', async () => {
     const me = await signInOnPlan(t);
-    expect((await callOperation(t, contract.getPublicConfig, {}, { headers: { authorization: `Basic ${Buffer.from('signet-web:signet-web').toString('base64')}` } })).result.checkout).toEqual({ providers: ['stripe'] });
+    expect((await callOperation(t, contract.getPublicConfig, {}, { headers: { authorization: `Basic ${Buffer.from('signet-web:signet-web').toString('base64')}` } })).result.checkout).toEqual({ providers: ['stripe'], byRegion: { intl: ['stripe'], cn: ['stripe'] } });
     const answer = await order(me.token, { planId: 'individual', period: 'year', region: 'intl' });
     expect(answer.code).toBe(200);
     expect(answer.result.order).toMatchObject({ planId: 'individual', period: 'year', currency: 'USD', amount: priceOf('individual', 'year', 'USD'), status: 'pending' });

@@ -14,6 +14,7 @@ import { bytesFile } from '../../http/bytes-file.js';
 import { registerOperation } from '../../http/register-operation.js';
 import { registerPaymentWebhooks } from './payment-webhooks.js';
 import { soldRegion } from '../../domain/billing/sold-region.js';
+import { chooseProvider, deviceOf } from '../../payments/choose-provider.js';
 
 /** The checkout service family (issue 17): orders paid through a provider, and licence codes. */
 export function registerCheckoutRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -21,8 +22,7 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: AppDeps): voi
 
   registerOperation(app, deps, contract.createCheckoutOrder, async ({ session, body, meta }) => {
     const region = soldRegion(deps.config.regions.cnHostnames, meta.host, body.region);
-    const [provider] = deps.payments;
-    if (!provider) throw new AppError(ErrorCode.PaymentUnavailable);
+    const provider = chooseProvider(deps.payments, region, body.provider);
     const user = await getUserById(db, session.userId);
     const order = await createOrder(db, { userId: user.id, planId: body.planId, period: body.period, region, provider: provider.id });
     const base = deps.config.publicUrl;
@@ -38,6 +38,9 @@ export function registerCheckoutRoutes(app: FastifyInstance, deps: AppDeps): voi
       customerEmail: user.email,
       successUrl: webLink(base, 'checkoutReturn', {}, { order: String(order.id), ...(body.returnTo ? { returnTo: body.returnTo } : {}) }),
       cancelUrl: webLink(base, 'checkoutReturn', {}, { order: String(order.id), canceled: '1' }),
+      device: body.device ?? deviceOf(meta.userAgent),
+      clientIp: meta.ip,
+      qrPageUrl: (code) => webLink(base, 'checkoutScan', {}, { order: String(order.id), code, ...(body.returnTo ? { returnTo: body.returnTo } : {}) }),
     });
     await setOrderProviderRef(db, order.id, start.providerRef);
     return { order: presentOrder(order), checkoutUrl: start.url };

@@ -7,15 +7,16 @@ import { WebhookSignatureError, type PaymentProvider } from '../../payments/paym
 /**
  * `POST /v1/checkout/{provider}/webhook`: the providers' own notices, outside the client
  * contract (they answer the provider, not our web app). The body is kept raw, because the
- * signature is over its exact bytes. A bad signature is refused (400) and logged; a good notice
- * is acted on idempotently and answered 200, so the provider stops sending it.
+ * signature is over its exact bytes (JSON for Stripe and WeChat Pay, a form for Alipay). A bad
+ * signature is refused (400) and logged; a good notice is acted on idempotently and answered as
+ * its provider wants (`provider.webhookReply`), so the provider stops sending it.
  */
 export function registerPaymentWebhooks(app: FastifyInstance, deps: AppDeps): void {
   const { db } = deps.database;
   for (const provider of deps.payments) {
     void app.register(async (scope) => {
       scope.removeContentTypeParser('application/json');
-      scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+      scope.addContentTypeParser(['application/json', 'application/x-www-form-urlencoded'], { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
       scope.post(`/v1/checkout/${provider.id}/webhook`, async (request, reply) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         let notice;
@@ -27,7 +28,8 @@ export function registerPaymentWebhooks(app: FastifyInstance, deps: AppDeps): vo
           return reply.code(400).send({ received: false });
         }
         await handleNotice(provider, notice, request.log);
-        return reply.code(200).send({ received: true });
+        const { status, contentType, body } = provider.webhookReply;
+        return reply.code(status).type(contentType).send(body);
       });
     });
   }
@@ -60,6 +62,11 @@ export function registerPaymentWebhooks(app: FastifyInstance, deps: AppDeps): vo
     if (!order) {
       // Not one of ours (another app on the same account), or a mismatch: nothing to grant.
       log.warn({ provider: provider.id, event: notice.eventId, ref: notice.providerRef }, 'payment webhook for an unknown order');
+      return;
+    }
+    if (notice.kind === 'paid' && notice.amount !== undefined && notice.amount !== order.amount) {
+      // Signed by the provider, yet not the order's price: paid for something else; granted never.
+      log.error({ provider: provider.id, event: notice.eventId, order: String(order.id), paid: notice.amount, price: order.amount }, 'payment webhook amount is not the order’s');
       return;
     }
     if (notice.kind === 'paid') {

@@ -10,6 +10,7 @@ import { soldRegion } from '../../domain/billing/sold-region.js';
 import { findCompany, roleIn } from '../../domain/company/companies-repository.js';
 import { requireRole } from '../../domain/company/company-policy.js';
 import { registerOperation } from '../../http/register-operation.js';
+import { chooseProvider, deviceOf } from '../../payments/choose-provider.js';
 
 /** A company's seats bought through a payment provider, and its subscription's portal (issue 32). */
 export function registerCompanyBillingRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -21,8 +22,7 @@ export function registerCompanyBillingRoutes(app: FastifyInstance, deps: AppDeps
     const company = await findCompany(db, params.companyId);
     if (!company) throw new AppError(ErrorCode.NotCompanyMember, { data: { companyId: params.companyId } });
     const region = soldRegion(deps.config.regions.cnHostnames, meta.host, company.region as contract.Region);
-    const provider = body.provider ? deps.payments.find((candidate) => candidate.id === body.provider) : deps.payments[0];
-    if (!provider) throw new AppError(ErrorCode.PaymentUnavailable);
+    const provider = chooseProvider(deps.payments, region, body.provider);
     const user = await getUserById(db, session.userId);
     const { order, unitAmount, companyName } = await createCompanySeatOrder(db, { companyId: company.id, userId: user.id, seats: body.seats, period: body.period, region, provider: provider.id });
     const back = body.returnTo ?? new URL(webLink(publicUrl, 'companySettings', { companyId: company.id })).pathname;
@@ -38,6 +38,9 @@ export function registerCompanyBillingRoutes(app: FastifyInstance, deps: AppDeps
       customerEmail: user.email,
       successUrl: webLink(publicUrl, 'checkoutReturn', {}, { order: String(order.id), returnTo: back }),
       cancelUrl: webLink(publicUrl, 'checkoutReturn', {}, { order: String(order.id), canceled: '1', returnTo: back }),
+      device: deviceOf(meta.userAgent),
+      clientIp: meta.ip,
+      qrPageUrl: (code) => webLink(publicUrl, 'checkoutScan', {}, { order: String(order.id), code, returnTo: back }),
     });
     await setOrderProviderRef(db, order.id, start.providerRef);
     return { order: presentOrder(order), checkoutUrl: start.url };

@@ -29,8 +29,12 @@ export const ZPublicConfig = z.object({
   fileTypes: z.object({ pdf: z.array(z.string()), image: z.array(z.string()), other: z.array(z.string()) }),
   plans: z.array(ZPlan),
   checkout: z
-    .object({ providers: z.array(z.enum(PAYMENT_PROVIDERS)) })
-    .meta({ description: 'Payment providers switched on; with none, paid plans come by licence code only.' }),
+    .object({
+      providers: z.array(z.enum(PAYMENT_PROVIDERS)),
+      /** The providers on for each region, in the order the server prefers them. */
+      byRegion: z.record(z.enum(REGIONS), z.array(z.enum(PAYMENT_PROVIDERS))),
+    })
+    .meta({ description: 'Payment providers switched on, and which serve each region; with none, paid plans come by licence code only.' }),
   devTools: z.boolean().meta({ description: 'True when the development pages (mail outbox) are served.' }),
   operator: z
     .object({

@@ -3,7 +3,7 @@ import { REGIONS } from '../../constants.js';
 import { LOCALES } from '../../i18n/locales.js';
 import { ZId, ZIdOut } from '../../ids.js';
 import { defineOperation, fileResponse } from '../../operation.js';
-import { BILLING_PERIODS, PAID_PLAN_IDS } from '../../plans.js';
+import { BILLING_PERIODS, PAID_PLAN_IDS, PAYMENT_PROVIDERS } from '../../plans.js';
 import { sitePath } from '../../site-path.js';
 import { ZPlanDetail } from '../account/account-schemas.js';
 
@@ -25,6 +25,10 @@ export const redeemLicenceCode = defineOperation({
   body: z.object({ code: ZLicenceCodeInput }),
   response: ZPlanDetail,
 });
+
+/** Where the buyer pays: a desktop page (a QR code for WeChat Pay) or a phone browser. */
+export const CHECKOUT_DEVICES = ['desktop', 'phone'] as const;
+export type CheckoutDevice = (typeof CHECKOUT_DEVICES)[number];
 
 /** An order as its buyer sees it. Amounts are in the currency's smallest unit. */
 export const ZOrder = z.object({
@@ -50,7 +54,10 @@ export type Order = z.infer<typeof ZOrder>;
 /**
  * Starts buying a plan (issue 17): the server prices it from the catalogue in the region's
  * currency and answers the payment provider's page to send the buyer to. The body names no
- * amount; 8003 when no payment provider is on.
+ * amount; 8003 when no payment provider serves the order's region. `provider` asks for one of
+ * the providers on for that region (Alipay and WeChat Pay serve the China region only); unset,
+ * the server takes the first that serves it. `device` picks the provider's desktop or phone
+ * flow; unset, the server reads it from the User-Agent.
  */
 export const createCheckoutOrder = defineOperation({
   id: 'createCheckoutOrder',
@@ -64,6 +71,8 @@ export const createCheckoutOrder = defineOperation({
       planId: z.enum(PAID_PLAN_IDS),
       period: z.enum(BILLING_PERIODS),
       region: z.enum(REGIONS),
+      provider: z.enum(PAYMENT_PROVIDERS).optional(),
+      device: z.enum(CHECKOUT_DEVICES).optional(),
       /** A page of this site to offer after paying (the send that was refused): a path, never another origin. */
       returnTo: z
         .string()

@@ -18,7 +18,8 @@ export function CompanySeatBilling({ company, seats }: { company: Company; seats
   const { t, i18n } = useTranslation();
   const owner = mayDo(company.myRole, 'company.billing');
   const portal = useOpenBillingPortal(company.id);
-  const providers = usePublicConfig().data?.checkout.providers ?? [];
+  // The providers that sell in the company's region (Alipay and WeChat Pay: the China region).
+  const providers = usePublicConfig().data?.checkout.byRegion[company.region] ?? [];
   const until = seats.planExpiresAt ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(seats.planExpiresAt)) : '';
 
   if (seats.billing === 'subscription') {

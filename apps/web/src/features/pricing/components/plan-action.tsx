@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import type { BillingPeriod, PaidPlanId, Plan } from '@signet/contracts';
+import type { BillingPeriod, PaidPlanId, PaymentProvider, Plan } from '@signet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormAlert } from '../../../components/forms/form-alert';
@@ -18,6 +18,8 @@ interface PlanActionProps {
   signedIn: boolean;
   purchasable: boolean;
   returnTo: string | null;
+  /** The payment method the reader picked, when the region has several. */
+  provider?: PaymentProvider | undefined;
 }
 
 /**
@@ -25,7 +27,7 @@ interface PlanActionProps {
  * A paid plan: buy it through the payment provider (signed in), or, while no provider is on,
  * how to get it with a licence code and where to redeem one, instead of a button that leads nowhere.
  */
-export function PlanAction({ plan, interval, planName, highlighted, current, signedIn, purchasable, returnTo }: PlanActionProps) {
+export function PlanAction({ plan, interval, planName, highlighted, current, signedIn, purchasable, returnTo, provider }: PlanActionProps) {
   const { t } = useTranslation();
   const region = useAppStore((state) => state.region);
   const checkout = useStartCheckout();
@@ -55,7 +57,7 @@ export function PlanAction({ plan, interval, planName, highlighted, current, sig
           variant={variant}
           fullWidth
           loading={checkout.isPending || checkout.isSuccess}
-          onClick={() => checkout.mutate({ planId: plan.id as PaidPlanId, period: interval, region, ...(returnTo ? { returnTo } : {}) })}
+          onClick={() => checkout.mutate({ planId: plan.id as PaidPlanId, period: interval, region, ...(provider ? { provider } : {}), ...(returnTo ? { returnTo } : {}) })}
         >
           {current ? t('pricing.renew', { plan: planName }) : t('pricing.choose', { plan: planName })}
         </Button>

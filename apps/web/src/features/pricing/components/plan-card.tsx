@@ -1,5 +1,5 @@
 import { Badge, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { Plan } from '@signet/contracts';
+import type { PaymentProvider, Plan } from '@signet/contracts';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useFormatFileSize } from '../../../hooks/use-format-file-size';
@@ -17,9 +17,11 @@ export interface PlanCardProps {
   purchasable: boolean;
   /** The page to offer again once paid (from the plan-exceeded dialog). */
   returnTo: string | null;
+  /** The payment method picked on the page, when the region has several. */
+  provider?: PaymentProvider | undefined;
 }
 
-export function PlanCard({ plan, interval, currency, highlighted, current, signedIn, purchasable, returnTo }: PlanCardProps) {
+export function PlanCard({ plan, interval, currency, highlighted, current, signedIn, purchasable, returnTo, provider }: PlanCardProps) {
   const { t, i18n } = useTranslation();
   const formatSize = useFormatFileSize();
   const price = plan.prices.find((p) => p.interval === interval && p.currency === currency);
@@ -83,7 +85,7 @@ export function PlanCard({ plan, interval, currency, highlighted, current, signe
             <List.Item key={feature}>{feature}</List.Item>
           ))}
         </List>
-        <PlanAction plan={plan} interval={interval} planName={planName} highlighted={highlighted} current={current} signedIn={signedIn} purchasable={purchasable} returnTo={returnTo} />
+        <PlanAction plan={plan} interval={interval} planName={planName} highlighted={highlighted} current={current} signedIn={signedIn} purchasable={purchasable} returnTo={returnTo} provider={provider} />
       </Stack>
     </Paper>
   );

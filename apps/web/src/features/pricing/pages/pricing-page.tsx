@@ -1,4 +1,5 @@
-import { SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { PaymentProvider } from '@signet/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -20,7 +21,9 @@ function PricingPage({ audience }: { audience: Audience }) {
   usePageTitle(t('pricing.title'));
   const [interval, setInterval] = useState<'month' | 'year'>('year');
   const isChina = useAppStore((state) => state.isChina);
-  const { plans, purchasable } = usePlanCatalogue();
+  const { plans, purchasable, providers } = usePlanCatalogue();
+  const [picked, setPicked] = useState<PaymentProvider | null>(null);
+  const provider = picked !== null && providers.includes(picked) ? picked : providers[0];
   const shown = plans.filter((plan) => (audience === 'enterprise' ? plan.tier === 'enterprise' || plan.tier === 'individual' : plan.tier !== 'enterprise'));
   const highlightedId = audience === 'enterprise' ? 'enterprise' : 'individual';
   const signedIn = useSessionStore((state) => state.token !== '');
@@ -60,6 +63,20 @@ function PricingPage({ audience }: { audience: Audience }) {
               { value: 'year', label: t('pricing.yearly') },
             ]}
           />
+          {purchasable && providers.length > 1 ? (
+            <Group gap="xs" justify="center">
+              <Text id="pay-with-label" fz="xs" c="dimmed">
+                {t('pricing.payWithLabel')}
+              </Text>
+              <SegmentedControl
+                aria-labelledby="pay-with-label"
+                size="xs"
+                value={provider}
+                onChange={setPicked}
+                data={providers.map((id) => ({ value: id, label: t(`pricing.payWith_${id}`) }))}
+              />
+            </Group>
+          ) : null}
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
           {shown.map((plan) => (
@@ -73,6 +90,7 @@ function PricingPage({ audience }: { audience: Audience }) {
               signedIn={signedIn}
               purchasable={purchasable}
               returnTo={returnTo}
+              provider={provider}
             />
           ))}
         </SimpleGrid>

@@ -124,6 +124,10 @@ export const webEnUS = {
     testDraggableResizable: { title: 'Field placement test', body: 'A workbench for dragging and resizing signature fields on a page.' },
   },
   pricing: {
+    payWithLabel: 'Pay with',
+    payWith_alipay: 'Alipay',
+    payWith_wechatpay: 'WeChat Pay',
+    payWith_stripe: 'Card',
     title: 'Pricing',
     subtitle: 'Start free. Upgrade when you send more.',
     individuals: 'Individuals',
@@ -176,6 +180,11 @@ export const webEnUS = {
     contactSent: 'Thank you. Our team will reply to {{email}}.',
   },
   checkout: {
+    scanTitle: 'Scan to pay with WeChat Pay',
+    scanBody: 'Open WeChat on your phone, tap + and Scan, and scan this code to pay {{amount}} for {{plan}}. This page moves on by itself once the payment is confirmed.',
+    scanAlt: 'QR code for WeChat Pay: {{plan}}, {{amount}}. Scan it with WeChat on your phone.',
+    scanWaiting: 'Waiting for your payment…',
+    scanOnPhone: 'Reading this on your phone? A code on the same screen cannot be scanned: go back to pricing on your phone and choose WeChat Pay there, which opens WeChat to pay directly.',
     waitingTitle: 'Confirming your payment',
     waitingBody: 'This takes a few seconds. You can keep this page open.',
     paidTitle: 'Payment received',

@@ -122,6 +122,10 @@ export const webZhCN: WebMessages = {
     testDraggableResizable: { title: '签名域摆放测试', body: '在页面上拖动和缩放签名域的调试页。' },
   },
   pricing: {
+    payWithLabel: '支付方式',
+    payWith_alipay: '支付宝',
+    payWith_wechatpay: '微信支付',
+    payWith_stripe: '银行卡',
     title: '价格',
     subtitle: '免费开始，发送更多时再升级。',
     individuals: '个人',
@@ -174,6 +178,11 @@ export const webZhCN: WebMessages = {
     contactSent: '感谢您的留言，我们的团队将回复至 {{email}}。',
   },
   checkout: {
+    scanTitle: '微信扫码支付',
+    scanBody: '请用手机打开微信，点“+”选择“扫一扫”，扫描此二维码支付 {{plan}} {{amount}}。付款确认后本页会自动跳转。',
+    scanAlt: '微信支付二维码：{{plan}}，{{amount}}。请用手机微信扫描。',
+    scanWaiting: '正在等待付款…',
+    scanOnPhone: '正在用手机浏览？同一屏幕上的二维码无法扫描：请在手机上返回价格页并选择微信支付，将直接打开微信付款。',
     waitingTitle: '正在确认付款',
     waitingBody: '这需要几秒钟，请保持此页面打开。',
     paidTitle: '付款成功',
