@@ -122,6 +122,13 @@ describe('companies in Chromium', () => {
     // The owner sees three members, removes Cy; Cy's very next request in Acme is refused.
     await page.goto(settingsUrl);
     await expect.poll(() => page.getByTestId('member-row').count()).toBe(3);
+    // Whoever leaves by themselves hands their work to the member chosen here (the owner until then).
+    const leaversTo = page.getByLabel('When someone leaves, their work passes to', { exact: true }).and(page.locator('input'));
+    expect(await leaversTo.inputValue()).toBe('Ann Lee (you) · Owner');
+    await leaversTo.click();
+    await page.getByRole('option', { name: 'Bo Chen' }).click();
+    await page.reload();
+    await expect.poll(() => leaversTo.inputValue()).toBe('Bo Chen');
     await page.getByRole('button', { name: 'Remove Cy Wu' }).click();
     await page.getByRole('dialog', { name: 'Remove this member?' }).getByRole('button', { name: 'Remove' }).click();
     await expect.poll(() => page.getByTestId('member-row').count()).toBe(2);

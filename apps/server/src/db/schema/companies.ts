@@ -38,6 +38,11 @@ export const companies = pgTable(
     billingSubscriptionRef: text('billing_subscription_ref'),
     renews: boolean('renews').notNull().default(false),
     renewalFailedAt: at('renewal_failed_at'),
+    /**
+     * Who takes over the company work of a member who leaves by themselves (issue 32), as an admin
+     * picked it; the owner when unset or no longer a member. A removal names its own.
+     */
+    leaversWorkTo: userRef('leavers_work_to'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,7 @@
 import { AppError, ErrorCode, mayDo, type CompanyMember, type CompanyRole, type InvitableRole } from '@signet/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { companyMembers, sessions } from '../../db/schema/index.js';
+import { companies, companyMembers, sessions } from '../../db/schema/index.js';
 import { recordCompanyEvent } from './company-activity.js';
 import { requireMayManage, requireRole } from './company-policy.js';
 import { displayNameOf, membersOf, roleIn } from './companies-repository.js';
@@ -56,17 +56,32 @@ export async function removeMember(db: Db, input: { companyId: bigint; actorId: 
 
 /**
  * Leaves a company; this device returns to the personal space. The owner hands the company over
- * first (8206). The leaver's company work passes to the owner, who answers for the company.
+ * first (8206). The leaver's company work passes to the member an admin chose for leavers
+ * (setLeaversWorkTo), or to the owner, who answers for the company, when none is chosen, the one
+ * chosen has left, or is the leaver.
  */
 export async function leaveCompany(db: Db, input: { companyId: bigint; userId: bigint; sessionId: bigint }): Promise<void> {
   await db.transaction(async (tx) => {
     const role = requireRole(input.companyId, await roleIn(tx, input.companyId, input.userId), 'company.view');
     if (!mayDo(role, 'company.leave')) throw new AppError(ErrorCode.OwnerStays);
-    const owner = (await membersOf(tx, input.companyId)).find((member) => member.role === 'owner');
-    if (owner) await handOverWork(tx, { companyId: input.companyId, fromUserId: input.userId, toUserId: owner.userId, actorId: input.userId });
+    const members = await membersOf(tx, input.companyId);
+    const [company] = await tx.select({ leaversWorkTo: companies.leaversWorkTo }).from(companies).where(eq(companies.id, input.companyId));
+    const chosen = members.find((member) => member.userId === company?.leaversWorkTo && member.userId !== input.userId);
+    const heir = chosen ?? members.find((member) => member.role === 'owner');
+    if (heir) await handOverWork(tx, { companyId: input.companyId, fromUserId: input.userId, toUserId: heir.userId, actorId: input.userId });
     await endMembership(tx, input.companyId, input.userId);
     await tx.update(sessions).set({ companyId: null }).where(and(eq(sessions.id, input.sessionId), eq(sessions.companyId, input.companyId)));
     await recordCompanyEvent(tx, { companyId: input.companyId, kind: 'left', actorId: input.userId });
+  });
+}
+
+/** Chooses who takes over the work of members who leave by themselves (owner and admins); null: the owner. */
+export async function setLeaversWorkTo(db: Db, input: { companyId: bigint; actorId: bigint; userId: bigint | null }): Promise<void> {
+  await db.transaction(async (tx) => {
+    requireRole(input.companyId, await roleIn(tx, input.companyId, input.actorId), 'members.manage');
+    if (input.userId !== null && (await roleIn(tx, input.companyId, input.userId)) === null) throw new AppError(ErrorCode.NotCompanyMember, { data: { companyId: input.companyId } });
+    await tx.update(companies).set({ leaversWorkTo: input.userId, updatedAt: new Date() }).where(eq(companies.id, input.companyId));
+    await recordCompanyEvent(tx, { companyId: input.companyId, kind: 'settings_changed', actorId: input.actorId });
   });
 }
 

@@ -13,6 +13,7 @@ export function presentCompany(row: CompanyRow, myRole: string, memberCount: num
     createdAt: row.createdAt.toISOString(),
     myRole: myRole as CompanyRole,
     memberCount,
+    leaversWorkTo: row.leaversWorkTo,
     branding: { logoUrl: logoPath(row.logoKey), accentColor: row.accentColor },
     seats,
   };

@@ -4,7 +4,7 @@ import { ErrorCode } from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { companyEventsCsv, listCompanyEvents } from '../../domain/company/company-activity.js';
 import { acceptInvitation, inviteMember, previewInvitation, resendInvitation, revokeInvitation } from '../../domain/company/company-invitations.js';
-import { changeMemberRole, leaveCompany, listMembers, removeMember, transferOwnership } from '../../domain/company/company-members.js';
+import { changeMemberRole, leaveCompany, listMembers, removeMember, setLeaversWorkTo, transferOwnership } from '../../domain/company/company-members.js';
 import { createCompany, getCompany, listCompanies, switchWorkspace, updateCompany } from '../../domain/company/companies.js';
 import { presentCompanyEvent } from '../../domain/company/present-company.js';
 import { hitNamedLimit } from '../../domain/rate-limit/hit-rate-limit.js';
@@ -63,6 +63,10 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void
   registerOperation(app, deps, contract.leaveCompany, async ({ session, params }) => {
     await leaveCompany(db, { companyId: params.companyId, userId: session.userId, sessionId: session.sessionId });
     return { ok: true as const };
+  });
+  registerOperation(app, deps, contract.setLeaversWorkTo, async ({ session, params, body }) => {
+    await setLeaversWorkTo(db, { companyId: params.companyId, actorId: session.userId, userId: body.userId });
+    return { company: await getCompany(db, params.companyId, session.userId) };
   });
   registerOperation(app, deps, contract.transferCompanyOwnership, async ({ session, params, body }) => ({
     members: await transferOwnership(db, { companyId: params.companyId, actorId: session.userId, userId: body.userId }),

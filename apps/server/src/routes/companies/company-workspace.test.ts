@@ -161,6 +161,31 @@ describe.each(databaseTargets())('work in a company workspace on %s', (kind) => 
     expect((await counts(di.token)).result.completed + (await counts(di.token)).result.waiting).toBe(1);
   });
 
+  it('hands the work of a member who leaves by themselves to the member an admin chose, else to the owner', async () => {
+    const { company, ann, bo, cy, di } = await acme();
+    const leaseOf = async (who: { token: string }, name: string) => {
+      const draft = await readyDraft(t, who.token, { name, recipients: [signer('Rae Client', `rae.${Date.now()}@example.com`)] });
+      return (await sendAgreement(t, who.token, draft.id, draft.revision)).result;
+    };
+    // A member may not choose; a non-member may not be chosen.
+    expect((await callOperation(t, contract.setLeaversWorkTo, { params: { companyId: company.id }, body: { userId: di.user.id } }, { token: cy.token })).code).toBe(ErrorCode.CompanyRoleTooLow);
+    expect((await callOperation(t, contract.setLeaversWorkTo, { params: { companyId: company.id }, body: { userId: (await person('Outsider')).user.id } }, { token: bo.token })).code).toBe(ErrorCode.NotCompanyMember);
+    const chosen = await callOperation(t, contract.setLeaversWorkTo, { params: { companyId: company.id }, body: { userId: di.user.id } }, { token: bo.token });
+    expect(chosen.result.company.leaversWorkTo).toBe(di.user.id);
+
+    await leaseOf(cy, 'Cy lease');
+    expect((await callOperation(t, contract.leaveCompany, { params: { companyId: company.id } }, { token: cy.token })).code).toBe(200);
+    expect((await list(di.token)).result.items.map((row) => [row.name, row.sentBy?.name])).toEqual([['Cy lease', 'Di Wu']]);
+
+    // The one chosen leaves too: nobody is left to choose, so their work goes to the owner.
+    await leaseOf(di, 'Di lease');
+    expect((await callOperation(t, contract.leaveCompany, { params: { companyId: company.id } }, { token: di.token })).code).toBe(200);
+    expect((await list(ann.token)).result.items.map((row) => [row.name, row.sentBy?.name]).sort()).toEqual([
+      ['Cy lease', 'Ann Lee'],
+      ['Di lease', 'Ann Lee'],
+    ]);
+  });
+
   it('keeps company API keys and webhooks with the company: admins make them, they act as the company, and outlive their maker', async () => {
     const { company, ann, bo, cy } = await acme();
     expect((await callOperation(t, contract.createApiKey, { body: { name: 'CRM', scope: 'write' } }, { token: cy.token })).code).toBe(ErrorCode.CompanyRoleTooLow);

@@ -2,6 +2,7 @@ import {
   acceptCompanyInvitation,
   buyCompanySeats,
   openCompanyBillingPortal,
+  setLeaversWorkTo,
   type BillingPeriod,
   type PaymentProvider,
   changeCompanyMemberRole,
@@ -162,6 +163,15 @@ export const useRemoveMember = (companyId: bigint) =>
   useMemberMutation(companyId, (input: { userId: bigint; handTo: bigint }) => callOperation(removeCompanyMember, { params: { companyId, userId: input.userId }, query: { handTo: input.handTo } }));
 export const useTransferOwnership = (companyId: bigint) =>
   useMemberMutation(companyId, (userId: bigint) => callOperation(transferCompanyOwnership, { params: { companyId }, body: { userId } }));
+
+/** Who takes over the work of members who leave by themselves (owner and admins); null: the owner. */
+export function useSetLeaversWorkTo(companyId: bigint) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: bigint | null) => callOperation(setLeaversWorkTo, { params: { companyId }, body: { userId } }),
+    onSuccess: ({ company }) => queryClient.setQueryData(accountQueryKeys.company(companyId), company),
+  });
+}
 
 export function useLeaveCompany(companyId: bigint) {
   const queryClient = useQueryClient();

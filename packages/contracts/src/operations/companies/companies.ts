@@ -57,6 +57,23 @@ export const redeemCompanyLicenceCode = defineOperation({
   response: z.object({ company: ZCompany }),
 });
 
+/**
+ * Who takes over the company agreements and templates of a member who leaves by themselves (issue
+ * 32; owner and admins): a member of the company, or null for the owner. A removal names its own.
+ * 8201 when the person named is not a member.
+ */
+export const setLeaversWorkTo = defineOperation({
+  id: 'setLeaversWorkTo',
+  service: 'account',
+  method: 'PUT',
+  path: '/v1/companies/{companyId}/leavers-work-to',
+  summary: "Choose who takes over a leaving member's work",
+  auth: 'session',
+  params: companyParams,
+  body: z.object({ userId: ZId.nullable() }).strict(),
+  response: z.object({ company: ZCompany }),
+});
+
 /** How many seats one purchase may buy; more than this is a conversation with sales. */
 export const COMPANY_SEATS_MAX = 1000;
 

@@ -70,6 +70,8 @@ export const ZCompany = z.object({
       renewalFailed: z.boolean().optional(),
     })
     .optional(),
+  /** Who takes over the work of a member who leaves by themselves; null: the owner. Optional in the type only. */
+  leaversWorkTo: ZIdOut.nullable().optional(),
   /** What recipients see of the company (issue 32): its logo (a public image, fixed height) and accent colour; null for Signet's. Optional in the type only. */
   branding: z.object({ logoUrl: z.string().nullable(), accentColor: z.string().nullable() }).optional(),
 });

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { SectionCard } from '../../../components/section-card';
 import { UserAvatar } from '../../../components/user-avatar';
-import { useChangeMemberRole, useRemoveMember, useTransferOwnership } from '../../../lib/companies/companies-api';
+import { useChangeMemberRole, useRemoveMember, useSetLeaversWorkTo, useTransferOwnership } from '../../../lib/companies/companies-api';
 import { useSessionStore } from '../../../lib/state/session-store';
 
 type Pending = { kind: 'remove' | 'transfer'; member: CompanyMember } | null;
@@ -22,6 +22,9 @@ export function CompanyMembers({ company, members }: { company: Company; members
   // Who receives a removed member's agreements and templates: the one removing them unless they pick another.
   const [handTo, setHandTo] = useState<string>(String(me));
   const manages = mayDo(company.myRole, 'members.manage');
+  const leaversTo = useSetLeaversWorkTo(company.id);
+  const nameOf = (member: CompanyMember) => (member.userId === me ? `${member.name || member.email} (${t('companies.you')})` : member.name || member.email || '');
+  const owner = members.find((member) => member.role === 'owner');
 
   return (
     <SectionCard icon={<IconUsers size={20} />} title={t('companies.members')} description={t('companies.memberCount', { count: members.length })}>
@@ -77,6 +80,18 @@ export function CompanyMembers({ company, members }: { company: Company; members
           );
         })}
       </Stack>
+      {manages && members.length > 1 ? (
+        // Someone who leaves by themselves cannot pick: an admin picks for them here, ahead of time.
+        <Select
+          label={t('companies.leaversTo')}
+          description={t('companies.leaversToHint')}
+          value={String(company.leaversWorkTo ?? owner?.userId ?? '')}
+          allowDeselect={false}
+          disabled={leaversTo.isPending}
+          data={members.map((member) => ({ value: String(member.userId), label: member.role === 'owner' ? `${nameOf(member)} · ${t('companies.role_owner')}` : nameOf(member) }))}
+          onChange={(value) => value && leaversTo.mutate(owner && value === String(owner.userId) ? null : BigInt(value))}
+        />
+      ) : null}
       <ConfirmDialog
         opened={pending?.kind === 'remove'}
         onClose={() => setPending(null)}

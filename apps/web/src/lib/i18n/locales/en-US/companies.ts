@@ -115,6 +115,8 @@ export const webCompaniesEnUS = {
     event_renewal_failed: 'A renewal payment failed',
     event_subscription_changed: '{{actor}} changed the subscription in the billing portal: {{subject}} seats',
     event_subscription_changed_ends: '{{actor}} cancelled the subscription in the billing portal; it ends with its period',
+    leaversTo: 'When someone leaves, their work passes to',
+    leaversToHint: 'Their company agreements and templates, so nothing in flight is lost. When removing someone you pick each time.',
     addSeats: 'Add seats',
     buyTitle: 'Buy seats',
     buySeats: 'Seats',

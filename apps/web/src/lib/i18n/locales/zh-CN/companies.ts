@@ -116,6 +116,8 @@ export const webCompaniesZhCN: Pick<WebMessages, 'companies'> = {
     event_renewal_failed: '一笔续费扣款未成功',
     event_subscription_changed: '{{actor}} 在账单管理中更改了订阅：{{subject}} 个席位',
     event_subscription_changed_ends: '{{actor}} 在账单管理中取消了订阅，本周期结束后不再续费',
+    leaversTo: '成员主动退出后，其工作转交给',
+    leaversToHint: '其企业合同和模板将转交给此人，进行中的签署不受影响。移除成员时可另行选择。',
     addSeats: '增加席位',
     buyTitle: '购买席位',
     buySeats: '席位数',

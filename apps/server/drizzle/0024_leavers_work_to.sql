@@ -1,0 +1,2 @@
+ALTER TABLE "companies" ADD COLUMN "leavers_work_to" bigint;--> statement-breakpoint
+ALTER TABLE "companies" ADD CONSTRAINT "companies_leavers_work_to_users_id_fk" FOREIGN KEY ("leavers_work_to") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
