@@ -1,42 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rsaKeyPair, startFakeAlipay } from '../apps/server/test/helpers/fake-alipay.js';
-import { startFakeWechatpay } from '../apps/server/test/helpers/fake-wechatpay.js';
+import { startChinaProviders } from '../apps/server/test/helpers/china-payments.js';
 import { createAccount, signInContext } from './helpers/accounts.js';
 import { screenshot, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 
-const WECHAT = { appId: 'wx8888888888888888', mchId: '1900000109', serialNo: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1', apiV3Key: 'signetSignetSignetSignetSignet32' };
-
 describe('buying a plan in the China region through Alipay and WeChat Pay in Chromium', () => {
-  const alipayMerchant = rsaKeyPair();
-  const wechatMerchant = rsaKeyPair();
-  let alipay: Awaited<ReturnType<typeof startFakeAlipay>>;
-  let wechat: Awaited<ReturnType<typeof startFakeWechatpay>>;
+  let fakes: Awaited<ReturnType<typeof startChinaProviders>>;
   // Filled before the server starts (this hook runs first), read by useServerAndBrowser's.
   const serverEnv: Record<string, string> = {};
   beforeAll(async () => {
-    alipay = await startFakeAlipay({ appId: '2021000000000001', publicKey: alipayMerchant.publicKey });
-    wechat = await startFakeWechatpay({ ...WECHAT, publicKey: wechatMerchant.publicKey });
-    Object.assign(serverEnv, {
-      ALIPAY_APP_ID: '2021000000000001',
-      ALIPAY_PRIVATE_KEY: alipayMerchant.privatePem,
-      ALIPAY_PUBLIC_KEY: alipay.publicPem,
-      ALIPAY_GATEWAY_URL: alipay.gatewayUrl,
-      WECHATPAY_APP_ID: WECHAT.appId,
-      WECHATPAY_MCH_ID: WECHAT.mchId,
-      WECHATPAY_MCH_SERIAL: WECHAT.serialNo,
-      WECHATPAY_PRIVATE_KEY: wechatMerchant.privatePem,
-      WECHATPAY_PUBLIC_KEY: wechat.publicPem,
-      WECHATPAY_PUBLIC_KEY_ID: wechat.publicKeyId,
-      WECHATPAY_API_V3_KEY: WECHAT.apiV3Key,
-      WECHATPAY_API_URL: wechat.url,
-    });
+    fakes = await startChinaProviders({ stripe: false });
+    Object.assign(serverEnv, fakes.env);
   });
   const env = useServerAndBrowser(serverEnv);
-  afterAll(async () => {
-    await alipay.close();
-    await wechat.close();
-  });
+  afterAll(() => fakes.close());
 
   it('WeChat Pay on a desktop: the QR code page waits, and moves on once the payment is confirmed', async () => {
     const buyer = await createAccount(env.server.url, 'Li Wei');
@@ -56,7 +33,7 @@ describe('buying a plan in the China region through Alipay and WeChat Pay in Chr
     await page.getByRole('status').getByText('Waiting for your payment').waitFor();
     await screenshot(page, 'checkout/wechat-scan-1440');
     const orderId = new URL(page.url()).searchParams.get('order') ?? '';
-    expect((await wechat.pay(orderId)).status).toBe(200);
+    expect((await fakes.wechat.pay(orderId)).status).toBe(200);
     await page.getByRole('heading', { name: 'Payment received' }).waitFor({ timeout: 15_000 });
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
@@ -75,7 +52,7 @@ describe('buying a plan in the China region through Alipay and WeChat Pay in Chr
     await screenshot(page, 'checkout/pricing-cn-methods-zh-390');
     await methods.getByText('支付宝').click();
     await page.getByRole('article', { name: '个人版' }).getByRole('button', { name: /^选择/ }).click();
-    await page.waitForURL(`${alipay.gatewayUrl}?**`);
+    await page.waitForURL(`${fakes.alipay.gatewayUrl}?**`);
     await page.getByRole('button', { name: 'Pay' }).click();
     await page.getByRole('heading', { name: '付款成功' }).waitFor({ timeout: 15_000 });
     await screenshot(page, 'checkout/alipay-paid-zh-390');

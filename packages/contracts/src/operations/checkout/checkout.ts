@@ -30,6 +30,12 @@ export const redeemLicenceCode = defineOperation({
 export const CHECKOUT_DEVICES = ['desktop', 'phone'] as const;
 export type CheckoutDevice = (typeof CHECKOUT_DEVICES)[number];
 
+/** A page of this site to come back to after paying: a path, never another origin. */
+export const ZReturnTo = z
+  .string()
+  .max(500)
+  .refine((value) => sitePath(value) !== null, 'a path of this site: it starts with one /, with no tab, line break or backslash');
+
 /** An order as its buyer sees it. Amounts are in the currency's smallest unit. */
 export const ZOrder = z.object({
   id: ZIdOut,
@@ -73,12 +79,8 @@ export const createCheckoutOrder = defineOperation({
       region: z.enum(REGIONS),
       provider: z.enum(PAYMENT_PROVIDERS).optional(),
       device: z.enum(CHECKOUT_DEVICES).optional(),
-      /** A page of this site to offer after paying (the send that was refused): a path, never another origin. */
-      returnTo: z
-        .string()
-        .max(500)
-        .refine((value) => sitePath(value) !== null, 'a path of this site: it starts with one /, with no tab, line break or backslash')
-        .optional(),
+      /** A page of this site to offer after paying (the send that was refused). */
+      returnTo: ZReturnTo.optional(),
     })
     .strict(),
   response: z.object({ order: ZOrder, checkoutUrl: z.url() }),

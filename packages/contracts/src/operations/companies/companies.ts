@@ -4,8 +4,7 @@ import { defineOperation, fileResponse } from '../../operation.js';
 import { ZEmail, ZOk } from '../account/account-schemas.js';
 import { ZAccentColor } from '../../companies/brand-colour.js';
 import { BILLING_PERIODS, PAYMENT_PROVIDERS } from '../../plans.js';
-import { sitePath } from '../../site-path.js';
-import { ZOrder } from '../checkout/checkout.js';
+import { ZOrder, ZReturnTo } from '../checkout/checkout.js';
 import { ZCompany, ZCompanyEvent, ZCompanyInvitation, ZCompanyMember, ZCompanyProfileInput, ZInvitationPreview, INVITABLE_ROLES } from './company-schemas.js';
 
 const companyParams = z.object({ companyId: ZId });
@@ -98,12 +97,8 @@ export const buyCompanySeats = defineOperation({
       period: z.enum(BILLING_PERIODS),
       /** One of the providers switched on for the company's region; the first of them when left out. */
       provider: z.enum(PAYMENT_PROVIDERS).optional(),
-      /** A page of this site to come back to after paying: a path, never another origin. */
-      returnTo: z
-        .string()
-        .max(500)
-        .refine((value) => sitePath(value) !== null, 'a path of this site: it starts with one /, with no tab, line break or backslash')
-        .optional(),
+      /** A page of this site to come back to after paying (the company's settings when left out). */
+      returnTo: ZReturnTo.optional(),
     })
     .strict(),
   response: z.object({ order: ZOrder, checkoutUrl: z.url() }),
