@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { invitationTargets } from './invitation-targets.js';
 
 const list = [
-  { name: 'viewer first', role: 'viewer' as const },
-  { name: 'signer 1', role: 'signer' as const },
-  { name: 'signer 2', role: 'signer' as const },
-  { name: 'viewer last', role: 'viewer' as const },
+  { id: 1n, status: 'pending' as const, name: 'viewer first', role: 'viewer' as const },
+  { id: 2n, status: 'pending' as const, name: 'signer 1', role: 'signer' as const },
+  { id: 3n, status: 'pending' as const, name: 'signer 2', role: 'signer' as const },
+  { id: 4n, status: 'pending' as const, name: 'viewer last', role: 'viewer' as const },
 ];
 const names = (targets: { name: string }[]) => targets.map((target) => target.name);
 

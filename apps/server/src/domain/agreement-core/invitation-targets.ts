@@ -1,15 +1,16 @@
+import { openStep, stepsOf, type RouteRecipient } from './route.js';
+
 /**
- * Who is invited when an agreement is sent. "Just need my signature": nobody (the
- * sender signs next in the app). With a signing order: the first signer in list
- * order, plus every viewer; without: every signer and every viewer. Viewers are
- * not part of the order, so they hear at once.
+ * Who is invited when an agreement is sent. "Just need my signature": nobody (the sender signs
+ * next in the app). Otherwise the members of the route's first step (route.ts) and every viewer,
+ * in list order: with a signing order the first signer, without one every signer. Viewers are not
+ * part of the route, so they hear at once.
  */
-export function invitationTargets<R extends { role: 'signer' | 'viewer' }>(
+export function invitationTargets<R extends RouteRecipient>(
   agreement: { selfSign: boolean; signingOrder: boolean },
   recipients: readonly R[],
 ): R[] {
   if (agreement.selfSign) return [];
-  if (!agreement.signingOrder) return [...recipients];
-  const firstSigner = recipients.find((recipient) => recipient.role === 'signer');
-  return recipients.filter((recipient) => recipient === firstSigner || recipient.role === 'viewer');
+  const first = new Set(openStep(stepsOf(agreement, recipients))?.members ?? []);
+  return recipients.filter((recipient) => recipient.role === 'viewer' || first.has(recipient));
 }

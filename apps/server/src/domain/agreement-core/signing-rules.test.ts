@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode, type AppError, type RecipientStatus } from '@signet/contracts';
-import { allSigned, assertCanAct, closedCode, nextSignerToInvite, nextStepOf, turnOf } from './signing-rules.js';
+import { assertCanAct, closedCode, invitedAfterSignature, nextStepOf, routeComplete, turnOf } from './signing-rules.js';
 
 const r = (id: number, role: 'signer' | 'viewer', status: RecipientStatus = 'invited') => ({ id: BigInt(id), role, status, name: `R${id}` });
 const codeOf = (work: () => void) => {
@@ -45,11 +45,12 @@ describe('signing rules', () => {
   });
 
   it('invites the signer whose turn begins, and knows when all signed', () => {
-    expect(nextSignerToInvite({ signingOrder: true }, [r(1, 'signer', 'signed'), r(2, 'signer', 'pending')])?.id).toBe(2n);
-    expect(nextSignerToInvite({ signingOrder: true }, [r(1, 'signer', 'signed'), r(2, 'viewer', 'pending'), r(3, 'signer', 'viewed')])?.id).toBe(3n);
-    expect(nextSignerToInvite({ signingOrder: true }, [r(1, 'signer', 'signed')])).toBeUndefined();
-    expect(nextSignerToInvite({ signingOrder: false }, [r(1, 'signer', 'signed'), r(2, 'signer', 'pending')])).toBeUndefined();
-    expect(allSigned([r(1, 'signer', 'signed'), r(2, 'viewer', 'viewed')])).toBe(true);
-    expect(allSigned([r(1, 'signer', 'signed'), r(2, 'signer', 'viewed')])).toBe(false);
+    expect(invitedAfterSignature({ signingOrder: true }, [r(1, 'signer', 'signed'), r(2, 'signer', 'pending')], 1n).map((x) => x.id)).toEqual([2n]);
+    expect(invitedAfterSignature({ signingOrder: true }, [r(1, 'signer', 'signed'), r(2, 'viewer', 'pending'), r(3, 'signer', 'viewed')], 1n).map((x) => x.id)).toEqual([3n]);
+    expect(invitedAfterSignature({ signingOrder: true }, [r(1, 'signer', 'signed')], 1n)).toEqual([]);
+    expect(invitedAfterSignature({ signingOrder: false }, [r(1, 'signer', 'signed'), r(2, 'signer', 'pending')], 1n)).toEqual([]);
+    expect(routeComplete({ signingOrder: false }, [r(1, 'signer', 'signed'), r(2, 'viewer', 'viewed')])).toBe(true);
+    expect(routeComplete({ signingOrder: true }, [r(1, 'signer', 'signed'), r(2, 'signer', 'viewed')])).toBe(false);
+    expect(routeComplete({ signingOrder: false }, [r(2, 'viewer', 'viewed')])).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { AppError, ErrorCode, type AgreementStatus, type RecipientRole, type RecipientStatus, type SignerNextStep } from '@signet/contracts';
+import { invitedAfter, routeFinished, stepsOf, waitingFor } from './route.js';
 
 interface AgreementState {
   status: AgreementStatus;
@@ -63,24 +64,17 @@ export function assertCanAct(agreement: Pick<AgreementState, 'status' | 'deleted
 }
 
 /**
- * With the order on, a signer's turn comes when every signer listed before them has
- * signed; `waitingFor` names those who have not (names only, never e-mails). Without
- * the order every signer may sign at once; viewers never wait.
+ * A recipient's turn comes when every step before theirs is finished (route.ts); `waitingFor`
+ * names who has yet to act there (names only, never e-mails). With today's order on that is every
+ * earlier signer who has not signed; without it, nobody. Viewers never wait.
  */
 export function turnOf(
   agreement: Pick<AgreementState, 'signingOrder'>,
   recipients: readonly RecipientState[],
   meId: bigint,
 ): { myTurn: boolean; waitingFor: string[] } {
-  if (!agreement.signingOrder) return { myTurn: true, waitingFor: [] };
-  const index = recipients.findIndex((recipient) => recipient.id === meId);
-  const me = recipients[index];
-  if (!me || me.role !== 'signer') return { myTurn: true, waitingFor: [] };
-  const waitingFor = recipients
-    .slice(0, index)
-    .filter((recipient) => recipient.role === 'signer' && recipient.status !== 'signed')
-    .map((recipient) => recipient.name);
-  return { myTurn: waitingFor.length === 0, waitingFor };
+  const waiting = waitingFor(stepsOf(agreement, recipients), meId);
+  return { myTurn: waiting.length === 0, waitingFor: waiting };
 }
 
 /** Which signer page comes next for this recipient. */
@@ -95,18 +89,17 @@ export function nextStepOf(
 }
 
 /**
- * The signer to invite after a signature, with the order on: the first signer in list
- * order who has not signed, whose turn this signature just began. Invited even if an
- * earlier notice reached them (a re-notification before their turn): the turn mail is
- * what tells them to act. Undefined without the order (everyone was invited at send).
+ * Who to invite after a recipient signed: when the signature finished their step, the members of
+ * the step that opens now who have yet to sign, whose turn this signature just began. Invited even
+ * if an earlier notice reached them (a re-notification before their turn): the turn mail is what
+ * tells them to act. Nobody while the step still waits for others, and nobody without the order
+ * (everyone was invited at send, in its one step).
  */
-export function nextSignerToInvite<R extends RecipientState>(agreement: Pick<AgreementState, 'signingOrder'>, recipients: readonly R[]): R | undefined {
-  if (!agreement.signingOrder) return undefined;
-  return recipients.find((recipient) => recipient.role === 'signer' && recipient.status !== 'signed');
+export function invitedAfterSignature<R extends RecipientState>(agreement: Pick<AgreementState, 'signingOrder'>, recipients: readonly R[], signedId: bigint): R[] {
+  return invitedAfter(stepsOf(agreement, recipients), signedId);
 }
 
-/** Every signer has signed: the agreement can be sealed. */
-export function allSigned(recipients: readonly Pick<RecipientState, 'role' | 'status'>[]): boolean {
-  const signers = recipients.filter((recipient) => recipient.role === 'signer');
-  return signers.length > 0 && signers.every((recipient) => recipient.status === 'signed');
+/** Every step of the route is finished: the agreement can be sealed. */
+export function routeComplete(agreement: Pick<AgreementState, 'signingOrder'>, recipients: readonly RecipientState[]): boolean {
+  return routeFinished(stepsOf(agreement, recipients));
 }

@@ -12,7 +12,7 @@ import { getUserById } from '../account/users-repository.js';
 import { findAgreement, loadAgreementParts, type AgreementRow } from '../agreement-core/agreements-repository.js';
 import { recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
 import { listRecipients } from '../agreement-core/signing-repository.js';
-import { allSigned } from '../agreement-core/signing-rules.js';
+import { routeComplete } from '../agreement-core/signing-rules.js';
 import { isLocale } from '@signet/contracts';
 import { buildFinalPdf } from './build-final-pdf.js';
 import { findCompletion, finalKey, upsertCompletion } from '../agreement-core/completion-repository.js';
@@ -23,10 +23,10 @@ import { senderNameFor } from '../company/sender-name.js';
 
 export type CompletionOutcome = 'completed' | 'already_completed' | 'not_ready';
 
-/** Only a 'waiting' agreement, not in the trash, whose every signer signed, is sealed. */
+/** Only a 'waiting' agreement, not in the trash, whose route is finished (every signer signed), is sealed. */
 async function isReady(db: Db, agreement: AgreementRow | undefined): Promise<boolean> {
   if (!agreement || agreement.deletedAt || agreement.status !== 'waiting') return false;
-  return allSigned(await listRecipients(db, agreement.id));
+  return routeComplete(agreement, await listRecipients(db, agreement.id));
 }
 
 /**

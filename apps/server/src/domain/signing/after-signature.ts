@@ -4,15 +4,15 @@ import { getUserById } from '../account/users-repository.js';
 import type { AgreementDocumentRow, AgreementRecipientRow, AgreementRow } from '../agreement-core/agreements-repository.js';
 import { queueInvitation } from '../agreement-core/queue-invitation.js';
 import { bySigner, recordAgreementEvent, type SignerActor } from '../agreement-core/record-agreement-event.js';
-import { allSigned, nextSignerToInvite } from '../agreement-core/signing-rules.js';
+import { invitedAfterSignature, routeComplete } from '../agreement-core/signing-rules.js';
 import { listRecipients } from '../agreement-core/signing-repository.js';
 import { scheduleFollowUp } from '../follow-up/schedule-follow-up.js';
 
 /**
- * What follows a signature, in its transaction: with every signer signed, the
- * sealing job is enqueued (once per agreement) and the agreement stays 'waiting'
- * until sealing completes it; otherwise, with the order on, the next signer is
- * invited (and their reminders booked).
+ * What follows a signature, in its transaction: with the route finished (every
+ * signer signed), the sealing job is enqueued (once per agreement) and the agreement
+ * stays 'waiting' until sealing completes it; otherwise, when the signature finished
+ * its step, the next step's members are invited (and their reminders booked).
  */
 export async function afterSignature(
   tx: Db,
@@ -26,7 +26,7 @@ export async function afterSignature(
   },
 ): Promise<void> {
   const { agreement, recipients } = input;
-  if (allSigned(recipients)) {
+  if (routeComplete(agreement, recipients)) {
     const job = await enqueueAgreementCompletion(tx, agreement.id);
     await recordAgreementEvent(tx, {
       agreementId: agreement.id,
@@ -36,18 +36,12 @@ export async function afterSignature(
     });
     return;
   }
-  const next = nextSignerToInvite(agreement, recipients);
-  if (!next) return;
+  const next = invitedAfterSignature(agreement, recipients, input.actor.recipientId);
+  if (next.length === 0) return;
   const sender = await getUserById(tx, agreement.ownerId);
-  await queueInvitation(tx, {
-    actor: input.actor,
-    agreement,
-    sender,
-    recipient: next,
-    documents: input.documents,
-    publicUrl: input.publicUrl,
-    now: input.now,
-  });
-  // The next signer's reminder clock starts with their turn.
+  for (const recipient of next) {
+    await queueInvitation(tx, { actor: input.actor, agreement, sender, recipient, documents: input.documents, publicUrl: input.publicUrl, now: input.now });
+  }
+  // The next step's reminder clock starts with its turn.
   await scheduleFollowUp(tx, { agreement, recipients: await listRecipients(tx, agreement.id), now: input.now });
 }
