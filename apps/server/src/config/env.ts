@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME, SERVICES } from '@signet/contracts';
+import { PAYMENTS_ENV, paymentsConfig, paymentsProblems } from './payments-env.js';
 
 export const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
@@ -121,29 +122,7 @@ const EnvSchema = z
     OPERATOR_ADDRESS: z.string().trim().min(1).max(500).optional(),
     // The date printed on the legal pages; bump it when the operator's counsel changes them.
     LEGAL_EFFECTIVE_DATE: z.iso.date().default('2026-11-25'),
-    // Payments (issue 17): Stripe is on when its secret key is set. STRIPE_API_URL points the SDK
-    // elsewhere (a local fake in tests); unset, it talks to api.stripe.com.
-    STRIPE_SECRET_KEY: z.string().min(1).optional(),
-    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
-    STRIPE_API_URL: z.url().optional(),
-    // Alipay (issue 32, China region): on when the app id and both keys are set. Keys are PEM or
-    // Alipay's bare base64; ALIPAY_PUBLIC_KEY is Alipay's key, not ours.
-    ALIPAY_APP_ID: z.string().min(1).optional(),
-    ALIPAY_PRIVATE_KEY: z.string().min(1).optional(),
-    ALIPAY_PUBLIC_KEY: z.string().min(1).optional(),
-    ALIPAY_GATEWAY_URL: z.url().default('https://openapi.alipay.com/gateway.do'),
-    // WeChat Pay API v3 (issue 32, China region): on when all of these but the URL are set.
-    WECHATPAY_APP_ID: z.string().min(1).optional(),
-    WECHATPAY_MCH_ID: z.string().min(1).optional(),
-    WECHATPAY_MCH_SERIAL: z.string().min(1).optional(),
-    WECHATPAY_PRIVATE_KEY: z.string().min(1).optional(),
-    WECHATPAY_PUBLIC_KEY: z.string().min(1).optional(),
-    WECHATPAY_PUBLIC_KEY_ID: z.string().min(1).optional(),
-    WECHATPAY_API_V3_KEY: z
-      .string()
-      .refine((key) => Buffer.byteLength(key, 'utf8') === 32, 'must be the 32-byte API v3 key')
-      .optional(),
-    WECHATPAY_API_URL: z.url().default('https://api.mch.weixin.qq.com'),
+    ...PAYMENTS_ENV,
     // Receipts (issue 17): catalogue prices include tax; with a rate set, each receipt shows the
     // tax they contain on its own line under this label, and the operator's tax number.
     RECEIPT_TAX_LABEL: z.string().trim().min(1).max(40).default('VAT'),
@@ -157,19 +136,10 @@ const EnvSchema = z
     SALES_EMAIL: z.email().optional(),
   });
 
-const ALIPAY_ENV = ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'] as const;
-const WECHATPAY_ENV = ['WECHATPAY_APP_ID', 'WECHATPAY_MCH_ID', 'WECHATPAY_MCH_SERIAL', 'WECHATPAY_PRIVATE_KEY', 'WECHATPAY_PUBLIC_KEY', 'WECHATPAY_PUBLIC_KEY_ID', 'WECHATPAY_API_V3_KEY'] as const;
-
 /** Settings that depend on each other, checked even when other values are invalid so all problems show at once. */
 function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   const problems = env.SEAL_P12_PASSPHRASE && !env.SEAL_P12_PATH ? ['SEAL_P12_PASSPHRASE: is set but SEAL_P12_PATH is not'] : [];
-  // Without the webhook secret no payment could ever be confirmed.
-  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) problems.push('STRIPE_WEBHOOK_SECRET: is required when STRIPE_SECRET_KEY is set');
-  // A provider half configured is a mistake, never a provider quietly off.
-  for (const group of [ALIPAY_ENV, WECHATPAY_ENV]) {
-    const set = group.filter((key) => env[key]);
-    if (set.length > 0 && set.length < group.length) problems.push(...group.filter((key) => !env[key]).map((key) => `${key}: is required when ${set[0]} is set`));
-  }
+  problems.push(...paymentsProblems(env));
   if (env.STORAGE_DRIVER !== 's3') return problems;
   return (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
     .filter((key) => !env[key])
@@ -254,29 +224,7 @@ export function toConfig(env: z.output<typeof EnvSchema>, cwd: string) {
     receipts: { taxLabel: env.RECEIPT_TAX_LABEL, taxRate: env.RECEIPT_TAX_RATE ?? null, taxId: env.RECEIPT_TAX_ID ?? null },
     // Unset, the contact form goes to the operator's address, so a message is never dropped.
     salesEmail: env.SALES_EMAIL ?? env.OPERATOR_EMAIL,
-    payments: {
-      stripe:
-        env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
-          ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, apiUrl: env.STRIPE_API_URL ?? null }
-          : null,
-      alipay:
-        env.ALIPAY_APP_ID && env.ALIPAY_PRIVATE_KEY && env.ALIPAY_PUBLIC_KEY
-          ? { appId: env.ALIPAY_APP_ID, privateKey: env.ALIPAY_PRIVATE_KEY, alipayPublicKey: env.ALIPAY_PUBLIC_KEY, gatewayUrl: env.ALIPAY_GATEWAY_URL }
-          : null,
-      wechatpay:
-        env.WECHATPAY_APP_ID && env.WECHATPAY_MCH_ID && env.WECHATPAY_MCH_SERIAL && env.WECHATPAY_PRIVATE_KEY && env.WECHATPAY_PUBLIC_KEY && env.WECHATPAY_PUBLIC_KEY_ID && env.WECHATPAY_API_V3_KEY
-          ? {
-              appId: env.WECHATPAY_APP_ID,
-              mchId: env.WECHATPAY_MCH_ID,
-              mchSerial: env.WECHATPAY_MCH_SERIAL,
-              privateKey: env.WECHATPAY_PRIVATE_KEY,
-              wechatpayPublicKey: env.WECHATPAY_PUBLIC_KEY,
-              wechatpayPublicKeyId: env.WECHATPAY_PUBLIC_KEY_ID,
-              apiV3Key: env.WECHATPAY_API_V3_KEY,
-              apiUrl: env.WECHATPAY_API_URL.replace(/\/$/, ''),
-            }
-          : null,
-    },
+    payments: paymentsConfig(env),
   };
 }
 

@@ -78,7 +78,10 @@ import {
   transferCompanyOwnership,
   listCompanyActivity,
   exportCompanyActivity,
+  setCompanyBranding,
+  setLeaversWorkTo,
 } from './companies/companies.js';
+import { buyCompanySeats, openCompanyBillingPortal, redeemCompanyLicenceCode } from './companies/company-billing.js';
 import { checkUsernameExists, login, logout, quickLogin, register, resetPassword, sendCode } from './account/sign-in.js';
 
 export * from './agreements/agreement-actions.js';
@@ -114,6 +117,7 @@ export * from './templates/bulk-send.js';
 export * from './templates/bulk-columns.js';
 export * from './companies/company-schemas.js';
 export * from './companies/companies.js';
+export * from './companies/company-billing.js';
 export * from './path-params.js';
 
 /** Every operation, for the OpenAPI document and route coverage checks. */
@@ -161,6 +165,11 @@ export const operations: readonly Operation[] = [
   transferCompanyOwnership,
   listCompanyActivity,
   exportCompanyActivity,
+  setCompanyBranding,
+  setLeaversWorkTo,
+  redeemCompanyLicenceCode,
+  buyCompanySeats,
+  openCompanyBillingPortal,
   listWebhookEndpoints,
   createWebhookEndpoint,
   updateWebhookEndpoint,

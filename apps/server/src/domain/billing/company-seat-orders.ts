@@ -1,26 +1,32 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { AppError, CURRENCY_OF_REGION, ErrorCode, priceOf, type BillingPeriod, type Region } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { companies, companyMembers, orders } from '../../db/schema/index.js';
 import { recordCompanyEvent } from '../company/company-activity.js';
 import { requireRole } from '../company/company-policy.js';
-import { roleIn } from '../company/companies-repository.js';
+import { findCompany, roleIn, type CompanyRow } from '../company/companies-repository.js';
 import { hasEnterprise } from '../company/seats.js';
 import { addPeriod } from './add-period.js';
 import type { Order } from './orders.js';
 
+/** The company whose billing this person may handle (its owner, issue 32); refused otherwise. */
+export async function billableCompany(db: Db, companyId: bigint, userId: bigint): Promise<CompanyRow> {
+  requireRole(companyId, await roleIn(db, companyId, userId), 'company.billing');
+  const company = await findCompany(db, companyId);
+  if (!company) throw new AppError(ErrorCode.NotCompanyMember, { data: { companyId } });
+  return company;
+}
+
 /**
- * A pending order for a company's Enterprise seats (issue 32), by its owner: the catalogue's price
- * per seat in the region's currency, times the seats. A company whose seats renew by subscription
- * changes them in the billing portal instead (8209), so it never pays twice for one period.
+ * A pending order for a company's Enterprise seats (issue 32), by its owner (billableCompany): the
+ * catalogue's price per seat in the region's currency, times the seats. A company whose seats renew
+ * by subscription changes them in the billing portal instead (8209), so it never pays twice for one period.
  */
 export async function createCompanySeatOrder(
   db: Db,
-  input: { companyId: bigint; userId: bigint; seats: number; period: BillingPeriod; region: Region; provider: string; now?: Date },
-): Promise<{ order: Order; unitAmount: number; companyName: string }> {
-  requireRole(input.companyId, await roleIn(db, input.companyId, input.userId), 'company.billing');
-  const [company] = await db.select().from(companies).where(eq(companies.id, input.companyId));
-  if (!company) throw new AppError(ErrorCode.NotCompanyMember, { data: { companyId: input.companyId } });
+  input: { company: CompanyRow; userId: bigint; seats: number; period: BillingPeriod; region: Region; provider: string; now?: Date },
+): Promise<{ order: Order; unitAmount: number }> {
+  const { company } = input;
   if (company.renews && hasEnterprise(company, input.now)) throw new AppError(ErrorCode.SubscriptionExists);
   const currency = CURRENCY_OF_REGION[input.region];
   const unitAmount = priceOf('enterprise', input.period, currency);
@@ -29,7 +35,7 @@ export async function createCompanySeatOrder(
     .insert(orders)
     .values({
       userId: input.userId,
-      companyId: input.companyId,
+      companyId: company.id,
       seats: input.seats,
       planId: 'enterprise',
       period: input.period,
@@ -40,7 +46,7 @@ export async function createCompanySeatOrder(
     })
     .returning();
   if (!order) throw new Error('order insert returned nothing');
-  return { order, unitAmount, companyName: company.legalName };
+  return { order, unitAmount };
 }
 
 /**
@@ -90,6 +96,6 @@ export async function companyPayer(tx: Db, companyId: bigint): Promise<bigint | 
   const [owner] = await tx
     .select({ userId: companyMembers.userId })
     .from(companyMembers)
-    .where(and(eq(companyMembers.companyId, companyId), sql`${companyMembers.role} = 'owner'`));
+    .where(and(eq(companyMembers.companyId, companyId), eq(companyMembers.role, 'owner')));
   return owner?.userId ?? null;
 }

@@ -1,24 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { BillingPeriod } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { companies, orders } from '../../db/schema/index.js';
+import type { SubscriptionCharge } from '../../payments/payment-provider.js';
 import { recordCompanyEvent } from '../company/company-activity.js';
 import { companyPayer, lockSubscribedCompany } from './company-seat-orders.js';
 import { queuePaymentMail, queueRenewalFailedMail } from './payment-mails.js';
 
-/** What a subscription charged by itself (a renewal, or seats added in the portal): see SubscriptionCharge. */
-export interface SubscriptionChargeFacts {
-  provider: string;
-  subscriptionRef: string;
-  chargeRef: string;
-  reason: 'renewal' | 'change';
-  currency: string;
-  amount: number;
-  quantity: number;
-  period: BillingPeriod;
-  serviceStartsAt: Date;
-  serviceEndsAt: Date;
-}
+/** What a subscription charged by itself (a renewal, or seats added in the portal), and through which provider. */
+export type SubscriptionChargeFacts = SubscriptionCharge & { provider: string };
 
 /**
  * A charge the subscription made by itself (issue 32): a paid order of kind 'renewal' for it (one

@@ -3,12 +3,10 @@ import * as contract from '@signet/contracts';
 import { AppError, ErrorCode, webLink } from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
 import { getUserById } from '../../domain/account/users-repository.js';
-import { createCompanySeatOrder } from '../../domain/billing/company-seat-orders.js';
+import { billableCompany, createCompanySeatOrder } from '../../domain/billing/company-seat-orders.js';
 import { orderDescription } from '../../domain/billing/order-description.js';
 import { presentOrder, setOrderProviderRef } from '../../domain/billing/orders.js';
 import { soldRegion } from '../../domain/billing/sold-region.js';
-import { findCompany, roleIn } from '../../domain/company/companies-repository.js';
-import { requireRole } from '../../domain/company/company-policy.js';
 import { registerOperation } from '../../http/register-operation.js';
 import { chooseProvider, deviceOf } from '../../payments/choose-provider.js';
 
@@ -18,13 +16,12 @@ export function registerCompanyBillingRoutes(app: FastifyInstance, deps: AppDeps
   const publicUrl = deps.config.publicUrl;
 
   registerOperation(app, deps, contract.buyCompanySeats, async ({ session, params, body, meta }) => {
-    requireRole(params.companyId, await roleIn(db, params.companyId, session.userId), 'company.billing');
-    const company = await findCompany(db, params.companyId);
-    if (!company) throw new AppError(ErrorCode.NotCompanyMember, { data: { companyId: params.companyId } });
+    const company = await billableCompany(db, params.companyId, session.userId);
     const region = soldRegion(deps.config.regions.cnHostnames, meta.host, company.region as contract.Region);
     const provider = chooseProvider(deps.payments, region, body.provider);
     const user = await getUserById(db, session.userId);
-    const { order, unitAmount, companyName } = await createCompanySeatOrder(db, { companyId: company.id, userId: user.id, seats: body.seats, period: body.period, region, provider: provider.id });
+    const { order, unitAmount } = await createCompanySeatOrder(db, { company, userId: user.id, seats: body.seats, period: body.period, region, provider: provider.id });
+    const companyName = company.legalName;
     const back = body.returnTo ?? new URL(webLink(publicUrl, 'companySettings', { companyId: company.id })).pathname;
     const start = await provider.startCheckout({
       orderId: order.id,
@@ -47,9 +44,8 @@ export function registerCompanyBillingRoutes(app: FastifyInstance, deps: AppDeps
   });
 
   registerOperation(app, deps, contract.openCompanyBillingPortal, async ({ session, params, meta }) => {
-    requireRole(params.companyId, await roleIn(db, params.companyId, session.userId), 'company.billing');
-    const company = await findCompany(db, params.companyId);
-    if (!company?.billingCustomerRef) throw new AppError(ErrorCode.NoSubscription);
+    const company = await billableCompany(db, params.companyId, session.userId);
+    if (!company.billingCustomerRef) throw new AppError(ErrorCode.NoSubscription);
     const provider = deps.payments.find((candidate) => candidate.id === company.billingProvider);
     if (!provider?.subscriptions) throw new AppError(ErrorCode.PaymentUnavailable);
     const url = await provider.subscriptions.openPortal({ customerRef: company.billingCustomerRef, returnUrl: webLink(publicUrl, 'companySettings', { companyId: company.id }), locale: meta.locale });
