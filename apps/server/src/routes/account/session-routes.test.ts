@@ -133,6 +133,11 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
         'transferCompanyOwnership',
         'listCompanyActivity',
         'exportCompanyActivity',
+        'setCompanyBranding',
+        'setLeaversWorkTo',
+        'redeemCompanyLicenceCode',
+        'buyCompanySeats',
+        'openCompanyBillingPortal',
       ].sort(),
     );
   });
