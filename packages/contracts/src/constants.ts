@@ -56,14 +56,37 @@ export const FILE_SIZE_UNITS = ['Bytes', 'KB', 'MB', 'GB', 'TB'] as const;
 export const AGREEMENT_STATUSES = ['draft', 'updating', 'waiting', 'completed', 'failed', 'declined', 'voided', 'expired'] as const;
 export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 
-export const RECIPIENT_ROLES = ['signer', 'viewer'] as const;
+/**
+ * What a recipient does (issue 33). signer: fills and signs their fields. approver: reads the
+ * documents and approves, or rejects (which declines the agreement). filler: fills fields of the
+ * recipients of later steps before they sign. viewer: hears at send and may view. copy: receives
+ * the sealed document when it completes (and, if asked, the invitation at send).
+ */
+export const RECIPIENT_ROLES = ['signer', 'viewer', 'approver', 'copy', 'filler'] as const;
 export type RecipientRole = (typeof RECIPIENT_ROLES)[number];
+
+/** The roles that act, so take a step in the route; viewers and copies stand outside it. */
+export const ACTING_ROLES = ['signer', 'approver', 'filler'] as const satisfies readonly RecipientRole[];
+export type ActingRole = (typeof ACTING_ROLES)[number];
+export const isActingRole = (role: RecipientRole): role is ActingRole => (ACTING_ROLES as readonly string[]).includes(role);
+
+/** The roles that may be given fields of their own: a filler fills others', viewers and copies none. */
+export const FIELD_HOLDER_ROLES = ['signer', 'approver'] as const satisfies readonly RecipientRole[];
+export const holdsFields = (role: RecipientRole): boolean => (FIELD_HOLDER_ROLES as readonly string[]).includes(role);
+
+/**
+ * A step's group: 'all', every member acts; 'any', the first member to act finishes the step
+ * and the others are released (e签宝's 或签).
+ */
+export const GROUP_MODES = ['all', 'any'] as const;
+export type GroupMode = (typeof GROUP_MODES)[number];
 
 /**
  * Where a recipient is in the journey, for the sender's progress view. pending: not
- * invited yet (a later signer while the order is on, or the sender of "Just need my
- * signature"); invited: a notice went out; viewed: opened the link; signed and declined
- * are final. Viewers end at viewed.
+ * invited yet (a later step, a copy before completion, or the sender of "Just need my
+ * signature"); invited: a notice went out; viewed: opened the link; signed (a filler: filled),
+ * approved, declined (an approver: rejected) and released (another member of their any-one-of
+ * group acted) are final. Viewers end at viewed.
  */
-export const RECIPIENT_STATUSES = ['pending', 'invited', 'viewed', 'signed', 'declined'] as const;
+export const RECIPIENT_STATUSES = ['pending', 'invited', 'viewed', 'signed', 'declined', 'approved', 'released'] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];

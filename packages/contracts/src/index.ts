@@ -23,3 +23,4 @@ export * from './services.js';
 export * from './site-path.js';
 export * from './user-text.js';
 export * from './web-routes.js';
+export * from './routing.js';

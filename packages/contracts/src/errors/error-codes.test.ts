@@ -9,6 +9,7 @@ describe('httpStatusOf', () => {
     expect(httpStatusOf(ErrorCode.InternalError)).toBe(500);
     expect(httpStatusOf(ErrorCode.TooManyDevices)).toBe(401);
     expect(httpStatusOf(ErrorCode.ProcessLocked)).toBe(409);
+    expect(httpStatusOf(ErrorCode.GroupActedAlready)).toBe(409);
     expect(httpStatusOf(ErrorCode.SignatureQuotaUsedUp)).toBe(400);
   });
 });

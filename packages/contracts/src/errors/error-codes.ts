@@ -74,6 +74,8 @@ export const ErrorCode = {
   ProcessCompleted: 7410,
   /** The signing order is on and signers before this one have not signed yet; `data.waitingFor` names them. */
   NotYourTurn: 7411,
+  /** Another member of this recipient's any-one-of group acted for it first (issue 33); nothing more is asked of them. */
+  GroupActedAlready: 7412,
   /** The initiator has no e-mail set in the user center. */
   InitiatorEmailMissing: 7501,
   /** The signing link expired; open the latest e-mail. */
@@ -143,7 +145,7 @@ export function isErrorCode(value: unknown): value is ErrorCode {
  */
 export function httpStatusOf(code: ErrorCode): number {
   if (code === ErrorCode.SwitchAccount || code === ErrorCode.TooManyDevices) return 401;
-  if (code === ErrorCode.ProcessLocked || code === ErrorCode.DraftChanged || code === ErrorCode.AlreadyCreated || code === ErrorCode.NotYourTurn) return 409;
+  if (code === ErrorCode.ProcessLocked || code === ErrorCode.DraftChanged || code === ErrorCode.AlreadyCreated || code === ErrorCode.NotYourTurn || code === ErrorCode.GroupActedAlready) return 409;
   if (code === ErrorCode.NetworkError || code === ErrorCode.Canceled) return 400;
   if (code < 600) return code;
   return 400;

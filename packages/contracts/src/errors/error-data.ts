@@ -38,6 +38,7 @@ export const ERROR_DATA = {
   [ErrorCode.NoPermission]: ZSignerRefusal,
   [ErrorCode.LinkExpired]: ZSignerRefusal,
   [ErrorCode.NotificationExpired]: ZSignerRefusal,
+  [ErrorCode.GroupActedAlready]: ZSignerRefusal,
   // The company the caller is not in; `workspaceEnded` when this device was working in it (the
   // person was removed or left elsewhere) and the server has moved it to the personal space.
   [ErrorCode.NotCompanyMember]: z.object({ companyId: ZIdOut, workspaceEnded: z.boolean().optional() }),

@@ -38,6 +38,7 @@ export const enUS = {
   http_error_7408: 'This process has been voided.',
   http_error_7410: 'This process is completed; no need to sign again.',
   http_error_7411: 'It is not your turn to sign yet. You will get an e-mail when it is.',
+  http_error_7412: 'Someone else in your group has already signed for it. Nothing more is needed from you.',
   http_error_7501: 'Please enter your e-mail in the User Center before initiating a signature.',
   http_error_7601: 'This link has expired. Please open the latest e-mail and try again.',
   http_error_7602: 'This notification has expired. Please ask the sender to notify you again.',

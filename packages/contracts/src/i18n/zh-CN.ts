@@ -37,6 +37,7 @@ export const zhCN: MessageCatalogue = {
   http_error_7408: '该流程已撤销。',
   http_error_7410: '该流程已完成，无需再次签署。',
   http_error_7411: '还没轮到您签署。轮到您时，您会收到邮件。',
+  http_error_7412: '您所在的或签组已由其他成员签署，无需您再操作。',
   http_error_7501: '发起签署前，请先在用户中心填写您的邮箱。',
   http_error_7601: '链接已过期，请打开最新的邮件重试。',
   http_error_7602: '通知已过期，请让发起人重新通知您。',

@@ -14,7 +14,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { AgreementStatus, FieldType, Locale, RecipientRole, RecipientStatus, Reminders } from '@signet/contracts';
+import type { AgreementStatus, FieldType, GroupMode, Locale, RecipientRole, RecipientStatus, Reminders } from '@signet/contracts';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { documents, type DocumentKind, type PageSize } from './documents.js';
 import { templateVersions } from './templates.js';
@@ -174,14 +174,25 @@ export const agreementRecipients = pgTable(
     name: text('name').notNull().default(''),
     email: text('email').notNull().default(''),
     accessCode: text('access_code'),
+    /**
+     * The route (issue 33): the step this recipient acts in, 1 first (null for viewers and copies,
+     * who take none), and the group mode of that step, the same for all its members.
+     */
+    step: integer('step'),
+    groupMode: text('group_mode').$type<GroupMode>().notNull().default('all'),
+    /** A copy recipient also gets the invitation at send, not only the sealed document. */
+    copyAtSend: boolean('copy_at_send').notNull().default(false),
     /** The signing journey (issue 6); the checks below keep it consistent. */
     status: text('status').$type<RecipientStatus>().notNull().default('pending'),
     invitedAt: at('invited_at'),
     viewedAt: at('viewed_at'),
     consentAt: at('consent_at'),
     consentTextVersion: text('consent_text_version'),
+    /** When they acted: signed, filled in (a filler) or approved (an approver). */
     signedAt: at('signed_at'),
     declinedAt: at('declined_at'),
+    /** Another member of their any-one-of group acted for it (status 'released'). */
+    releasedAt: at('released_at'),
     declineReason: text('decline_reason'),
     /** The latest invitation's mail failed for good; cleared when a new one is queued. */
     deliveryFailedAt: at('delivery_failed_at'),
@@ -199,14 +210,18 @@ export const agreementRecipients = pgTable(
     // Agreements received by an account (its e-mail) (issue 8). Search by recipient uses agreements.search_text.
     index('agreement_recipients_email_idx').on(table.email, table.agreementId),
     check('agreement_recipients_position_check', sql`${table.position} >= 0`),
-    check('agreement_recipients_role_check', sql`${table.role} in ('signer', 'viewer')`),
+    check('agreement_recipients_role_check', sql`${table.role} in ('signer', 'viewer', 'approver', 'copy', 'filler')`),
+    check('agreement_recipients_step_check', sql`(${table.step} is null) = (${table.role} in ('viewer', 'copy')) and (${table.step} is null or ${table.step} >= 1)`),
+    check('agreement_recipients_group_mode_check', sql`${table.groupMode} in ('all', 'any')`),
     check('agreement_recipients_email_lower_check', sql`${table.email} = lower(${table.email})`),
-    check('agreement_recipients_status_check', sql`${table.status} in ('pending', 'invited', 'viewed', 'signed', 'declined')`),
-    check('agreement_recipients_signed_check', sql`(${table.status} = 'signed') = (${table.signedAt} is not null)`),
+    check('agreement_recipients_status_check', sql`${table.status} in ('pending', 'invited', 'viewed', 'signed', 'declined', 'approved', 'released')`),
+    check('agreement_recipients_signed_check', sql`(${table.status} in ('signed', 'approved')) = (${table.signedAt} is not null)`),
+    check('agreement_recipients_approved_check', sql`${table.status} <> 'approved' or ${table.role} = 'approver'`),
+    check('agreement_recipients_released_check', sql`(${table.status} = 'released') = (${table.releasedAt} is not null)`),
     check('agreement_recipients_declined_check', sql`(${table.status} = 'declined') = (${table.declinedAt} is not null)`),
     check('agreement_recipients_decline_reason_check', sql`(${table.declinedAt} is null) = (${table.declineReason} is null)`),
     check('agreement_recipients_signed_or_declined_check', sql`${table.signedAt} is null or ${table.declinedAt} is null`),
-    check('agreement_recipients_viewer_check', sql`${table.role} = 'signer' or (${table.signedAt} is null and ${table.declinedAt} is null)`),
+    check('agreement_recipients_viewer_check', sql`${table.role} in ('signer', 'approver', 'filler') or (${table.signedAt} is null and ${table.declinedAt} is null)`),
     check('agreement_recipients_consent_check', sql`(${table.consentAt} is null) = (${table.consentTextVersion} is null)`),
     check('agreement_recipients_signed_consent_check', sql`${table.signedAt} is null or ${table.consentAt} is not null`),
     check('agreement_recipients_locale_check', sql`${table.locale} in ('en-US', 'zh-CN')`),

@@ -34,10 +34,10 @@ export async function copyAgreementContent(
     if (row) ids.documents.set(id, row.id);
   }
   for (const [index, recipient] of input.from.recipients.entries()) {
-    const { position, role, roleName, name, email, accessCode } = recipient;
+    const { position, role, roleName, name, email, accessCode, step, groupMode, copyAtSend } = recipient;
     const [row] = await tx
       .insert(agreementRecipients)
-      .values({ agreementId: input.to, position, role, roleName, name, email, accessCode, ...input.recipient?.(recipient, index) })
+      .values({ agreementId: input.to, position, role, roleName, name, email, accessCode, step, groupMode, copyAtSend, ...input.recipient?.(recipient, index) })
       .returning({ id: agreementRecipients.id });
     if (row) ids.recipients.set(recipient.id, row.id);
   }

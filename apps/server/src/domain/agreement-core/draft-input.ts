@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError, ErrorCode, type DraftProblem, type Plan, type ZAgreementDraftInput, type ZRecipientInput } from '@signet/contracts';
+import { AppError, ErrorCode, numbersSteps, resolveGroups, resolveSteps, type DraftProblem, type GroupMode, type Plan, type ZAgreementDraftInput, type ZRecipientInput } from '@signet/contracts';
 import type { UserRow } from '../account/users-repository.js';
 import { personDisplayName } from '@signet/contracts';
 
@@ -29,7 +29,23 @@ export function draftRecipients(
   if (!draft.selfSign) return draft.recipients;
   const email = sender.email ?? '';
   const own = existing.find((recipient) => recipient.role === 'signer' && recipient.email === email);
-  return [{ ...(own ? { id: own.id } : {}), roleName: '', name: displayNameOf(sender), email, role: 'signer' }];
+  return [{ ...(own ? { id: own.id } : {}), roleName: '', name: displayNameOf(sender), email, role: 'signer', step: 1 }];
+}
+
+/** A recipient with the route's step and group resolved, as stored. */
+export type RoutedRecipient = RecipientValues & { step: number | null; groupMode: GroupMode };
+
+/**
+ * The route a draft stores (issue 33): each recipient's step and group, from the numbers written
+ * or else from the signing-order switch, and the switch as the agreement keeps it (on when the
+ * route has more than one step, so older clients still read "in order").
+ */
+export function routedRecipients(recipients: readonly RecipientValues[], signingOrder: boolean): { recipients: RoutedRecipient[]; signingOrder: boolean } {
+  const steps = resolveSteps(recipients, signingOrder);
+  const groups = resolveGroups(recipients);
+  const routed = recipients.map((recipient, index) => ({ ...recipient, step: steps[index] ?? null, groupMode: groups[index] ?? 'all' }));
+  const distinct = new Set(steps.filter((step) => step !== null)).size;
+  return { recipients: routed, signingOrder: numbersSteps(recipients) ? distinct > 1 : signingOrder };
 }
 
 /** The plan caps signers per agreement (viewers do not count): 403 'Maximum of %d signature persons allowed.' */

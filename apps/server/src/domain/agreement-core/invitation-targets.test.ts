@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import type { RecipientRole } from '@signet/contracts';
 import { invitationTargets } from './invitation-targets.js';
 
-const list = [
-  { id: 1n, status: 'pending' as const, name: 'viewer first', role: 'viewer' as const },
-  { id: 2n, status: 'pending' as const, name: 'signer 1', role: 'signer' as const },
-  { id: 3n, status: 'pending' as const, name: 'signer 2', role: 'signer' as const },
-  { id: 4n, status: 'pending' as const, name: 'viewer last', role: 'viewer' as const },
-];
+const person = (id: number, name: string, role: RecipientRole, step: number | null, copyAtSend = false) => ({ id: BigInt(id), status: 'pending' as const, name, role, step, groupMode: 'all' as const, copyAtSend });
+const list = [person(1, 'viewer first', 'viewer', null), person(2, 'signer 1', 'signer', 1), person(3, 'signer 2', 'signer', 2), person(4, 'viewer last', 'viewer', null)];
 const names = (targets: { name: string }[]) => targets.map((target) => target.name);
 
 describe('invitationTargets', () => {
-  it('invites the first signer and every viewer when the order is on', () => {
-    expect(names(invitationTargets({ selfSign: false, signingOrder: true }, list))).toEqual(['viewer first', 'signer 1', 'viewer last']);
+  it('invites the first step and every viewer', () => {
+    expect(names(invitationTargets({ selfSign: false }, list))).toEqual(['viewer first', 'signer 1', 'viewer last']);
   });
 
-  it('invites everyone when the order is off', () => {
-    expect(names(invitationTargets({ selfSign: false, signingOrder: false }, list))).toEqual(names(list));
+  it('invites everyone when all share one step', () => {
+    expect(names(invitationTargets({ selfSign: false }, list.map((one) => ({ ...one, step: one.step && 1 }))))).toEqual(names(list));
+  });
+
+  it('invites a copy recipient at send only when the sender asked for it', () => {
+    const copies = [person(1, 'approver', 'approver', 1), person(2, 'copy quiet', 'copy', null), person(3, 'copy loud', 'copy', null, true), person(4, 'signer', 'signer', 2)];
+    expect(names(invitationTargets({ selfSign: false }, copies))).toEqual(['approver', 'copy loud']);
   });
 
   it('invites nobody for "just need my signature"', () => {
-    expect(invitationTargets({ selfSign: true, signingOrder: false }, list)).toEqual([]);
+    expect(invitationTargets({ selfSign: true }, list)).toEqual([]);
   });
 });

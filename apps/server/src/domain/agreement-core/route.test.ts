@@ -1,21 +1,37 @@
 import { describe, expect, it } from 'vitest';
 import type { RecipientRole, RecipientStatus } from '@signet/contracts';
-import { invitedAfter, openStep, released, routeFinished, stepsOf, waitingFor, type GroupMode, type RouteRecipient, type RouteStep } from './route.js';
+import { invitedAfter, openStep, released, releasedBy, routeFinished, stepsOf, waitingFor, type GroupMode, type RouteRecipient, type RouteStep } from './route.js';
 
-const person = (id: number, status: RecipientStatus = 'invited', role: RecipientRole = 'signer'): RouteRecipient => ({ id: BigInt(id), role, status, name: `P${id}` });
+const person = (id: number, status: RecipientStatus = 'invited', role: RecipientRole = 'signer', step: number | null = 1, groupMode: GroupMode = 'all'): RouteRecipient => ({
+  id: BigInt(id),
+  role,
+  status,
+  name: `P${id}`,
+  step: role === 'viewer' || role === 'copy' ? null : step,
+  groupMode,
+});
 const step = (number: number, mode: GroupMode, ...members: RouteRecipient[]): RouteStep<RouteRecipient> => ({ number, mode, members });
 const ids = (list: readonly RouteRecipient[] | undefined) => (list ?? []).map((member) => Number(member.id));
 
 describe('the route of an agreement', () => {
-  it('reads today’s agreements as routes: one step per signer in order, or one step for every signer; viewers are outside', () => {
-    const list = [person(1), person(2, 'invited', 'viewer'), person(3)];
-    expect(stepsOf({ signingOrder: true }, list).map((s) => [s.number, s.mode, ids(s.members)])).toEqual([
-      [1, 'all', [1]],
-      [2, 'all', [3]],
+  it('groups the stored steps in order, whatever the list order; viewers and copies are outside', () => {
+    const list = [person(1, 'invited', 'approver', 2), person(2, 'invited', 'viewer'), person(3, 'invited', 'signer', 1), person(4, 'pending', 'copy'), person(5, 'invited', 'signer', 2)];
+    expect(stepsOf(list).map((s) => [s.number, s.mode, ids(s.members)])).toEqual([
+      [1, 'all', [3]],
+      [2, 'all', [1, 5]],
     ]);
-    expect(stepsOf({ signingOrder: false }, list).map((s) => [s.number, s.mode, ids(s.members)])).toEqual([[1, 'all', [1, 3]]]);
-    expect(stepsOf({ signingOrder: true }, [person(2, 'invited', 'viewer')])).toEqual([]);
+    expect(stepsOf([person(2, 'invited', 'viewer')])).toEqual([]);
     expect(routeFinished([])).toBe(false);
+  });
+
+  it('counts an approval as acting, and releases the other members of an any-one-of step once one acts', () => {
+    const [mia, ann, ben] = [person(1, 'approved', 'approver', 1), person(2, 'viewed', 'signer', 2, 'any'), person(3, 'invited', 'signer', 2, 'any')];
+    const route = stepsOf([mia, ann, ben]);
+    expect(openStep(route)?.number).toBe(2);
+    ann.status = 'signed';
+    expect(ids(releasedBy(route, 2n))).toEqual([3]);
+    expect(releasedBy(route, 1n)).toEqual([]);
+    expect(routeFinished(route)).toBe(true);
   });
 
   it('opens a step only when the one before it is finished; an all-of step needs everyone, an any-one-of step one of them', () => {

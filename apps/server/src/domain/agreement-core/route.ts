@@ -1,21 +1,23 @@
-import type { RecipientRole, RecipientStatus } from '@signet/contracts';
+import type { GroupMode, RecipientRole, RecipientStatus } from '@signet/contracts';
 
 /**
- * The route an agreement takes (issue 33): its acting recipients in numbered steps. A step opens
- * when the one before it is finished, and everyone in an open step acts at the same time. A step's
- * group is 'all' (each member acts) or 'any' (the first member to act finishes it; the others are
- * released). Viewers are outside the steps: they hear at send and never hold anyone up.
- *
- * Agreements carry today's two shapes, which are routes too: with the signing order on, one step
- * per signer in list order; without it, one step in which every signer acts.
+ * The route an agreement takes (issue 33): its acting recipients (signers, approvers, fillers) in
+ * numbered steps. A step opens when the one before it is finished, and everyone in an open step
+ * acts at the same time. A step's group is 'all' (each member acts) or 'any' (the first member to
+ * act finishes it; the others are released). Viewers and copies are outside the steps: they hold
+ * nobody up. Each recipient row stores its step and its step's group mode; agreements made before
+ * routes had theirs derived from the signing-order switch by migration 0025.
  */
-export type GroupMode = 'all' | 'any';
+export type { GroupMode };
 
 export interface RouteRecipient {
   id: bigint;
   role: RecipientRole;
   status: RecipientStatus;
   name: string;
+  /** Null outside the route (viewers and copies). */
+  step: number | null;
+  groupMode: GroupMode;
 }
 
 export interface RouteStep<R extends RouteRecipient> {
@@ -25,15 +27,19 @@ export interface RouteStep<R extends RouteRecipient> {
   members: R[];
 }
 
-/** Whether a recipient has done what their step needs of them. */
-export const hasActed = (recipient: Pick<RouteRecipient, 'status'>): boolean => recipient.status === 'signed';
+/** Whether a recipient has done what their step needs of them: signed, filled in, or approved. */
+export const hasActed = (recipient: Pick<RouteRecipient, 'status'>): boolean => recipient.status === 'signed' || recipient.status === 'approved';
 
-/** The steps of an agreement with today's signing-order switch: one per signer in order, or one for all. */
-export function stepsOf<R extends RouteRecipient>(agreement: { signingOrder: boolean }, recipients: readonly R[]): RouteStep<R>[] {
-  const actors = recipients.filter((recipient) => recipient.role === 'signer');
-  if (actors.length === 0) return [];
-  if (!agreement.signingOrder) return [{ number: 1, mode: 'all', members: actors }];
-  return actors.map((member, index) => ({ number: index + 1, mode: 'all', members: [member] }));
+/** The steps of an agreement in the order they open, each with its members in list order. */
+export function stepsOf<R extends RouteRecipient>(recipients: readonly R[]): RouteStep<R>[] {
+  const steps = new Map<number, RouteStep<R>>();
+  for (const recipient of recipients) {
+    if (recipient.step === null) continue;
+    const step = steps.get(recipient.step) ?? { number: recipient.step, mode: recipient.groupMode, members: [] };
+    step.members.push(recipient);
+    steps.set(recipient.step, step);
+  }
+  return [...steps.values()].sort((a, b) => a.number - b.number);
 }
 
 /** An 'all' step is finished when each member has acted; an 'any' step when one has. */
@@ -76,6 +82,18 @@ export function released(steps: readonly RouteStep<RouteRecipient>[], recipientI
   const mine = stepOf(steps, recipientId);
   const me = mine?.members.find((member) => member.id === recipientId);
   return mine !== undefined && me !== undefined && mine.mode === 'any' && !hasActed(me) && stepFinished(mine);
+}
+
+/** The members of the actor's any-one-of step released by their act (to be marked 'released'); empty otherwise. */
+export function releasedBy<R extends RouteRecipient>(steps: readonly RouteStep<R>[], actedId: bigint): R[] {
+  const theirs = stepOf(steps, actedId);
+  if (!theirs || theirs.mode !== 'any') return [];
+  return theirs.members.filter((member) => member.id !== actedId && !hasActed(member) && member.status !== 'released' && member.status !== 'declined');
+}
+
+/** Who acted for a released member's group: the member of their step who acted. */
+export function actedForGroup<R extends RouteRecipient>(steps: readonly RouteStep<R>[], recipientId: bigint): R | undefined {
+  return stepOf(steps, recipientId)?.members.find(hasActed);
 }
 
 /**

@@ -1,20 +1,14 @@
 import { AppError, ErrorCode, type AgreementStatus, type RecipientRole, type RecipientStatus, type SignerNextStep } from '@signet/contracts';
-import { invitedAfter, routeFinished, stepsOf, waitingFor } from './route.js';
+import { invitedAfter, released, routeFinished, stepsOf, waitingFor, type RouteRecipient } from './route.js';
 
 interface AgreementState {
   status: AgreementStatus;
   deletedAt: Date | null;
-  signingOrder: boolean;
   /** Absent where only the status matters (a template, a summary). */
   expiresAt?: Date | null;
 }
 
-interface RecipientState {
-  id: bigint;
-  role: RecipientRole;
-  status: RecipientStatus;
-  name: string;
-}
+type RecipientState = RouteRecipient;
 
 /**
  * Why nobody may open or act on the agreement now, or null: 7203 in the trash,
@@ -51,15 +45,16 @@ export function assertOpen(agreement: Pick<AgreementState, 'status' | 'deletedAt
 }
 
 /**
- * A signer may still change something (consent, sign, decline): the agreement is
- * open and not past its signatures (7410 completed or failed), the recipient is a
- * signer (7403 for a viewer) who has not signed (7410) or declined (7407).
+ * A recipient may still change something (consent, sign, approve, decline): the agreement is
+ * open and not past its signatures (7410 completed or failed), the recipient acts (7403 for a
+ * viewer or copy) and has not acted (7410), declined (7407) or been released by their group (7412).
  */
 export function assertCanAct(agreement: Pick<AgreementState, 'status' | 'deletedAt' | 'expiresAt'>, me: Pick<RecipientState, 'role' | 'status'>, now?: Date): void {
   assertOpen(agreement, now);
   if (agreement.status === 'completed' || agreement.status === 'failed') throw new AppError(ErrorCode.ProcessCompleted);
-  if (me.role !== 'signer') throw new AppError(ErrorCode.NoPermission, { detail: 'viewers only view' });
-  if (me.status === 'signed') throw new AppError(ErrorCode.ProcessCompleted, { detail: 'signed already' });
+  if (me.role === 'viewer' || me.role === 'copy') throw new AppError(ErrorCode.NoPermission, { detail: 'viewers and copies only view' });
+  if (me.status === 'signed' || me.status === 'approved') throw new AppError(ErrorCode.ProcessCompleted, { detail: 'acted already' });
+  if (me.status === 'released') throw new AppError(ErrorCode.GroupActedAlready);
   if (me.status === 'declined') throw new AppError(ErrorCode.ProcessRejected);
 }
 
@@ -68,24 +63,17 @@ export function assertCanAct(agreement: Pick<AgreementState, 'status' | 'deleted
  * names who has yet to act there (names only, never e-mails). With today's order on that is every
  * earlier signer who has not signed; without it, nobody. Viewers never wait.
  */
-export function turnOf(
-  agreement: Pick<AgreementState, 'signingOrder'>,
-  recipients: readonly RecipientState[],
-  meId: bigint,
-): { myTurn: boolean; waitingFor: string[] } {
-  const waiting = waitingFor(stepsOf(agreement, recipients), meId);
+export function turnOf(recipients: readonly RecipientState[], meId: bigint): { myTurn: boolean; waitingFor: string[] } {
+  const waiting = waitingFor(stepsOf(recipients), meId);
   return { myTurn: waiting.length === 0, waitingFor: waiting };
 }
 
 /** Which signer page comes next for this recipient. */
-export function nextStepOf(
-  agreement: Pick<AgreementState, 'signingOrder'>,
-  recipients: readonly RecipientState[],
-  me: RecipientState,
-): SignerNextStep {
-  if (me.role === 'viewer') return 'view';
-  if (me.status === 'signed') return 'finish';
-  return turnOf(agreement, recipients, me.id).myTurn ? 'start' : 'wait';
+export function nextStepOf(recipients: readonly RecipientState[], me: RecipientState): SignerNextStep {
+  if (me.role === 'viewer' || me.role === 'copy') return 'view';
+  if (me.status === 'signed' || me.status === 'approved') return 'finish';
+  if (me.status === 'released' || released(stepsOf(recipients), me.id)) return 'released';
+  return turnOf(recipients, me.id).myTurn ? 'start' : 'wait';
 }
 
 /**
@@ -95,11 +83,11 @@ export function nextStepOf(
  * tells them to act. Nobody while the step still waits for others, and nobody without the order
  * (everyone was invited at send, in its one step).
  */
-export function invitedAfterSignature<R extends RecipientState>(agreement: Pick<AgreementState, 'signingOrder'>, recipients: readonly R[], signedId: bigint): R[] {
-  return invitedAfter(stepsOf(agreement, recipients), signedId);
+export function invitedAfterSignature<R extends RecipientState>(recipients: readonly R[], signedId: bigint): R[] {
+  return invitedAfter(stepsOf(recipients), signedId);
 }
 
 /** Every step of the route is finished: the agreement can be sealed. */
-export function routeComplete(agreement: Pick<AgreementState, 'signingOrder'>, recipients: readonly RecipientState[]): boolean {
-  return routeFinished(stepsOf(agreement, recipients));
+export function routeComplete(recipients: readonly RecipientState[]): boolean {
+  return routeFinished(stepsOf(recipients));
 }

@@ -4,7 +4,7 @@ import { agreements } from '../../db/schema/index.js';
 import { getUserById } from '../account/users-repository.js';
 import { effectivePlan } from '../plan/effective-plan.js';
 import { loadAgreementParts, updateAgreement } from '../agreement-core/agreements-repository.js';
-import { assertSignerLimit, draftRecipients, type DraftValues } from '../agreement-core/draft-input.js';
+import { assertSignerLimit, draftRecipients, routedRecipients, type DraftValues } from '../agreement-core/draft-input.js';
 import { presentAgreement } from '../agreement-core/present-agreement.js';
 import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
@@ -23,7 +23,8 @@ export async function createAgreement(db: Db, input: { actor: Actor; draft: Draf
   const { actor, draft } = input;
   return db.transaction(async (tx) => {
     const owner = await getUserById(tx, actor.userId);
-    const recipients = draftRecipients(draft, owner);
+    const route = routedRecipients(draftRecipients(draft, owner), draft.signingOrder);
+    const { recipients } = route;
     assertSignerLimit(recipients, effectivePlan(await workPlanHolder(tx, actor, owner)));
     const [row] = await tx
       .insert(agreements)
@@ -31,7 +32,7 @@ export async function createAgreement(db: Db, input: { actor: Actor; draft: Draf
         ...madeIn(actor),
         name: draft.name,
         selfSign: draft.selfSign,
-        signingOrder: draft.signingOrder,
+        signingOrder: route.signingOrder,
         subject: draft.subject,
         message: draft.message,
         draftStep: draft.draftStep,

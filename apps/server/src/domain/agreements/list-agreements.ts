@@ -116,5 +116,5 @@ async function summarise(db: Db, rows: readonly ListRow[], myEmail: string | nul
 /** A received agreement asks me to sign when it waits for my signature and it is my turn; otherwise to view it. */
 function myActionOf(row: ListRow, recipients: readonly AgreementRecipientRow[], me: AgreementRecipientRow): 'sign' | 'view' {
   if (row.status !== 'waiting' || me.role !== 'signer' || me.status === 'signed' || me.status === 'declined') return 'view';
-  return turnOf({ signingOrder: row.signing_order }, recipients, me.id).myTurn ? 'sign' : 'view';
+  return turnOf(recipients, me.id).myTurn ? 'sign' : 'view';
 }

@@ -5,7 +5,7 @@ import { getUserById } from '../account/users-repository.js';
 import { deleteUnreferencedFiles } from '../documents/stored-file-references.js';
 import { effectivePlan } from '../plan/effective-plan.js';
 import { loadAgreementParts, updateAgreement } from '../agreement-core/agreements-repository.js';
-import { assertSignerLimit, bodyProblem, draftRecipients, type DraftValues } from '../agreement-core/draft-input.js';
+import { assertSignerLimit, bodyProblem, draftRecipients, routedRecipients, type DraftValues } from '../agreement-core/draft-input.js';
 import { EDITABLE_PURPOSES, requireDraftAtRevision, requireOwnAgreement } from '../agreement-core/policy.js';
 import { presentAgreement } from '../agreement-core/present-agreement.js';
 import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
@@ -34,7 +34,8 @@ export async function saveAgreementDraft(
     if (row.purpose === 'template' && draft.selfSign) throw bodyProblem('selfSign', 'A template cannot be signed by its sender alone.');
     const owner = await getUserById(tx, actor.userId);
     const before = await loadAgreementParts(tx, row.id);
-    const recipients = draftRecipients(draft, owner, before.recipients);
+    const route = routedRecipients(draftRecipients(draft, owner, before.recipients), draft.signingOrder);
+    const { recipients } = route;
     assertSignerLimit(recipients, effectivePlan(await workPlanHolder(tx, row, owner)));
 
     const { documents, removed } = await syncDocuments(tx, { agreementId: row.id, uploader: actor, refs: draft.documents, existing: before.documents });
@@ -42,7 +43,7 @@ export async function saveAgreementDraft(
     const saved = await updateAgreement(tx, row.id, {
       name: draft.name || documents[0]?.name || '',
       selfSign: draft.selfSign,
-      signingOrder: draft.signingOrder,
+      signingOrder: route.signingOrder,
       subject: draft.subject,
       message: draft.message,
       draftStep: draft.draftStep,

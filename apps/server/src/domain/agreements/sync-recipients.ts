@@ -2,18 +2,19 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agreementFields, agreementRecipients } from '../../db/schema/index.js';
 import type { AgreementRecipientRow } from '../agreement-core/agreements-repository.js';
-import { bodyProblem, type RecipientValues } from '../agreement-core/draft-input.js';
+import { holdsFields } from '@signet/contracts';
+import { bodyProblem, type RoutedRecipient } from '../agreement-core/draft-input.js';
 
 /**
  * Makes the agreement's recipients the listed ones, in that order. A row with an
  * `id` updates that recipient (403 when it is not this agreement's), so its fields
  * stay with it through a reorder; rows without one are added; recipients no longer
- * listed are removed with their fields. A signer turned viewer loses its fields:
- * viewers fill nothing. Access codes are kept as entered, so the sender can read them back.
+ * listed are removed with their fields. A recipient turned viewer, copy or filler loses
+ * its fields: those roles hold none (a filler fills others'). Access codes are kept as entered, so the sender can read them back.
  */
 export async function syncRecipients(
   tx: Db,
-  input: { agreementId: bigint; recipients: readonly RecipientValues[]; existing: readonly AgreementRecipientRow[] },
+  input: { agreementId: bigint; recipients: readonly RoutedRecipient[]; existing: readonly AgreementRecipientRow[] },
 ): Promise<AgreementRecipientRow[]> {
   const byId = new Map(input.existing.map((row) => [row.id, row]));
   const listed = new Set<bigint>();
@@ -26,7 +27,7 @@ export async function syncRecipients(
 
   const removed = input.existing.filter((row) => !listed.has(row.id)).map((row) => row.id);
   if (removed.length > 0) await tx.delete(agreementRecipients).where(inArray(agreementRecipients.id, removed));
-  const nowViewers = input.recipients.flatMap((r) => (r.id !== undefined && r.role === 'viewer' && byId.get(r.id)?.role === 'signer' ? [r.id] : []));
+  const nowViewers = input.recipients.flatMap((r) => (r.id !== undefined && !holdsFields(r.role) && holdsFields(byId.get(r.id)?.role ?? 'viewer') ? [r.id] : []));
   if (nowViewers.length > 0) {
     await tx
       .delete(agreementFields)
@@ -42,6 +43,9 @@ export async function syncRecipients(
       email: recipient.email,
       role: recipient.role,
       accessCode: recipient.accessCode ? recipient.accessCode : null,
+      step: recipient.step,
+      groupMode: recipient.groupMode,
+      copyAtSend: recipient.role === 'copy' && recipient.copyAtSend === true,
     };
     const [row] =
       recipient.id === undefined

@@ -1,15 +1,29 @@
-import type { AgreementEventType, Locale } from '@signet/contracts';
+import type { AgreementEventType, GroupMode, Locale, RecipientRole, RecipientStatus } from '@signet/contracts';
 import type { CertificateBlock } from '../../pdf/audit-certificate.js';
 
 export interface CertificateFacts {
   agreement: { id: bigint; name: string; subject: string; sentAt: Date | null; signingOrder: boolean };
   sender: { name: string; email: string };
   documents: readonly { name: string; pageCount: number; originalFileName: string; originalSha256: string; pdfSha256: string }[];
-  recipients: readonly { id: bigint; name: string; email: string; role: 'signer' | 'viewer'; signedAt: Date | null; viewedAt: Date | null }[];
+  recipients: readonly CertificateRecipient[];
   events: readonly { type: string; recipientId: bigint | null; actorUserId: bigint | null; ip: string | null; userAgent: string | null; createdAt: Date; data: Record<string, unknown> }[];
   sealedAt: Date;
   sealSubject: string;
   verifyUrl: string;
+}
+
+export interface CertificateRecipient {
+  id: bigint;
+  name: string;
+  email: string;
+  role: RecipientRole;
+  status?: RecipientStatus;
+  /** The route (issue 33): absent (an older fixture) reads as one step for every signer. */
+  step?: number | null;
+  groupMode?: GroupMode;
+  signedAt: Date | null;
+  viewedAt: Date | null;
+  releasedAt?: Date | null;
 }
 
 type Texts = {
@@ -17,16 +31,19 @@ type Texts = {
   intro: string;
   agreement: string;
   fields: Record<'name' | 'id' | 'subject' | 'sender' | 'sent' | 'sealed' | 'seal' | 'order', string>;
-  orderOn: string;
-  orderOff: string;
+  stepCount: (steps: number) => string;
+  step: (number: number, mode: GroupMode, members: number) => string;
+  outside: string;
+  acted: Record<'signed' | 'filled' | 'approved' | 'forGroup', string>;
+  released: (by: string) => string;
+  copySent: string;
   documents: string;
   document: (n: number) => string;
   pages: string;
   originalSha: string;
   pdfSha: string;
   recipients: string;
-  role: Record<'signer' | 'viewer', string>;
-  recipientLine: (order: number, role: string) => string;
+  role: Record<RecipientRole, string>;
   signedAt: string;
   viewedAt: string;
   notYet: string;
@@ -139,17 +156,20 @@ const TEXTS: Record<Locale, Texts> = {
     title: 'Certificate of completion',
     intro: 'This certificate is part of the sealed document. It lists the documents as they were sent, every party and everything that happened, with times in UTC.',
     agreement: 'Agreement',
-    fields: { name: 'Name', id: 'Agreement ID', subject: 'Subject', sender: 'Sender', sent: 'Sent', sealed: 'Sealed', seal: 'Sealed by', order: 'Signing order' },
-    orderOn: 'in list order',
-    orderOff: 'any order',
+    fields: { name: 'Name', id: 'Agreement ID', subject: 'Subject', sender: 'Sender', sent: 'Sent', sealed: 'Sealed', seal: 'Sealed by', order: 'Route' },
+    stepCount: (steps) => (steps === 1 ? 'one step' : `${steps} steps, one after another`),
+    step: (number, mode, members) => `Step ${number}${members > 1 ? (mode === 'any' ? ', any one of them' : ', all of them') : ''}`,
+    outside: 'Outside the route',
+    acted: { signed: 'Signed', filled: 'Filled in', approved: 'Approved', forGroup: 'Signed for the group' },
+    released: (by) => `Released: ${by} acted for the group`,
+    copySent: 'Copy sent on completion',
     documents: 'Documents',
     document: (n) => `Document ${n}`,
     pages: 'pages',
     originalSha: 'Original SHA-256',
     pdfSha: 'PDF SHA-256',
-    recipients: 'Recipients',
-    role: { signer: 'Signer', viewer: 'Viewer' },
-    recipientLine: (order, role) => `${order}. ${role}`,
+    recipients: 'Recipients and route',
+    role: { signer: 'Signer', viewer: 'Viewer', approver: 'Approver', filler: 'Filler', copy: 'Copy' },
     signedAt: 'Signed',
     viewedAt: 'Viewed',
     notYet: '—',
@@ -169,17 +189,20 @@ const TEXTS: Record<Locale, Texts> = {
     title: '签署完成证书',
     intro: '本证书是已封印文件的一部分，列出发送时的文件、所有参与方及全部操作记录，时间均为 UTC。',
     agreement: '协议',
-    fields: { name: '名称', id: '协议编号', subject: '主题', sender: '发起人', sent: '发送时间', sealed: '封印时间', seal: '封印证书', order: '签署顺序' },
-    orderOn: '按列表顺序',
-    orderOff: '不限顺序',
+    fields: { name: '名称', id: '协议编号', subject: '主题', sender: '发起人', sent: '发送时间', sealed: '封印时间', seal: '封印证书', order: '签署流程' },
+    stepCount: (steps) => (steps === 1 ? '一个环节' : `${steps} 个环节，依次进行`),
+    step: (number, mode, members) => `第 ${number} 步${members > 1 ? (mode === 'any' ? '（或签：任一人签署即可）' : '（会签：全部签署）') : ''}`,
+    outside: '流程之外',
+    acted: { signed: '签署', filled: '填写', approved: '审批同意', forGroup: '代表本组签署' },
+    released: (by) => `无需签署：${by} 已代表本组完成`,
+    copySent: '完成后抄送',
     documents: '文件',
     document: (n) => `文件 ${n}`,
     pages: '页',
     originalSha: '原文件 SHA-256',
     pdfSha: 'PDF SHA-256',
-    recipients: '签署人与查看人',
-    role: { signer: '签署人', viewer: '查看人' },
-    recipientLine: (order, role) => `${order}. ${role}`,
+    recipients: '参与方与签署流程',
+    role: { signer: '签署人', viewer: '查看人', approver: '审批人', filler: '填写人', copy: '抄送人' },
     signedAt: '签署时间',
     viewedAt: '查看时间',
     notYet: '—',
@@ -196,6 +219,41 @@ const TEXTS: Record<Locale, Texts> = {
     footer: (page, pages) => `证书第 ${page} 页，共 ${pages} 页`,
   },
 };
+
+/** The step a recipient took; for facts without steps (older fixtures), a signer's is 1. */
+function stepNumberOf(facts: CertificateFacts, recipient: CertificateRecipient): number | null {
+  if (recipient.step !== undefined) return recipient.step;
+  return recipient.role === 'signer' ? (facts.agreement.signingOrder ? facts.recipients.filter((r) => r.role === 'signer').indexOf(recipient) + 1 : 1) : null;
+}
+
+interface CertificateStep {
+  number: number;
+  mode: GroupMode;
+  members: CertificateRecipient[];
+}
+
+/** The route's steps in order, each with its members in list order. */
+function routeSteps(facts: CertificateFacts): CertificateStep[] {
+  const steps = new Map<number, CertificateStep>();
+  for (const recipient of facts.recipients) {
+    const number = stepNumberOf(facts, recipient);
+    if (number === null) continue;
+    const step = steps.get(number) ?? { number, mode: recipient.groupMode ?? 'all', members: [] };
+    step.members.push(recipient);
+    steps.set(number, step);
+  }
+  return [...steps.values()].sort((a, b) => a.number - b.number);
+}
+
+/** What a member of a step did: approved, filled in, signed (for the group, in an any-one-of step), or was released. */
+function actedLine(member: CertificateRecipient, step: CertificateStep, actor: CertificateRecipient | undefined, t: Texts): string {
+  if (member.signedAt) {
+    const what = member.role === 'approver' ? t.acted.approved : member.role === 'filler' ? t.acted.filled : step.mode === 'any' && step.members.length > 1 ? t.acted.forGroup : t.acted.signed;
+    return `${what}: ${utc(member.signedAt)}`;
+  }
+  if (member.status === 'released' || member.releasedAt) return t.released(actor?.name ?? '');
+  return `${t.acted.signed}: ${t.notYet}`;
+}
 
 /** A UTC time as people read it: 2026-11-21 09:30:05 UTC. */
 export function utc(date: Date): string {
@@ -262,7 +320,7 @@ export function certificateBlocks(facts: CertificateFacts, locale: Locale): { bl
     ...(facts.agreement.subject ? [{ kind: 'pair' as const, label: t.fields.subject, value: facts.agreement.subject }] : []),
     { kind: 'pair', label: t.fields.sender, value: `${facts.sender.name} <${facts.sender.email}>` },
     { kind: 'pair', label: t.fields.sent, value: facts.agreement.sentAt ? utc(facts.agreement.sentAt) : t.notYet },
-    { kind: 'pair', label: t.fields.order, value: facts.agreement.signingOrder ? t.orderOn : t.orderOff },
+    { kind: 'pair', label: t.fields.order, value: t.stepCount(routeSteps(facts).length) },
     { kind: 'pair', label: t.fields.sealed, value: utc(facts.sealedAt) },
     { kind: 'pair', label: t.fields.seal, value: facts.sealSubject },
     { kind: 'heading', text: t.documents },
@@ -275,10 +333,19 @@ export function certificateBlocks(facts: CertificateFacts, locale: Locale): { bl
     if (document.pdfSha256 !== document.originalSha256) blocks.push({ kind: 'pair', label: t.pdfSha, value: document.pdfSha256 });
   });
   blocks.push({ kind: 'heading', text: t.recipients });
-  facts.recipients.forEach((recipient, index) => {
-    const when = recipient.role === 'signer' ? `${t.signedAt}: ${recipient.signedAt ? utc(recipient.signedAt) : t.notYet}` : `${t.viewedAt}: ${recipient.viewedAt ? utc(recipient.viewedAt) : t.notYet}`;
-    blocks.push({ kind: 'pair', label: t.recipientLine(index + 1, t.role[recipient.role]), value: `${recipient.name} <${recipient.email}>\n${when}` });
-  });
+  for (const step of routeSteps(facts)) {
+    const actor = step.members.find((member) => member.signedAt !== null);
+    const lines = step.members.map((member) => `${member.name} <${member.email}> · ${t.role[member.role]}\n${actedLine(member, step, actor, t)}`);
+    blocks.push({ kind: 'pair', label: t.step(step.number, step.mode, step.members.length), value: lines.join('\n') });
+  }
+  const outside = facts.recipients.filter((recipient) => stepNumberOf(facts, recipient) === null);
+  if (outside.length > 0) {
+    const lines = outside.map((recipient) => {
+      const when = recipient.role === 'copy' ? t.copySent : `${t.viewedAt}: ${recipient.viewedAt ? utc(recipient.viewedAt) : t.notYet}`;
+      return `${recipient.name} <${recipient.email}> · ${t.role[recipient.role]}\n${when}`;
+    });
+    blocks.push({ kind: 'pair', label: t.outside, value: lines.join('\n') });
+  }
   blocks.push({ kind: 'heading', text: t.events }, eventTable(facts, t));
   const browsers = browserKeys(facts.events);
   if (browsers.size > 0) {

@@ -26,7 +26,7 @@ export type CompletionOutcome = 'completed' | 'already_completed' | 'not_ready';
 /** Only a 'waiting' agreement, not in the trash, whose route is finished (every signer signed), is sealed. */
 async function isReady(db: Db, agreement: AgreementRow | undefined): Promise<boolean> {
   if (!agreement || agreement.deletedAt || agreement.status !== 'waiting') return false;
-  return routeComplete(agreement, await listRecipients(db, agreement.id));
+  return routeComplete(await listRecipients(db, agreement.id));
 }
 
 /**

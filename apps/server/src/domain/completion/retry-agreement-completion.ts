@@ -20,7 +20,7 @@ export async function retryAgreementCompletion(db: Db, input: { actor: Actor; ag
   const row = await db.transaction(async (tx) => {
     const agreement = await requireOwnAgreement(tx, input.actor, input.agreementId, { forUpdate: true });
     if (agreement.status === 'completed') throw new AppError(ErrorCode.ProcessCompleted);
-    const ready = (agreement.status === 'failed' || agreement.status === 'waiting') && !agreement.deletedAt && routeComplete(agreement, await listRecipients(tx, agreement.id));
+    const ready = (agreement.status === 'failed' || agreement.status === 'waiting') && !agreement.deletedAt && routeComplete(await listRecipients(tx, agreement.id));
     if (!ready) throw new AppError(ErrorCode.ParameterError, { messageKey: 'completion_not_retryable', detail: `agreement is ${agreement.status}` });
     await upsertCompletion(tx, agreement.id, { failureReason: null, failedAt: null });
     await requeueCompletion(tx, agreement.id);

@@ -12,7 +12,7 @@ export const REMIND_SIGNERS_JOB = 'agreement.remind';
 /** Signers an automatic reminder may go to: invited, not finished, and it is their turn. */
 export function remindableSigners(agreement: Pick<AgreementRow, 'signingOrder'>, recipients: readonly AgreementRecipientRow[]): AgreementRecipientRow[] {
   return recipients.filter(
-    (recipient) => recipient.role === 'signer' && (recipient.status === 'invited' || recipient.status === 'viewed') && turnOf(agreement, recipients, recipient.id).myTurn,
+    (recipient) => recipient.role === 'signer' && (recipient.status === 'invited' || recipient.status === 'viewed') && turnOf(recipients, recipient.id).myTurn,
   );
 }
 

@@ -26,7 +26,7 @@ export async function afterSignature(
   },
 ): Promise<void> {
   const { agreement, recipients } = input;
-  if (routeComplete(agreement, recipients)) {
+  if (routeComplete(recipients)) {
     const job = await enqueueAgreementCompletion(tx, agreement.id);
     await recordAgreementEvent(tx, {
       agreementId: agreement.id,
@@ -36,7 +36,7 @@ export async function afterSignature(
     });
     return;
   }
-  const next = invitedAfterSignature(agreement, recipients, input.actor.recipientId);
+  const next = invitedAfterSignature(recipients, input.actor.recipientId);
   if (next.length === 0) return;
   const sender = await getUserById(tx, agreement.ownerId);
   for (const recipient of next) {

@@ -93,5 +93,5 @@ export async function bindSignerInfo(
     return session;
   });
   const recipients = await listRecipients(db, agreement.id);
-  return { signerToken, expiresAt: expiresAt.getTime(), role: me.role, next: nextStepOf(agreement, recipients, me) };
+  return { signerToken, expiresAt: expiresAt.getTime(), role: me.role, next: nextStepOf(recipients, me) };
 }

@@ -37,7 +37,7 @@ export function presentSignerView(input: {
   fields: readonly AgreementFieldRow[];
 }): SignerView {
   const { agreement, me } = input;
-  const turn = turnOf(agreement, input.recipients, me.id);
+  const turn = turnOf(input.recipients, me.id);
   return {
     agreement: {
       id: agreement.id,
@@ -77,6 +77,6 @@ export function presentSignerView(input: {
     myTurn: turn.myTurn,
     waitingFor: turn.waitingFor,
     consent: { version: CONSENT_VERSION, given: me.consentTextVersion === CONSENT_VERSION },
-    next: nextStepOf(agreement, input.recipients, me),
+    next: nextStepOf(input.recipients, me),
   };
 }

@@ -18,7 +18,7 @@ import { assertCanActFor } from './signer-refusal.js';
 async function assertMayFinish(db: Db, agreement: AgreementRow, me: AgreementRecipientRow): Promise<AgreementRecipientRow[]> {
   assertCanActFor({ agreement, recipient: me });
   const recipients = await listRecipients(db, agreement.id);
-  const turn = turnOf(agreement, recipients, me.id);
+  const turn = turnOf(recipients, me.id);
   if (!turn.myTurn) throw new AppError(ErrorCode.NotYourTurn, { data: { waitingFor: turn.waitingFor } });
   if (!me.consentAt) {
     throw new AppError(ErrorCode.ParameterError, { messageKey: 'consent_required', data: { issues: [{ in: 'body', path: 'consent', message: 'consent_required' }] } });

@@ -1,4 +1,4 @@
-import { AppError, ErrorCode, templateProblem, type Template, type ZCreateTemplateInput } from '@signet/contracts';
+import { AppError, ErrorCode, templateProblem, type RecipientRole, type Template, type ZCreateTemplateInput } from '@signet/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { agreements, templates } from '../../db/schema/index.js';
@@ -72,7 +72,7 @@ async function loadSource(tx: Db, workspace: Workspace, from: NonNullable<Create
     const row = await requireOwnAgreement(tx, workspace, from.agreementId);
     const parts = await loadAgreementParts(tx, row.id);
     if (parts.documents.length === 0) throw new AppError(ErrorCode.ProcessHasNoFile);
-    const counts = { signer: 0, viewer: 0 };
+    const counts: Record<RecipientRole, number> = { signer: 0, viewer: 0, approver: 0, filler: 0, copy: 0 };
     return {
       row,
       parts,

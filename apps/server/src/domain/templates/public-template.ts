@@ -162,6 +162,6 @@ export async function startPublicTemplate(
     signerToken: started.session.signerToken,
     expiresAt: started.session.expiresAt.getTime(),
     role: me.role,
-    next: nextStepOf(row, await listRecipients(db, row.id), me),
+    next: nextStepOf(await listRecipients(db, row.id), me),
   };
 }

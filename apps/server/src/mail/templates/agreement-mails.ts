@@ -41,10 +41,13 @@ const TEXTS: Record<Locale, Texts> = {
     intro: {
       signer: (sender, email, name) => `${sender} (${email}) has asked you to sign "${name}".`,
       viewer: (sender, email, name) => `${sender} (${email}) has shared "${name}" with you to view.`,
+      approver: (sender, email, name) => `${sender} (${email}) has asked you to approve "${name}". Read it, then approve it or reject it with a reason.`,
+      filler: (sender, email, name) => `${sender} (${email}) has asked you to fill in "${name}" before the others sign it.`,
+      copy: (sender, email, name) => `${sender} (${email}) is sending "${name}" out for signature and copied you in. You will get the signed document when everyone has signed.`,
     },
     messageFrom: (sender) => `Message from ${sender}:`,
     documents: 'Documents:',
-    button: { signer: 'Review Document', viewer: 'Review Document' },
+    button: { signer: 'Review Document', viewer: 'Review Document', approver: 'Review Document', filler: 'Review Document', copy: 'Review Document' },
     validity: (days) => `This link is personal to you and works for ${days} days.`,
     noAccount: 'You do not need a Signet account to open it.',
     ignore: 'If you did not expect this e-mail, you can ignore it.',
@@ -56,10 +59,13 @@ const TEXTS: Record<Locale, Texts> = {
     intro: {
       signer: (sender, email, name) => `${sender}（${email}）邀请您签署“${name}”。`,
       viewer: (sender, email, name) => `${sender}（${email}）与您共享了“${name}”，请查看。`,
+      approver: (sender, email, name) => `${sender}（${email}）邀请您审批“${name}”。请阅读后同意，或填写理由后驳回。`,
+      filler: (sender, email, name) => `${sender}（${email}）邀请您在其他人签署前填写“${name}”。`,
+      copy: (sender, email, name) => `${sender}（${email}）发起了“${name}”的签署并抄送给您。所有人签署后，您会收到签署完成的文件。`,
     },
     messageFrom: (sender) => `${sender} 的留言：`,
     documents: '文件：',
-    button: { signer: '查看文件', viewer: '查看文件' },
+    button: { signer: '查看文件', viewer: '查看文件', approver: '查看文件', filler: '查看文件', copy: '查看文件' },
     validity: (days) => `此链接仅供您本人使用，${days} 天内有效。`,
     noAccount: '打开链接无需注册 Signet 账号。',
     ignore: '如果您没有预期收到此邮件，可以忽略它。',
@@ -82,7 +88,7 @@ export function renderInvitationMail(mail: InvitationMail, locale: Locale): Omit
   const intro = t.intro[mail.role](mail.senderName, mail.senderEmail, mail.agreementName);
   const message = mail.message.trim();
   const reminderLines = mail.reminder ? [t.reminderIntro] : [];
-  const deadline = mail.expiresAt && mail.role === 'signer' ? [t.signBy(formatMailTime(mail.expiresAt, locale))] : [];
+  const deadline = mail.expiresAt && (mail.role === 'signer' || mail.role === 'approver' || mail.role === 'filler') ? [t.signBy(formatMailTime(mail.expiresAt, locale))] : [];
   const text = [
     ...reminderLines,
     intro,

@@ -25,7 +25,7 @@ export const AGREEMENT_SORTS = ['updated_desc', 'updated_asc', 'name_asc', 'name
 export type AgreementSort = (typeof AGREEMENT_SORTS)[number];
 
 /** My part in a listed agreement: I sent it, or I am one of its recipients. */
-export const AGREEMENT_PARTIES = ['sender', 'signer', 'viewer'] as const;
+export const AGREEMENT_PARTIES = ['sender', 'signer', 'viewer', 'approver', 'copy', 'filler'] as const;
 export type AgreementParty = (typeof AGREEMENT_PARTIES)[number];
 
 /** What the list asks me to do: sign it (my turn) or view it; null when nothing. */

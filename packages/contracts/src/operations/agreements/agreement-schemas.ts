@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { AGREEMENT_STATUSES, RECIPIENT_ROLES, RECIPIENT_STATUSES } from '../../constants.js';
+import { AGREEMENT_STATUSES, GROUP_MODES, RECIPIENT_ROLES, RECIPIENT_STATUSES } from '../../constants.js';
+import { routeProblems } from '../../routing.js';
 import { ZId, ZIdOut } from '../../ids.js';
 import { LIMITS } from '../../limits.js';
 import { ZEmail } from '../account/account-schemas.js';
@@ -50,6 +51,16 @@ export const ZRecipientInput = z.object({
   role: z.enum(RECIPIENT_ROLES),
   /** Optional code the recipient must enter before opening the documents (7301 empty, 7300 wrong). */
   accessCode: userText().max(LIMITS.accessCodeChars, { error: 'up_to_chars' }).optional(),
+  /**
+   * The step of the route this recipient acts in (issue 33), 1 first; recipients of one step act at
+   * the same time. Give every signer, approver and filler a step, or none: then `signingOrder`
+   * decides (one step each in list order, or one for all). Viewers and copies take none.
+   */
+  step: z.number().int().min(1).max(LIMITS.recipientsPerAgreement).nullable().optional(),
+  /** The group of this recipient's step, the same for all its members: 'all' (default) or 'any' (the first to act finishes it). */
+  group: z.enum(GROUP_MODES).optional(),
+  /** A copy recipient also gets the invitation when the agreement is sent, besides the sealed document. */
+  copyAtSend: z.boolean().optional(),
 });
 export type RecipientInput = z.input<typeof ZRecipientInput>;
 
@@ -77,6 +88,14 @@ export const ZAgreementDraftInput = z.object({
   reminders: ZReminders.nullable().optional(),
 });
 export type AgreementDraftInput = z.input<typeof ZAgreementDraftInput>;
+
+/** Refuses a draft whose route is wrong (routing.ts), naming the recipient and why. */
+export function refineRoute(draft: { recipients: readonly z.output<typeof ZRecipientInput>[]; signingOrder: boolean; selfSign: boolean }, context: z.RefinementCtx): void {
+  if (draft.selfSign) return;
+  for (const problem of routeProblems(draft.recipients, draft.signingOrder)) {
+    context.addIssue({ code: 'custom', path: ['recipients', problem.index, problem.path], message: problem.message });
+  }
+}
 
 /** Geometry as fractions (0..1) of the page as displayed (its /Rotate applied), origin top left. */
 const fraction = z.number().min(0).max(1);
@@ -138,8 +157,15 @@ export const ZAgreementDocument = z.object({
 
 export const ZRecipient = z.object({
   id: ZIdOut,
-  /** 1-based place in the list (the signing order when it is on). */
+  /** 1-based place in the list. */
   order: z.number().int(),
+  /**
+   * The step of the route (issue 33); null for viewers and copies. Optional in the type only for
+   * older fixtures, like `group` and `copyAtSend`; the server always sends them.
+   */
+  step: z.number().int().nullable().optional(),
+  group: z.enum(GROUP_MODES).optional(),
+  copyAtSend: z.boolean().optional(),
   /** The template role it fills, or is (in a template); empty otherwise. Optional in the type for older fixtures. */
   roleName: z.string().optional(),
   name: z.string(),
@@ -154,6 +180,8 @@ export const ZRecipient = z.object({
   signedAt: z.string().nullable().optional().meta({ format: 'date-time' }),
   declinedAt: z.string().nullable().optional().meta({ format: 'date-time' }),
   declineReason: z.string().nullable().optional(),
+  /** When another member of their any-one-of group acted for it (status 'released'). */
+  releasedAt: z.string().nullable().optional().meta({ format: 'date-time' }),
   /** The latest invitation could not be delivered ('Delivery Failure: Email was not delivered successfully for some reason'). */
   deliveryFailed: z.boolean().optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineOperation, fileResponse } from '../../operation.js';
 import { DOCUMENT_MEDIA_TYPES, ZFileQuery } from '../documents/documents.js';
-import { ZAgreement, ZAgreementDraftInput, ZAgreementFieldsInput } from './agreement-schemas.js';
+import { ZAgreement, ZAgreementDraftInput, ZAgreementFieldsInput, refineRoute } from './agreement-schemas.js';
 import { ZAgreementDocumentParams, ZAgreementParams } from '../path-params.js';
 
 /** Starts a draft from step 1's content (documents, recipients, order, message). */
@@ -14,7 +14,7 @@ export const createAgreement = defineOperation({
   auth: 'session',
   idempotent: true,
   blockRepeats: true,
-  body: ZAgreementDraftInput,
+  body: ZAgreementDraftInput.superRefine(refineRoute),
   response: ZAgreement,
 });
 
@@ -43,7 +43,7 @@ export const saveAgreementDraft = defineOperation({
   summary: "Save a draft's documents, recipients, order and message",
   auth: 'session',
   params: ZAgreementParams,
-  body: ZAgreementDraftInput.extend({ revision: z.number().int().min(0) }),
+  body: ZAgreementDraftInput.extend({ revision: z.number().int().min(0) }).superRefine(refineRoute),
   response: ZAgreement,
 });
 

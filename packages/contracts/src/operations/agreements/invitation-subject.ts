@@ -6,10 +6,16 @@ const DEFAULT_SUBJECTS: Record<Locale, Record<RecipientRole, (sender: string, na
   'en-US': {
     signer: (sender, name) => `${sender} sent you "${name}" to sign`,
     viewer: (sender, name) => `${sender} sent you "${name}" to view`,
+    approver: (sender, name) => `${sender} sent you "${name}" to approve`,
+    filler: (sender, name) => `${sender} sent you "${name}" to fill in`,
+    copy: (sender, name) => `${sender} sent you a copy of "${name}"`,
   },
   'zh-CN': {
     signer: (sender, name) => `${sender} 邀请您签署“${name}”`,
     viewer: (sender, name) => `${sender} 邀请您查看“${name}”`,
+    approver: (sender, name) => `${sender} 邀请您审批“${name}”`,
+    filler: (sender, name) => `${sender} 邀请您填写“${name}”`,
+    copy: (sender, name) => `${sender} 抄送给您“${name}”`,
   },
 };
 

@@ -17,6 +17,7 @@ export const SIGNER_REFUSAL_CODES = [
   ErrorCode.NoPermission,
   ErrorCode.LinkExpired,
   ErrorCode.NotificationExpired,
+  ErrorCode.GroupActedAlready,
 ] as const;
 export type SignerRefusalCode = (typeof SIGNER_REFUSAL_CODES)[number];
 
@@ -24,7 +25,7 @@ export type SignerRefusalCode = (typeof SIGNER_REFUSAL_CODES)[number];
 export const ZSignerRefusal = z.object({
   /** Whom to ask: the agreement's sender (the e-mail is empty when their account has none). */
   sender: z.object({ name: z.string(), email: z.string() }),
-  /** Who ended it: the signer who declined, or the sender who voided or deleted it. `you` when that is the caller. */
+  /** Who ended it: the signer who declined, the sender who voided or deleted it, or the group member who acted first. `you` when that is the caller. */
   actor: z.object({ name: z.string(), you: z.boolean() }).optional(),
   /** When it happened (ISO): declined, voided, deleted, completed or signed, the link's end, or the newer e-mail's sending. */
   at: z.string().meta({ format: 'date-time' }).optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AGREEMENT_STATUSES, RECIPIENT_ROLES, RECIPIENT_STATUSES } from '../../constants.js';
+import { AGREEMENT_STATUSES, GROUP_MODES, RECIPIENT_ROLES, RECIPIENT_STATUSES } from '../../constants.js';
 import { ZId, ZIdOut } from '../../ids.js';
 import { LIMITS } from '../../limits.js';
 import { FIELD_TYPES, ZFinalFile } from '../agreements/agreement-schemas.js';
@@ -13,8 +13,11 @@ import { userText } from '../../user-text.js';
  */
 export const SIGNER_TOKEN_HEADER = 'x-signer-token';
 
-/** Which signer page comes next: sign, only view, wait for earlier signers, or the finish page. */
-export const SIGNER_NEXT_STEPS = ['start', 'view', 'wait', 'finish'] as const;
+/**
+ * Which signer page comes next: sign (or approve, or fill), only view, wait for earlier steps, the
+ * finish page, or 'released': another member of their any-one-of group acted for it (issue 33).
+ */
+export const SIGNER_NEXT_STEPS = ['start', 'view', 'wait', 'finish', 'released'] as const;
 export type SignerNextStep = (typeof SIGNER_NEXT_STEPS)[number];
 
 export const ZBindSignerInfoRequest = z.object({
@@ -55,10 +58,41 @@ export const ZSignerField = z.object({
    * name and email carry the recipient's own as a suggestion (the email one cannot be changed).
    */
   value: z.string().nullable(),
+  /** A filler's view (issue 33): the later recipient this field belongs to. Absent for one's own fields. */
+  forRecipient: ZIdOut.optional(),
   /** SHA-256 of the stored signature or initials image. */
   imageSha256: z.string().nullable(),
   filledAt: dateTime().nullable(),
 });
+
+/** Someone who acted in the route, as other recipients see them: a name, what they did and when. */
+export const ZRouteAct = z.object({
+  step: z.number().int(),
+  name: z.string(),
+  role: z.enum(RECIPIENT_ROLES),
+  /** signed (a filler: filled) or approved. */
+  status: z.enum(['signed', 'approved']),
+  at: dateTime(),
+});
+
+export const ZSignerRoute = z.object({
+  /** My step, 1 first; null for a viewer or copy, who stand outside the route. */
+  step: z.number().int().nullable(),
+  /** How many steps the route has. */
+  steps: z.number().int(),
+  /** My step's group: 'all' (each member acts) or 'any' (the first to act finishes it). */
+  group: z.enum(GROUP_MODES).nullable(),
+  /** Who has acted so far, in the order they did (names only, never e-mails). */
+  acted: z.array(ZRouteAct),
+  /** For a released member: who acted for the group, and when. */
+  actedForGroup: z.object({ name: z.string(), at: dateTime() }).nullable(),
+  /**
+   * For a filler: the recipients whose fields this filler fills (their fields are in `fields`,
+   * each naming its recipient in `forRecipient`).
+   */
+  fillsFor: z.array(z.object({ id: ZIdOut, name: z.string() })),
+});
+export type SignerRoute = z.infer<typeof ZSignerRoute>;
 
 /**
  * What a signer sees: who sent what and why, the documents, their own status and
@@ -95,6 +129,11 @@ export const ZSignerView = z.object({
     declinedAt: dateTime().nullable(),
   }),
   fields: z.array(ZSignerField),
+  /**
+   * Where this recipient stands in the route (issue 33). Optional in the type only for older
+   * fixtures; the server always sends it.
+   */
+  route: ZSignerRoute.optional(),
   /** False while the order is on and earlier signers have not signed; `waitingFor` names them (names only). */
   myTurn: z.boolean(),
   waitingFor: z.array(z.string()),

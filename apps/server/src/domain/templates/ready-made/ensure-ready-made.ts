@@ -111,7 +111,8 @@ async function createReadyMade(tx: Db, owner: UserRow, entry: ReadyMade, text: R
   if (!document) throw new Error('ready-made document insert returned nothing');
   const roles = await tx
     .insert(agreementRecipients)
-    .values(text.roles.map((role, position) => ({ agreementId: draft.id, position, role: role.role, roleName: role.roleName })))
+    // The signing order is on: one step per role, in list order.
+    .values(text.roles.map((role, position) => ({ agreementId: draft.id, position, role: role.role, roleName: role.roleName, step: position + 1 })))
     .returning({ id: agreementRecipients.id, position: agreementRecipients.position });
   const roleIds = new Map(roles.map((role) => [role.position, role.id]));
   await tx.insert(agreementFields).values(
