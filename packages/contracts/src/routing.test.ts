@@ -35,6 +35,16 @@ describe('routes: steps as written, or as the signing order means them', () => {
     expect(messages([{ role: 'signer', step: 1, group: 'any' }, { role: 'signer', step: 2 }])).toEqual(['0.group: Step 1 is "any one of" but has one member; it needs two or more.']);
   });
 
+  it('names each problem with a kind and its step, for a client to say in its own language', () => {
+    const kinds = (entries: RouteEntry[]) => routeProblems(entries).map(({ kind, step }) => (step === undefined ? kind : `${kind} ${step}`));
+    expect(kinds([{ role: 'signer', step: 1 }, { role: 'copy', step: 2 }])).toEqual(['step_outside_route']);
+    expect(kinds([{ role: 'signer', step: 1 }, { role: 'signer' }])).toEqual(['step_missing']);
+    expect(kinds([{ role: 'signer', step: 1 }, { role: 'signer', step: 3 }])).toEqual(['step_gap 2']);
+    expect(kinds([{ role: 'signer', step: 1, group: 'any' }, { role: 'signer', step: 1, group: 'all' }])).toEqual(['group_mixed 1']);
+    expect(kinds([{ role: 'signer', step: 1 }, { role: 'signer', step: 2, group: 'any' }])).toEqual(['group_of_one 2']);
+    expect(kinds([{ role: 'signer', step: 1 }, { role: 'filler', step: 2 }])).toEqual(['filler_last']);
+  });
+
   it('wants a filler before someone whose fields they fill', () => {
     expect(messages([{ role: 'signer', step: 1 }, { role: 'filler', step: 2 }])).toEqual(['1.role: A filler must come before the recipients whose fields they fill.']);
     // Without the order everyone shares step 1: nobody comes after the filler.

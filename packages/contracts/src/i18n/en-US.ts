@@ -167,6 +167,9 @@ export const enUS = {
 
   role_signer: 'Needs to sign',
   role_viewer: 'Needs to view',
+  role_approver: 'Needs to approve',
+  role_filler: 'Fills in for others',
+  role_copy: 'Receives a copy',
 
   unit_bytes: 'Bytes',
   unit_kb: 'KB',

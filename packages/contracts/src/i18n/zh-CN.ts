@@ -165,6 +165,9 @@ export const zhCN: MessageCatalogue = {
 
   role_signer: '需要签署',
   role_viewer: '需要查看',
+  role_approver: '需要审批',
+  role_filler: '代他人填写',
+  role_copy: '抄送',
 
   unit_bytes: '字节',
   unit_kb: 'KB',
