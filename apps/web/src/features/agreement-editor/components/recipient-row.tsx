@@ -1,5 +1,5 @@
-import { ActionIcon, Badge, Box, Button, Collapse, ColorSwatch, Group, NativeSelect, Paper, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
-import { LIMITS, RECIPIENT_ROLES } from '@signet/contracts';
+import { ActionIcon, Box, Button, Checkbox, Collapse, ColorSwatch, Group, Paper, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
+import { LIMITS, isActingRole, type RecipientRole } from '@signet/contracts';
 import { IconChevronDown, IconTrash } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -9,50 +9,54 @@ import type { IssueText } from '../hooks/use-issue-text';
 import type { Step1Values } from '../lib/draft-form';
 import { signerColor } from '../lib/signer-colors';
 
+/** The roles in the order a sender meets them: the usual first, those outside the steps last. */
+const ROLE_CHOICES = ['signer', 'approver', 'filler', 'copy', 'viewer'] as const satisfies readonly RecipientRole[];
+
 interface RecipientRowProps {
   index: number;
+  /** The row's own key, so it can be found again after it moved. */
+  rowKey: string;
   handle: ReactNode;
-  /** Place among the signers (for the colour), or null for a viewer. */
-  signerIndex: number | null;
-  signingOrder: boolean;
+  /** Place among the recipients who hold fields (for the colour), or null for one who holds none. */
+  holderIndex: number | null;
+  /** How many steps the step picker offers (0: no picker, the order is off or nobody else acts). */
+  stepChoices: number;
+  /** The number a new last step would take; its choice says so. */
+  newStep: number;
+  /** What is wrong with the route at this recipient (routing.ts), in the reader's words. */
+  routeProblem: string | undefined;
   issueText: IssueText;
+  onRole: (role: RecipientRole) => void;
+  onStep: (step: number) => void;
   onRemove: () => void;
   /** A template's working copy: the row is a role, with a fixed person only when the sender names one (issue 14). */
   template?: boolean;
 }
 
 /**
- * One recipient: name, e-mail, role, and an access code behind "More options". In a
- * template: the role's name and what it does, and behind "Always the same person" a fixed
- * person and access code.
+ * One recipient: name, e-mail, role, with the order on their step, for a copy whether the
+ * invitation goes to them too, and an access code behind "More options". In a template: the
+ * role's name and what it does, and behind "Always the same person" a fixed person and access code.
  */
-export function RecipientRow({ index, handle, signerIndex, signingOrder, issueText, onRemove, template = false }: RecipientRowProps) {
+export function RecipientRow(props: RecipientRowProps) {
+  const { index, rowKey, handle, holderIndex, stepChoices, newStep, routeProblem, issueText, onRole, onStep, onRemove, template = false } = props;
   const { t } = useTranslation();
   const { register, control } = useFormContext<Step1Values>();
   const name = useWatch({ control, name: `recipients.${index}.name` });
   const roleName = useWatch({ control, name: `recipients.${index}.roleName` });
   const email = useWatch({ control, name: `recipients.${index}.email` });
   const accessCode = useWatch({ control, name: `recipients.${index}.accessCode` });
+  const role = useWatch({ control, name: `recipients.${index}.role` });
+  const step = useWatch({ control, name: `recipients.${index}.step` });
   const [moreOpen, setMoreOpen] = useState(accessCode !== '' || (template && (name !== '' || email !== '')));
   const moreId = useId();
   const path = `recipients.${index}`;
   const who = (template ? roleName.trim() : '') || name.trim() || t(template ? 'flow.roles.unnamed' : 'flow.recipients.unnamed', { n: index + 1 });
   const isMobile = useAppStore((state) => state.isMobile);
-  const rowError = issueText(path);
+  const rowError = issueText(path) ?? routeProblem;
 
-  const marker = signingOrder ? (
-    <Badge
-      circle
-      size="lg"
-      variant="light"
-      color={signerIndex === null ? 'gray' : signerColor(signerIndex)}
-      aria-label={t('flow.recipients.orderNumber', { n: index + 1 })}
-    >
-      {index + 1}
-    </Badge>
-  ) : signerIndex !== null ? (
-    <ColorSwatch color={`var(--mantine-color-${signerColor(signerIndex)}-6)`} size={14} role="img" aria-label={t('flow.recipients.signerDot')} />
-  ) : null;
+  const marker =
+    holderIndex !== null ? <ColorSwatch color={`var(--mantine-color-${signerColor(holderIndex)}-6)`} size={14} role="img" aria-label={t('flow.recipients.signerDot')} /> : null;
   const removeButton = (
     <Tooltip label={t('flow.recipients.remove', { name: who })}>
       <ActionIcon variant="subtle" color="gray" size={40} aria-label={t('flow.recipients.remove', { name: who })} onClick={onRemove}>
@@ -61,12 +65,49 @@ export function RecipientRow({ index, handle, signerIndex, signingOrder, issueTe
     </Tooltip>
   );
   const roleSelect = (
-    <NativeSelect
-      {...register(`recipients.${index}.role`)}
+    <Select
       label={t('flow.recipients.role')}
       aria-label={t('flow.recipients.roleOf', { name: who })}
-      data={RECIPIENT_ROLES.map((role) => ({ value: role, label: t(`role_${role}`, { ns: 'common' }) }))}
+      value={role}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+      data-focus="role"
+      data={ROLE_CHOICES.map((choice) => ({ value: choice, label: t(`role_${choice}`, { ns: 'common' }) }))}
+      onChange={(value) => {
+        const chosen = ROLE_CHOICES.find((choice) => choice === value);
+        if (chosen && chosen !== role) onRole(chosen);
+      }}
     />
+  );
+  const stepSelect = stepChoices > 0 && isActingRole(role) && (
+    <Select
+      label={t('flow.recipients.step')}
+      aria-label={t('flow.recipients.stepOf', { name: who })}
+      value={String(step ?? 1)}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+      data-focus="step"
+      w={{ base: '100%', xs: 160 }}
+      data={Array.from({ length: stepChoices }, (_, at) => at + 1).map((n) => ({
+        value: String(n),
+        label: n === newStep ? t('flow.recipients.stepNew', { n }) : t('flow.recipients.stepOption', { n }),
+      }))}
+      onChange={(value) => {
+        const chosen = Number(value);
+        if (Number.isInteger(chosen) && chosen !== step) onStep(chosen);
+      }}
+    />
+  );
+  const routeLine = (
+    <>
+      {role !== 'signer' && (
+        <Text fz="xs" c="dimmed" mt={6}>
+          {t(`flow.recipients.roleHint_${role}`)}
+        </Text>
+      )}
+      {stepSelect && <Box mt={6}>{stepSelect}</Box>}
+      {role === 'copy' && <Checkbox {...register(`recipients.${index}.copyAtSend`)} mt={8} label={t('flow.recipients.copyAtSend')} />}
+    </>
   );
   const personInputs = (
     <>
@@ -121,6 +162,7 @@ export function RecipientRow({ index, handle, signerIndex, signingOrder, issueTe
           {roleSelect}
         </SimpleGrid>
       )}
+      {routeLine}
       <Button
         variant="subtle"
         color="gray"
@@ -158,7 +200,7 @@ export function RecipientRow({ index, handle, signerIndex, signingOrder, issueTe
   // On a phone the handle, number and remove button share a top line, so the inputs get the full width.
   if (isMobile) {
     return (
-      <Paper withBorder radius="md" p="xs" mb="xs" data-recipient-row={index} style={border}>
+      <Paper withBorder radius="md" p="xs" mb="xs" data-recipient-row={index} data-row-key={rowKey} style={border}>
         <Group gap="xs" wrap="nowrap" mb={4}>
           {handle}
           {marker}
@@ -173,7 +215,7 @@ export function RecipientRow({ index, handle, signerIndex, signingOrder, issueTe
   }
 
   return (
-    <Paper withBorder radius="md" p="xs" mb="xs" data-recipient-row={index} style={border}>
+    <Paper withBorder radius="md" p="xs" mb="xs" data-recipient-row={index} data-row-key={rowKey} style={border}>
       <Group align="flex-start" gap="xs" wrap="nowrap">
         <Box pt={24}>{handle}</Box>
         <Box w={28} pt={34} style={{ flexShrink: 0, display: 'flex', justifyContent: 'center' }}>

@@ -3,7 +3,7 @@ import { continueProblem } from './continue-check';
 import { emptyRecipient, type RecipientValues } from './draft-form';
 import { addRecipientProblem, maxSignersFor } from './recipient-limits';
 
-const al: RecipientValues = { id: null, roleName: '', name: 'Al', email: 'al@example.com', role: 'signer', accessCode: '' };
+const al: RecipientValues = { ...emptyRecipient(), name: 'Al', email: 'al@example.com' };
 const base = { uploadsRunning: 0, documentCount: 1, selfSign: false, senderEmail: 'me@example.com', recipients: [al], maxSigners: 5 };
 
 describe('continueProblem', () => {

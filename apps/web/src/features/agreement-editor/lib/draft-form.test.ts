@@ -1,6 +1,7 @@
 import type { Agreement } from '@signet/contracts';
 import { describe, expect, it } from 'vitest';
-import { documentsAddedSince, draftBody, emptyStep1Values, valuesFromAgreement, type Step1Values } from './draft-form';
+import { createAgreement } from '@signet/contracts';
+import { documentsAddedSince, draftBody, emptyRecipient, emptyStep1Values, valuesFromAgreement, type RecipientValues, type Step1Values } from './draft-form';
 
 const agreement = (overrides: Partial<Agreement> = {}): Agreement => ({
   id: 123456789012345678n,
@@ -39,9 +40,34 @@ describe('valuesFromAgreement', () => {
       [12n, null, 'annex.png'],
     ]);
     expect(values.recipients).toEqual([
-      { id: 21n, roleName: '', name: 'Al', email: 'al@example.com', role: 'signer', accessCode: '1234' },
-      { id: 22n, roleName: '', name: 'Bo', email: 'bo@example.com', role: 'viewer', accessCode: '' },
+      { key: 'recipient-21', id: 21n, roleName: '', name: 'Al', email: 'al@example.com', role: 'signer', accessCode: '1234', step: 1, group: 'all', copyAtSend: false },
+      { key: 'recipient-22', id: 22n, roleName: '', name: 'Bo', email: 'bo@example.com', role: 'viewer', accessCode: '', step: null, group: 'all', copyAtSend: false },
     ]);
+  });
+
+  it('takes the stored route, those who act by step before copies and viewers', () => {
+    const values = valuesFromAgreement(
+      agreement({
+        recipients: [
+          { id: 31n, order: 1, name: 'Fin', email: 'finance@example.com', role: 'copy', accessCode: null, step: null, group: 'all', copyAtSend: true },
+          { id: 32n, order: 2, name: 'Ann', email: 'ann@example.com', role: 'signer', accessCode: null, step: 2, group: 'any' },
+          { id: 33n, order: 3, name: 'Mia', email: 'mia@example.com', role: 'approver', accessCode: null, step: 1, group: 'all' },
+          { id: 34n, order: 4, name: 'Ben', email: 'ben@example.com', role: 'signer', accessCode: null, step: 2, group: 'any' },
+        ],
+      }),
+    );
+    expect(values.recipients.map((recipient) => [recipient.name, recipient.step, recipient.group, recipient.copyAtSend])).toEqual([
+      ['Mia', 1, 'all', false],
+      ['Ann', 2, 'any', false],
+      ['Ben', 2, 'any', false],
+      ['Fin', null, 'all', true],
+    ]);
+  });
+
+  it('gives an older reply without steps the ones its signing order meant', () => {
+    expect(valuesFromAgreement(agreement()).recipients.map((recipient) => recipient.step)).toEqual([1, null]);
+    const unordered = valuesFromAgreement(agreement({ signingOrder: false, recipients: [agreement().recipients[1]!, { ...agreement().recipients[1]!, id: 23n, order: 2 }] }));
+    expect(unordered.recipients.map((recipient) => recipient.step)).toEqual([1, 1]);
   });
 
   it('does not turn the sender of a self-signed draft into an editable row', () => {
@@ -66,17 +92,41 @@ describe('draftBody', () => {
       ...emptyStep1Values(),
       name: '  Lease ',
       recipients: [
-        { id: 21n, roleName: ' Tenant ', name: ' Al ', email: ' al@example.com ', role: 'signer', accessCode: ' ' },
-        { id: null, roleName: '', name: 'Bo', email: '', role: 'viewer', accessCode: 'x1' },
+        { ...emptyRecipient(), id: 21n, roleName: ' Tenant ', name: ' Al ', email: ' al@example.com ', accessCode: ' ' },
+        { ...emptyRecipient('viewer'), roleName: '', name: 'Bo', email: '', accessCode: 'x1' },
       ],
     };
     const body = draftBody(values, 2);
     expect(body.name).toBe('Lease');
     expect(body.draftStep).toBe(2);
     expect(body.recipients).toEqual([
-      { id: 21n, roleName: 'Tenant', name: 'Al', email: 'al@example.com', role: 'signer' },
+      { id: 21n, roleName: 'Tenant', name: 'Al', email: 'al@example.com', role: 'signer', step: 1, group: 'all' },
       { roleName: '', name: 'Bo', email: '', role: 'viewer', accessCode: 'x1' },
     ]);
+  });
+
+  it('sends each step and group, and for a copy whether it hears at send; the server accepts the route', () => {
+    const person = (name: string, role: RecipientValues['role'], step: number | null, group: 'all' | 'any' = 'all', copyAtSend = false): RecipientValues => ({
+      ...emptyRecipient(role),
+      name,
+      email: `${name.toLowerCase()}@example.com`,
+      step,
+      group,
+      copyAtSend,
+    });
+    const values: Step1Values = {
+      ...emptyStep1Values(),
+      signingOrder: true,
+      recipients: [person('Mia', 'approver', 1), person('Ann', 'signer', 2, 'any'), person('Ben', 'signer', 2, 'any'), person('Fin', 'copy', null, 'all', true)],
+    };
+    const body = draftBody(values, 1);
+    expect(body.recipients?.map(({ name, step, group, copyAtSend }) => ({ name, step, group, copyAtSend }))).toEqual([
+      { name: 'Mia', step: 1, group: 'all', copyAtSend: undefined },
+      { name: 'Ann', step: 2, group: 'any', copyAtSend: undefined },
+      { name: 'Ben', step: 2, group: 'any', copyAtSend: undefined },
+      { name: 'Fin', step: undefined, group: undefined, copyAtSend: true },
+    ]);
+    expect(createAgreement.body.safeParse(body).success).toBe(true);
   });
 
   it('sends no recipients for "just need my signature" (the server makes the sender the signer)', () => {

@@ -1,8 +1,11 @@
-import type { Agreement, AgreementDraftInput, DraftStep, RecipientRole, Reminders } from '@signet/contracts';
+import { isActingRole, resolveSteps, type Agreement, type AgreementDraftInput, type DraftStep, type GroupMode, type RecipientRole, type Reminders } from '@signet/contracts';
 import { expiresAtOf, followUpValues, remindersOf, type FollowUpValues } from '../../../lib/agreements/follow-up';
 import type { ChosenDocument } from '../../../lib/agreements/chosen-document';
+import { arrangeRoute } from './route-form';
 
 export interface RecipientValues {
+  /** Names the row on screen through moves and saves of other rows (never sent). */
+  key: string;
   /** The draft's recipient; null for a row added since the last save. */
   id: bigint | null;
   /** A template's role ("Employee"); '' outside templates. */
@@ -11,6 +14,12 @@ export interface RecipientValues {
   email: string;
   role: RecipientRole;
   accessCode: string;
+  /** The step of the route (issue 33), 1 first; null for copies and viewers. */
+  step: number | null;
+  /** The group of this recipient's step, the same for all its members. */
+  group: GroupMode;
+  /** A copy recipient also gets the invitation when the agreement is sent. */
+  copyAtSend: boolean;
 }
 
 /** Step 1's form. Field names are the body's, so the server's issue paths name form fields. */
@@ -18,7 +27,9 @@ export interface Step1Values {
   name: string;
   selfSign: boolean;
   documents: ChosenDocument[];
+  /** In route order (route-form.ts): those who act, by step, then copies and viewers. */
   recipients: RecipientValues[];
+  /** On: new recipients act in a step of their own, after the others; off: everyone acts at once. */
   signingOrder: boolean;
   subject: string;
   message: string;
@@ -26,15 +37,54 @@ export interface Step1Values {
   followUp: FollowUpValues;
 }
 
-export const emptyRecipient = (role: RecipientRole = 'signer'): RecipientValues => ({ id: null, roleName: '', name: '', email: '', role, accessCode: '' });
+let keys = 0;
+/** A key for a row not saved yet. */
+export const newRecipientKey = (): string => `new-${++keys}`;
+
+/** A blank row; its step is given when it joins the route (`addRow`). */
+export const emptyRecipient = (role: RecipientRole = 'signer'): RecipientValues => ({
+  key: newRecipientKey(),
+  id: null,
+  roleName: '',
+  name: '',
+  email: '',
+  role,
+  accessCode: '',
+  step: isActingRole(role) ? 1 : null,
+  group: 'all',
+  copyAtSend: false,
+});
 
 /** A new agreement starts with one empty signer row, the usual first thing to fill, and the account's reminders. */
 export function emptyStep1Values(reminders?: Reminders | null): Step1Values {
   return { name: '', selfSign: false, documents: [], recipients: [emptyRecipient()], signingOrder: false, subject: '', message: '', followUp: followUpValues({ expiresAt: null, reminders }) };
 }
 
-/** The form exactly as the saved draft is; a self-signed draft's recipient (the sender) is not a row to edit. */
+/**
+ * The form exactly as the saved draft is, in route order; a self-signed draft's recipient (the
+ * sender) is not a row to edit. A recipient without a stored step (an older reply) takes the one
+ * its signing-order switch meant.
+ */
 export function valuesFromAgreement(agreement: Agreement): Step1Values {
+  const sorted = [...agreement.recipients].sort((a, b) => a.order - b.order);
+  const derived = resolveSteps(sorted.map((recipient) => ({ role: recipient.role })), agreement.signingOrder);
+  const route = arrangeRoute({
+    rows: sorted.map(
+      (recipient, index): RecipientValues => ({
+        key: `recipient-${recipient.id}`,
+        id: recipient.id,
+        roleName: recipient.roleName ?? '',
+        name: recipient.name,
+        email: recipient.email,
+        role: recipient.role,
+        accessCode: recipient.accessCode ?? '',
+        step: isActingRole(recipient.role) ? (recipient.step ?? derived[index] ?? 1) : null,
+        group: recipient.group ?? 'all',
+        copyAtSend: recipient.copyAtSend ?? false,
+      }),
+    ),
+    signingOrder: agreement.signingOrder,
+  });
   return {
     name: agreement.name,
     selfSign: agreement.selfSign,
@@ -47,19 +97,8 @@ export function valuesFromAgreement(agreement: Agreement): Step1Values {
       pageCount: document.pageCount,
       size: null,
     })),
-    recipients: agreement.selfSign
-      ? []
-      : [...agreement.recipients]
-          .sort((a, b) => a.order - b.order)
-          .map((recipient) => ({
-            id: recipient.id,
-            roleName: recipient.roleName ?? '',
-            name: recipient.name,
-            email: recipient.email,
-            role: recipient.role,
-            accessCode: recipient.accessCode ?? '',
-          })),
-    signingOrder: agreement.signingOrder,
+    recipients: agreement.selfSign ? [] : route.rows,
+    signingOrder: route.signingOrder,
     subject: agreement.subject,
     message: agreement.message,
     followUp: followUpValues(agreement),
@@ -69,7 +108,8 @@ export function valuesFromAgreement(agreement: Agreement): Step1Values {
 /**
  * The body of `createAgreement` / `saveAgreementDraft`. In "just need my signature"
  * mode no recipients are sent: the server makes the sender the only signer, and rows
- * hidden from the user must not fail the save.
+ * hidden from the user must not fail the save. Every recipient who acts carries its step
+ * and group, so the route is stored as the sender arranged it.
  */
 export function draftBody(values: Step1Values, draftStep: DraftStep): AgreementDraftInput & { draftStep: DraftStep } {
   return {
@@ -87,6 +127,8 @@ export function draftBody(values: Step1Values, draftStep: DraftStep): AgreementD
           email: recipient.email.trim(),
           role: recipient.role,
           ...(recipient.accessCode.trim() ? { accessCode: recipient.accessCode.trim() } : {}),
+          ...(isActingRole(recipient.role) ? { step: recipient.step ?? 1, group: recipient.group } : {}),
+          ...(recipient.role === 'copy' ? { copyAtSend: recipient.copyAtSend } : {}),
         })),
     signingOrder: values.signingOrder,
     subject: values.subject.trim(),

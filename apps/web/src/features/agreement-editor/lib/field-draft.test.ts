@@ -5,7 +5,7 @@ import { fieldsCheck, fieldsFromAgreement, keepKnownFields, recipientLabel, same
 import type { DraftField } from './field-draft';
 
 type Recipient = Agreement['recipients'][number];
-const recipient = (id: bigint, order: number, role: 'signer' | 'viewer', name = `R${order}`): Recipient => ({
+const recipient = (id: bigint, order: number, role: Recipient['role'], name = `R${order}`): Recipient => ({
   id,
   order,
   name,
@@ -34,6 +34,14 @@ const field = (overrides: Partial<DraftField> = {}): DraftField => ({
 describe('signersOf', () => {
   it('lists signers by order with their place among signers', () => {
     const list = signersOf([recipient(3n, 3, 'signer'), recipient(1n, 1, 'signer'), recipient(2n, 2, 'viewer')]);
+    expect(list.map((entry) => [entry.recipient.id, entry.signerIndex])).toEqual([
+      [1n, 0],
+      [3n, 1],
+    ]);
+  });
+
+  it('offers approvers fields too, but never fillers, viewers or copies', () => {
+    const list = signersOf([recipient(1n, 1, 'approver'), recipient(2n, 2, 'filler'), recipient(3n, 3, 'signer'), recipient(4n, 4, 'copy'), recipient(5n, 5, 'viewer')]);
     expect(list.map((entry) => [entry.recipient.id, entry.signerIndex])).toEqual([
       [1n, 0],
       [3n, 1],
@@ -117,6 +125,14 @@ describe('keepKnownFields', () => {
     };
     const kept = keepKnownFields([field(), field({ key: 'b', page: 3 }), field({ key: 'c', recipientId: '5' }), field({ key: 'd', documentId: '6' })], agreement);
     expect(kept.map((f) => f.key)).toEqual(['k1']);
+  });
+
+  it('drops the fields of a recipient whose role now holds none, as the server does', () => {
+    const documents = [{ id: 200000000000000001n, pageCount: 2 }] as unknown as Agreement['documents'];
+    for (const role of ['filler', 'copy', 'viewer'] as const) {
+      expect(keepKnownFields([field()], { recipients: [recipient(100000000000000001n, 1, role)], documents })).toEqual([]);
+    }
+    expect(keepKnownFields([field()], { recipients: [recipient(100000000000000001n, 1, 'approver')], documents })).toHaveLength(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import { fieldsProblem, isSignerOnlyField, readOnlyFieldsProblem } from '@signet/contracts';
+import { fieldsProblem, holdsFields, isSignerOnlyField, readOnlyFieldsProblem } from '@signet/contracts';
 import type { Agreement, DraftProblem, FieldInput, FieldType } from '@signet/contracts';
 import { clampRect } from '../../../components/draggable-resizable/geometry';
 
@@ -23,7 +23,7 @@ export interface DraftField {
 
 type AgreementRecipient = Agreement['recipients'][number];
 
-/** A signer with their place among the signers, which picks their colour. */
+/** A recipient who holds fields (a signer or an approver) with their place among them, which picks their colour. */
 export interface SignerEntry {
   recipient: AgreementRecipient;
   signerIndex: number;
@@ -41,11 +41,11 @@ export function takesDefault(type: FieldType): boolean {
   return !isSignerOnlyField(type);
 }
 
-/** The recipients who sign, in their order; viewers get no fields. */
+/** The recipients who may be given fields (signers and approvers), in their order; fillers, viewers and copies hold none. */
 export function signersOf(recipients: readonly AgreementRecipient[]): SignerEntry[] {
   return [...recipients]
     .sort((a, b) => a.order - b.order)
-    .filter((recipient) => recipient.role === 'signer')
+    .filter((recipient) => holdsFields(recipient.role))
     .map((recipient, signerIndex) => ({ recipient, signerIndex }));
 }
 
@@ -129,9 +129,12 @@ export function fieldsCheck(recipients: readonly AgreementRecipient[], fields: r
   return fieldsProblem(ordered, fields) ?? (options.template ? null : readOnlyFieldsProblem(fields));
 }
 
-/** Fields removed with a recipient or document that no longer exists would be refused by the server. */
+/**
+ * Fields of a recipient or document that no longer exists would be refused by the server, and a
+ * recipient whose role now holds no fields (a filler, viewer or copy) has lost theirs there too.
+ */
 export function keepKnownFields(fields: readonly DraftField[], agreement: Pick<Agreement, 'recipients' | 'documents'>): DraftField[] {
-  const signers = new Set(agreement.recipients.filter((r) => r.role === 'signer').map((r) => String(r.id)));
+  const signers = new Set(agreement.recipients.filter((r) => holdsFields(r.role)).map((r) => String(r.id)));
   const documents = new Map(agreement.documents.map((d) => [String(d.id), d.pageCount]));
   return fields.filter((field) => signers.has(field.recipientId) && field.page <= (documents.get(field.documentId) ?? 0));
 }

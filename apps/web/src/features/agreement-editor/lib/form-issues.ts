@@ -1,8 +1,8 @@
-import { ErrorCode, LIMITS, isMessageKey, type MessageKey } from '@signet/contracts';
+import { ErrorCode, LIMITS, isMessageKey, type MessageKey, type RouteProblemKind } from '@signet/contracts';
 import { isApiError } from '../../../lib/api/api-error';
 
-/** A malformed e-mail address has no catalogue message; the web says it in its own words. */
-export type IssueKey = MessageKey | 'email_invalid';
+/** A malformed e-mail address and a wrong route (routing.ts) have no catalogue message; the web says them in its own words. */
+export type IssueKey = MessageKey | 'email_invalid' | `route_${RouteProblemKind}`;
 
 /** A message for one form field: a catalogue key and its number (spec 5 '%d'). */
 export interface FieldIssue {

@@ -1,4 +1,4 @@
-import { LIMITS, ZAgreementName, ZEmail, ZMessage, ZSubject } from '@signet/contracts';
+import { LIMITS, ZAgreementName, ZEmail, ZMessage, ZSubject, routeProblems } from '@signet/contracts';
 import type { z } from 'zod';
 import { followUpProblem } from '../../../lib/agreements/follow-up';
 import type { Step1Values } from './draft-form';
@@ -12,7 +12,8 @@ function firstKey(schema: z.ZodType, value: unknown): IssueKey | null {
 /**
  * What any save (draft or Continue) refuses, checked before the call so the message
  * sits at the field at once: the contracts' own name, subject and message schemas,
- * and each visible recipient row's lengths and e-mail. Blank rows are allowed in a
+ * each visible recipient row's lengths and e-mail, and the route as the server checks it
+ * (a filler needs someone after them). Blank rows are allowed in a
  * draft; Continue's own check (`continueProblem`) asks for them.
  */
 export function validateStep1(values: Step1Values): FieldIssue[] {
@@ -28,6 +29,9 @@ export function validateStep1(values: Step1Values): FieldIssue[] {
     if (email !== '' && !ZEmail.safeParse(email).success) check(`recipients.${index}.email`, 'email_invalid');
     if (recipient.accessCode.trim().length > LIMITS.accessCodeChars) check(`recipients.${index}.accessCode`, 'up_to_chars');
   });
+  for (const problem of routeProblems(values.recipients, values.signingOrder)) {
+    issues.push(fieldIssue(`recipients.${problem.index}`, `route_${problem.kind}`, problem.step === undefined ? undefined : { n: problem.step }));
+  }
   check('subject', firstKey(ZSubject, values.subject));
   check('message', firstKey(ZMessage, values.message));
   const followUp = followUpProblem(values.followUp, new Date());

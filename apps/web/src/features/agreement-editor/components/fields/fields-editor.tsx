@@ -2,7 +2,7 @@ import { DndContext, DragOverlay, MouseSensor, TouchSensor, pointerWithin, useSe
 import type { DragEndEvent, DragStartEvent } from '@dnd-kit/core';
 import { snapCenterToCursor } from '@dnd-kit/modifiers';
 import { Alert, Paper, Text } from '@mantine/core';
-import type { Agreement, DraftProblem, FieldType } from '@signet/contracts';
+import { holdsFields, type Agreement, type DraftProblem, type FieldType } from '@signet/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -127,7 +127,7 @@ function FieldsEditorSession({ agreement, onReloaded }: { agreement: Agreement; 
     if (found) {
       setChecked({ problem: found, fields: state.fields });
       const recipient = [...agreement.recipients].sort((a, b) => a.order - b.order)[found.recipientIndex ?? -1];
-      if (recipient?.role === 'signer') state.setSignerId(String(recipient.id));
+      if (recipient && holdsFields(recipient.role)) state.setSignerId(String(recipient.id));
       // A field that needs a value is selected, so its properties (where the value goes) open.
       const field = state.fields[found.fieldIndexes?.[0] ?? -1];
       if (field) state.selectField(field.key);
