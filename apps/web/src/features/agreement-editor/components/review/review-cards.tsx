@@ -1,9 +1,10 @@
 import { Anchor, Badge, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { invitationSubject, personDisplayName, RECIPIENT_ROLES, type Agreement } from '@signet/contracts';
+import { holdsFields, invitationSubject, personDisplayName, RECIPIENT_ROLES, type Agreement } from '@signet/contracts';
 import { IconFileText, IconListNumbers, IconMail, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { routeSentences } from '../../../../lib/agreements/route-sentence';
 import { useSessionStore } from '../../../../lib/state/session-store';
 import { signersOf } from '../../lib/field-draft';
 import { signerColor } from '../../lib/signer-colors';
@@ -50,6 +51,8 @@ export function ReviewCards({ agreement }: { agreement: Agreement }) {
   const step2 = `/flow/create/step2/${id}`;
   const recipients = [...agreement.recipients].sort((a, b) => a.order - b.order);
   const signerIndex = new Map(signersOf(recipients).map((entry) => [String(entry.recipient.id), entry.signerIndex]));
+  const ordered = new Set(recipients.map((recipient) => recipient.step ?? null).filter((step) => step !== null)).size > 1;
+  const route = routeSentences(t, recipients, agreement.signingOrder);
 
   return (
     <>
@@ -85,9 +88,15 @@ export function ReviewCards({ agreement }: { agreement: Agreement }) {
             const index = signerIndex.get(String(recipient.id));
             return (
               <Group key={String(recipient.id)} component="li" wrap="nowrap" gap="sm" align="flex-start">
-                {agreement.signingOrder && (
-                  <Badge variant="default" circle aria-label={t('fields.review.orderNumber', { n: recipient.order })}>
-                    {recipient.order}
+                {ordered && (
+                  <Badge
+                    variant="default"
+                    circle
+                    style={{ flex: 'none', visibility: recipient.step ? undefined : 'hidden' }}
+                    aria-label={recipient.step ? t('fields.review.stepNumber', { n: recipient.step }) : undefined}
+                    aria-hidden={recipient.step ? undefined : true}
+                  >
+                    {recipient.step ?? '–'}
                   </Badge>
                 )}
                 <ColorSwatch size={12} color={index === undefined ? 'var(--mantine-color-gray-4)' : `var(--mantine-color-${signerColor(index)}-6)`} aria-hidden style={{ flex: 'none' }} />
@@ -104,8 +113,8 @@ export function ReviewCards({ agreement }: { agreement: Agreement }) {
                       : recipient.email}
                   </Text>
                 </Stack>
-                <Badge variant="light" color={recipient.role === 'signer' ? (index === undefined ? 'gray' : signerColor(index)) : 'gray'} style={{ flex: 'none' }}>
-                  {t(recipient.role === 'signer' ? 'role_signer' : 'role_viewer', { ns: 'common' })}
+                <Badge variant="light" color={holdsFields(recipient.role) && index !== undefined ? signerColor(index) : 'gray'} style={{ flex: 'none' }} tt="none">
+                  {t(`role_${recipient.role}`, { ns: 'common' })}
                 </Badge>
               </Group>
             );
@@ -118,15 +127,14 @@ export function ReviewCards({ agreement }: { agreement: Agreement }) {
           <Text size="sm">{t('fields.review.selfSign')}</Text>
         ) : (
           <Stack gap={4}>
-            <Group gap="xs">
-              <Text fw={500}>{t('fields.review.signingOrder')}</Text>
-              <Badge variant="light" color={agreement.signingOrder ? 'teal' : 'gray'}>
-                {t(agreement.signingOrder ? 'fields.review.on' : 'fields.review.off')}
-              </Badge>
-            </Group>
-            <Text size="sm" c="dimmed">
-              {t(agreement.signingOrder ? 'fields.review.signingOrderOn' : 'fields.review.signingOrderOff')}
-            </Text>
+            <Text fw={500}>{t('fields.review.route')}</Text>
+            <Stack gap={2} data-testid="review-route">
+              {route.map((sentence) => (
+                <Text key={sentence} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                  {sentence}
+                </Text>
+              ))}
+            </Stack>
           </Stack>
         )}
       </ReviewCard>
@@ -145,7 +153,7 @@ export function ReviewCards({ agreement }: { agreement: Agreement }) {
 
 /**
  * The subject each recipient's invitation will really carry: the sender's own, else
- * Signet's default per role (signers and viewers differ), from the same rule the
+ * Signet's default per role (each role's differs), from the same rule the
  * server mails with, in the sender's language (a recipient's until they open a link).
  */
 function InvitationSubjects({ agreement }: { agreement: Agreement }) {
@@ -175,7 +183,7 @@ function InvitationSubjects({ agreement }: { agreement: Agreement }) {
         <Text key={role} fw={500} style={{ overflowWrap: 'anywhere' }}>
           {roles.length > 1 && (
             <Text span c="dimmed" fw={400}>
-              {t(role === 'signer' ? 'fields.review.subjectToSigners' : 'fields.review.subjectToViewers')}{' '}
+              {t(`fields.review.subjectTo_${role}`)}{' '}
             </Text>
           )}
           {invitationSubject({ subject: agreement.subject, senderName, agreementName: agreement.name, role }, user?.locale ?? 'en-US')}
