@@ -1,20 +1,16 @@
-import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { Agreement, RecipientStatus } from '@signet/contracts';
-import { IconAlertTriangle, IconCheck, IconClock, IconEye, IconKey, IconMail, IconSend, IconX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { Agreement } from '@signet/contracts';
 import { useTranslation } from 'react-i18next';
-import { useFormatTime } from '../../../hooks/use-format-time';
-import { recipientProgress, resendScopeFor } from '../lib/recipient-progress';
+import { progressRoute, resendScopeFor, type ProgressStep } from '../lib/recipient-progress';
+import { RecipientProgressItem } from './recipient-progress-item';
 
-const STATE_LOOK: Record<RecipientStatus, { color: string; icon: ReactNode }> = {
-  pending: { color: 'gray', icon: <IconClock size={16} /> },
-  invited: { color: 'blue', icon: <IconMail size={16} /> },
-  viewed: { color: 'cyan', icon: <IconEye size={16} /> },
-  signed: { color: 'green', icon: <IconCheck size={16} /> },
-  declined: { color: 'red', icon: <IconX size={16} /> },
-};
+type Recipient = Agreement['recipients'][number];
 
-/** Recipients in order with their role and where each one is; a bounced invitation says so and offers a re-send. */
+/**
+ * Recipients as the route runs, each with their role and where they are; a bounced invitation
+ * says so and offers a re-send. Steps of several people are headed by their number and whether
+ * all of them act or any one; a route of one person per step numbers the people instead.
+ */
 export function RecipientsSection({
   agreement,
   canResend,
@@ -29,7 +25,24 @@ export function RecipientsSection({
   resendBusy: boolean;
 }) {
   const { t } = useTranslation();
-  const formatTime = useFormatTime();
+  const route = progressRoute(agreement);
+  const grouped = route.steps.some((step) => step.members.length > 1) && !agreement.selfSign;
+  const numbered = !grouped && route.steps.length > 1;
+  const rows: { recipient: Recipient; step: ProgressStep | null; heading: string | null }[] = [
+    ...route.steps.flatMap((step) =>
+      step.members.map((recipient, index) => ({
+        recipient,
+        step,
+        heading:
+          grouped && index === 0
+            ? step.members.length > 1
+              ? t(step.group === 'any' ? 'agreements.detail.stepAny' : 'agreements.detail.stepAll', { n: step.number })
+              : t('agreements.detail.step', { n: step.number })
+            : null,
+      })),
+    ),
+    ...route.outside.map((recipient, index) => ({ recipient, step: null, heading: grouped && index === 0 ? t('agreements.detail.outside') : null })),
+  ];
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="recipients-title">
       <Group justify="space-between" mb="sm" gap="xs">
@@ -38,79 +51,28 @@ export function RecipientsSection({
         </Title>
         {!agreement.selfSign && agreement.recipients.length > 1 && (
           <Text fz="sm" c="dimmed">
-            {agreement.signingOrder ? t('agreements.detail.orderOn') : t('agreements.detail.orderOff')}
+            {route.steps.length > 1 ? t('agreements.detail.orderOn') : t('agreements.detail.orderOff')}
           </Text>
         )}
       </Group>
       <Stack component="ol" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
-        {agreement.recipients.map((recipient, index) => {
-          const progress = recipientProgress(recipient);
-          const look = STATE_LOOK[progress.status];
-          const state = t(`agreements.detail.state_${progress.status}`);
-          const scope = canResend && progress.deliveryFailed ? resendScopeFor(agreement.recipients, recipient.id) : null;
-          return (
-            <Group
-              component="li"
-              key={String(recipient.id)}
-              align="flex-start"
-              gap="sm"
-              wrap="nowrap"
-              py="sm"
-              style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-default-border)' }}
-            >
-              <ThemeIcon color={look.color} variant="light" radius="xl" size={32} aria-hidden>
-                {agreement.signingOrder ? (
-                  <Text fz="sm" fw={700}>
-                    {recipient.order}
-                  </Text>
-                ) : (
-                  look.icon
-                )}
-              </ThemeIcon>
-              <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-                <Group gap={6} wrap="wrap">
-                  <Text fw={600} style={{ wordBreak: 'break-word' }}>
-                    {recipient.name || recipient.email}
-                  </Text>
-                  <Badge size="sm" variant="outline" color="gray" radius="sm" tt="none" fw={500}>
-                    {t(`agreements.detail.role_${recipient.role}`)}
-                  </Badge>
-                  {recipient.accessCode && (
-                    <Badge size="sm" variant="light" color="gray" radius="sm" tt="none" fw={500} leftSection={<IconKey size={12} aria-hidden />}>
-                      {t('agreements.detail.accessCode')}
-                    </Badge>
-                  )}
-                </Group>
-                <Text fz="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
-                  {recipient.email}
-                </Text>
-                <Text fz="sm" c={`${look.color}.8`} fw={500}>
-                  {progress.at ? t('agreements.detail.stateAt', { state, time: formatTime(progress.at) }) : state}
-                </Text>
-                {progress.declineReason && (
-                  <Text fz="sm" style={{ wordBreak: 'break-word' }}>
-                    {t('agreements.detail.declineReason', { reason: progress.declineReason })}
-                  </Text>
-                )}
-                {progress.deliveryFailed && (
-                  <Group gap="xs" mt={4} wrap="wrap" align="center">
-                    <Group gap={4} wrap="nowrap" c="red.8">
-                      <IconAlertTriangle size={16} aria-hidden style={{ flexShrink: 0 }} />
-                      <Text fz="sm" fw={500}>
-                        {t('delivery_failure', { ns: 'common' })}
-                      </Text>
-                    </Group>
-                    {scope && (
-                      <Button size="compact-sm" variant="default" leftSection={<IconSend size={14} aria-hidden />} disabled={locked} loading={resendBusy} onClick={() => onResend(scope)}>
-                        {t('agreements.detail.resendToRecipient')}
-                      </Button>
-                    )}
-                  </Group>
-                )}
-              </Stack>
-            </Group>
-          );
-        })}
+        {rows.map(({ recipient, step, heading }, index) => (
+          <Box component="li" key={String(recipient.id)} style={{ borderTop: index === 0 || heading ? undefined : '1px solid var(--mantine-color-default-border)' }}>
+            {heading && (
+              <Text component="h3" fz="sm" fw={700} m={0} mt={index === 0 ? 0 : 'sm'} pt={index === 0 ? 0 : 'xs'} style={{ borderTop: index === 0 ? undefined : '1px solid var(--mantine-color-default-border)' }}>
+                {heading}
+              </Text>
+            )}
+            <RecipientProgressItem
+              recipient={recipient}
+              number={numbered && step ? step.number : null}
+              resendScope={canResend && recipient.deliveryFailed ? resendScopeFor(agreement, recipient.id) : null}
+              locked={locked}
+              resendBusy={resendBusy}
+              onResend={onResend}
+            />
+          </Box>
+        ))}
       </Stack>
     </Paper>
   );

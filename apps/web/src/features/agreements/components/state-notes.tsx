@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormatTime } from '../../../hooks/use-format-time';
 import { selfSignRecipientId } from '../lib/agreement-actions';
+import { routeFinished } from '../lib/recipient-progress';
 
 /** What the state means for the sender, above the details: trash, voided, expired, sealing failed or under way, my own signature due; when it expires and how signers are reminded. */
 export function StateNotes({ agreement }: { agreement: Agreement }) {
@@ -12,8 +13,7 @@ export function StateNotes({ agreement }: { agreement: Agreement }) {
   const formatTime = useFormatTime();
   const deletedAt = agreement.deletedAt ?? null;
   const me = selfSignRecipientId({ ...agreement, role: 'sender', deletedAt });
-  const signers = agreement.recipients.filter((recipient) => recipient.role === 'signer');
-  const sealing = agreement.status === 'waiting' && !deletedAt && signers.length > 0 && signers.every((recipient) => recipient.status === 'signed');
+  const sealing = agreement.status === 'waiting' && !deletedAt && routeFinished(agreement);
   return (
     <>
       {deletedAt && (

@@ -96,6 +96,17 @@ describe('signingProgress', () => {
     expect(signingProgress(row({ recipients }))).toEqual({ signed: 1, total: 2 });
   });
 
+  it('counts approvals too, and no longer counts a member released by their group', () => {
+    const recipients = [
+      { id: 11n, name: 'M', email: null, role: 'approver' as const, status: 'approved' as const, deliveryFailed: false },
+      { id: 12n, name: 'A', email: null, role: 'signer' as const, status: 'signed' as const, deliveryFailed: false },
+      { id: 13n, name: 'B', email: null, role: 'signer' as const, status: 'released' as const, deliveryFailed: false },
+      { id: 14n, name: 'C', email: null, role: 'signer' as const, status: 'invited' as const, deliveryFailed: false },
+      { id: 15n, name: 'F', email: null, role: 'copy' as const, status: 'pending' as const, deliveryFailed: false },
+    ];
+    expect(signingProgress(row({ recipients }))).toEqual({ signed: 2, total: 3 });
+  });
+
   it('says nothing for a draft or an agreement without signers', () => {
     expect(signingProgress(row({ status: 'draft' }))).toBeNull();
     expect(signingProgress(row({ recipients: [recipient(13n, 'viewer', 'invited')] }))).toBeNull();

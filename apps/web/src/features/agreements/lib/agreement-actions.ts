@@ -1,4 +1,4 @@
-import type { AgreementAction, AgreementStatus, AgreementSummary } from '@signet/contracts';
+import { isActingRole, type AgreementAction, type AgreementStatus, type AgreementSummary } from '@signet/contracts';
 
 /** The order buttons appear in, whatever order the server listed them. */
 const ORDER: readonly AgreementAction[] = ['edit', 'download_final', 'retry_completion', 'restore', 'follow_up', 'notify', 'revise', 'copy', 'void', 'delete'];
@@ -89,11 +89,12 @@ export function rowOperations(row: AgreementSummary): RowOperations {
 }
 
 /**
- * How far the signing got: signed signers of all signers. Null for a draft (nobody was
- * asked yet) and for an agreement with no signer, where "0 of 0" would say nothing.
+ * How far the signing got: of the recipients who act (signers, approvers, fillers), those who
+ * did. A member of an any-one-of group released by another's act is no longer counted. Null for
+ * a draft (nobody was asked yet) and for an agreement with nobody to act, where "0 of 0" would say nothing.
  */
 export function signingProgress(row: Pick<AgreementSummary, 'status' | 'recipients'>): { signed: number; total: number } | null {
-  const signers = row.recipients.filter((recipient) => recipient.role === 'signer');
-  if (row.status === 'draft' || signers.length === 0) return null;
-  return { signed: signers.filter((recipient) => recipient.status === 'signed').length, total: signers.length };
+  const actors = row.recipients.filter((recipient) => isActingRole(recipient.role) && recipient.status !== 'released');
+  if (row.status === 'draft' || actors.length === 0) return null;
+  return { signed: actors.filter((recipient) => recipient.status === 'signed' || recipient.status === 'approved').length, total: actors.length };
 }
