@@ -6,8 +6,11 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { RoleFillValues, TemplateUseValues } from '../lib/template-use-form';
 
-/** One role: who takes it this time. A fixed person is shown filled in and may be replaced once. */
-export function RoleFillCard({ index, role, signingOrder, error }: { index: number; role: RoleFillValues; signingOrder: boolean; error: (path: string) => string | undefined }) {
+/**
+ * One role: who takes it this time. A fixed person is shown filled in and may be replaced once.
+ * With several steps, the role's step stands before its name.
+ */
+export function RoleFillCard({ index, role, ordered, error }: { index: number; role: RoleFillValues; ordered: boolean; error: (path: string) => string | undefined }) {
   const { t } = useTranslation();
   const { register } = useFormContext<TemplateUseValues>();
   const [moreOpen, setMoreOpen] = useState(false);
@@ -16,16 +19,16 @@ export function RoleFillCard({ index, role, signingOrder, error }: { index: numb
   return (
     <Paper withBorder radius="md" p="md" component="fieldset" m={0} data-testid="role-fill" style={{ minWidth: 0 }}>
       <Group gap="xs" mb="xs" component="legend" p={0} wrap="nowrap">
-        {signingOrder && (
-          <Badge variant="default" circle aria-label={t('fields.review.orderNumber', { n: index + 1 })}>
-            {index + 1}
+        {ordered && role.step !== null && (
+          <Badge variant="default" circle aria-label={t('fields.review.stepNumber', { n: role.step })} style={{ flex: 'none' }}>
+            {role.step}
           </Badge>
         )}
         <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
           {role.roleName}
         </Text>
-        <Badge variant="light" color="gray" size="sm" style={{ flex: 'none' }}>
-          {t(role.role === 'signer' ? 'role_signer' : 'role_viewer', { ns: 'common' })}
+        <Badge variant="light" color="gray" size="sm" tt="none" style={{ flex: 'none' }}>
+          {t(`role_${role.role}`, { ns: 'common' })}
         </Badge>
       </Group>
       {role.pinned && (

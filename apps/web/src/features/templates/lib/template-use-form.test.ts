@@ -43,6 +43,28 @@ describe('using a template', () => {
     ]);
   });
 
+  it('keeps each role’s place in the route: its step and group, or the step its signing order meant', () => {
+    expect(templateUseDefaults(template).roles.map((role) => [role.roleName, role.step, role.group])).toEqual([
+      ['Employee', 1, 'all'],
+      ['HR manager', 2, 'all'],
+    ]);
+    const routed = {
+      content: {
+        ...content,
+        recipients: [
+          { ...content.recipients[1], step: 1, group: 'any' as const },
+          { ...content.recipients[0], step: 1, group: 'any' as const },
+          { id: 3n, order: 3, roleName: 'Payroll', name: 'Pay', email: 'pay@example.com', role: 'copy' as const, accessCode: null, step: null },
+        ],
+      },
+    } as Template & { content: typeof content };
+    expect(templateUseDefaults(routed).roles.map((role) => [role.roleName, role.role, role.step, role.group])).toEqual([
+      ['Employee', 'signer', 1, 'any'],
+      ['HR manager', 'signer', 1, 'any'],
+      ['Payroll', 'copy', null, 'all'],
+    ]);
+  });
+
   it('asks for a name and a valid e-mail for every role', () => {
     const values = templateUseDefaults(template);
     expect(templateUseProblems(values, true)).toEqual([

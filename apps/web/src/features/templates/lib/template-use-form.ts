@@ -1,4 +1,4 @@
-import { ZEmail, isSignerOnlyField, readOnlyFieldsProblem, type Template, type UseTemplateInput } from '@signet/contracts';
+import { ZEmail, isSignerOnlyField, readOnlyFieldsProblem, resolveSteps, type GroupMode, type RecipientRole, type Template, type UseTemplateInput } from '@signet/contracts';
 
 /** Why the form cannot go yet: a name or e-mail missing, an e-mail that is not one, or a read-only value left empty. */
 export type RoleProblem = 'missing' | 'email_invalid' | 'read_only_empty';
@@ -7,7 +7,10 @@ export type RoleProblem = 'missing' | 'email_invalid' | 'read_only_empty';
 export interface RoleFillValues {
   roleId: bigint;
   roleName: string;
-  role: 'signer' | 'viewer';
+  role: RecipientRole;
+  /** The role's step in the template's route (null for copies and viewers), and its step's group. */
+  step: number | null;
+  group: GroupMode;
   /** A fixed person from the template; the sender may still give someone else this once. */
   pinned: { name: string; email: string } | null;
   name: string;
@@ -42,14 +45,18 @@ export function templateUseDefaults(template: Template & { content: Content }): 
   const { content } = template;
   const roles = [...content.recipients].sort((a, b) => a.order - b.order);
   const roleNames = new Map(roles.map((role) => [String(role.id), role.roleName ?? '']));
+  // An older reply carries no steps: the signing order says them.
+  const derived = resolveSteps(roles.map((role) => ({ role: role.role })), content.signingOrder);
   return {
     name: content.name,
     subject: content.subject,
     message: content.message,
-    roles: roles.map((role) => ({
+    roles: roles.map((role, index) => ({
       roleId: role.id,
       roleName: role.roleName ?? '',
       role: role.role,
+      step: role.step === undefined ? (derived[index] ?? null) : role.step,
+      group: role.group ?? 'all',
       pinned: role.email ? { name: role.name, email: role.email } : null,
       name: role.name,
       email: role.email,

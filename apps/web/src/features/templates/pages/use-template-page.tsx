@@ -18,6 +18,7 @@ import { TemplateGate, type PublishedTemplate } from '../components/template-gat
 import { templateLinks } from '../lib/template-links';
 import { templateUseBody, templateUseDefaults, templateUseProblems, type TemplateUseValues } from '../lib/template-use-form';
 import { PageContainer } from '../../../components/page-container';
+import { routeSentences } from '../../../lib/agreements/route-sentence';
 
 /** /templates/:templateId/use: a person for each role, values to fill in, the message; then send, or open as a draft. */
 export function UseTemplatePage() {
@@ -30,6 +31,8 @@ function UseTemplateForm({ template }: { template: PublishedTemplate }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const defaults = useMemo(() => templateUseDefaults(template), [template]);
+  // Step numbers only help when the route has more than one step.
+  const ordered = new Set(defaults.roles.flatMap((role) => (role.step === null ? [] : [role.step]))).size > 1;
   const form = useForm<TemplateUseValues>({ defaultValues: defaults });
   const use = useUseTemplate();
   const showPlanExceeded = useAppStore((state) => state.showPlanExceeded);
@@ -79,8 +82,15 @@ function UseTemplateForm({ template }: { template: PublishedTemplate }) {
               <Title order={2} fz="lg" id="roles-title">
                 {t('templates.use.rolesTitle')}
               </Title>
+              <Stack gap={0} data-testid="use-route">
+                {routeSentences(t, template.content.recipients, template.content.signingOrder).map((sentence) => (
+                  <Text key={sentence} fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {sentence}
+                  </Text>
+                ))}
+              </Stack>
               {defaults.roles.map((role, index) => (
-                <RoleFillCard key={String(role.roleId)} index={index} role={role} signingOrder={template.content.signingOrder} error={error} />
+                <RoleFillCard key={String(role.roleId)} index={index} role={role} ordered={ordered} error={error} />
               ))}
             </Stack>
             <PrefillFields fields={defaults.prefill} error={error} />
