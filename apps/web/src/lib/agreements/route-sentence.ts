@@ -1,4 +1,4 @@
-import { resolveSteps, type GroupMode, type RecipientRole } from '@signet/contracts';
+import { resolveSteps, type ActingRole, type GroupMode, type RecipientRole } from '@signet/contracts';
 import type { TFunction } from 'i18next';
 
 /** A recipient as the route sentence needs it (an agreement's, or a template's role). */
@@ -17,8 +17,6 @@ export interface RouteParty {
 
 /** Sentences as one paragraph: Chinese sentences follow each other without a space. */
 export const joinSentences = (sentences: readonly string[], language: string): string => sentences.join(language.startsWith('zh') ? '' : ' ');
-
-type ActingRole = 'signer' | 'approver' | 'filler';
 
 const nameOf = (party: RouteParty) => party.roleName || party.name || party.email;
 

@@ -1,5 +1,5 @@
 import { Badge, Divider, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { VerifyResult } from '@signet/contracts';
+import { isActingRole, type VerifyResult } from '@signet/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTwoClocks } from '../hooks/use-two-clocks';
@@ -63,18 +63,31 @@ export function AgreementCard({ agreement }: { agreement: Agreement }) {
 
 type Party = Agreement['parties'][number];
 
-/** What a party did and when: signed, viewed, or (a viewer who never opened it) was sent the copy. */
-function partyDeed(party: Party): { label: 'signed' | 'notSigned' | 'viewed' | 'viewer'; at: string | null; color: string } {
-  if (party.role === 'signer') return party.signedAt ? { label: 'signed', at: party.signedAt, color: 'green' } : { label: 'notSigned', at: null, color: 'gray' };
-  return party.viewedAt ? { label: 'viewed', at: party.viewedAt, color: 'blue' } : { label: 'viewer', at: null, color: 'gray' };
+type Deed = 'signed' | 'approved' | 'filled' | 'notSigned' | 'viewed' | 'viewer' | 'copy';
+
+/**
+ * What a party did and when: signed, approved or filled in (their act's time), viewed, or (a
+ * viewer or copy who never opened it) was sent the copy. One who acts but did not (a member of an
+ * any-one-of group another member signed for) did not sign.
+ */
+function partyDeed(party: Party): { label: Deed; at: string | null; color: string } {
+  if (isActingRole(party.role)) {
+    if (!party.signedAt) return { label: 'notSigned', at: null, color: 'gray' };
+    return { label: party.role === 'approver' ? 'approved' : party.role === 'filler' ? 'filled' : 'signed', at: party.signedAt, color: 'green' };
+  }
+  if (party.viewedAt) return { label: 'viewed', at: party.viewedAt, color: 'blue' };
+  return { label: party.role === 'copy' ? 'copy' : 'viewer', at: null, color: 'gray' };
 }
+
+/** The sentence that says when, for a deed that has a time. */
+const DEED_SENTENCE: Partial<Record<Deed, 'signedAt' | 'approvedAt' | 'filledAt' | 'viewedAt'>> = { signed: 'signedAt', approved: 'approvedAt', filled: 'filledAt', viewed: 'viewedAt' };
 
 function PartyRow({ party }: { party: Party }) {
   const { t } = useTranslation();
   const clocks = useTwoClocks();
   const deed = partyDeed(party);
   const when = clocks(deed.at);
-  const sentence = deed.label === 'signed' ? 'verify.agreement.signedAt' : 'verify.agreement.viewedAt';
+  const sentence = `verify.agreement.${DEED_SENTENCE[deed.label] ?? 'viewedAt'}` as const;
   return (
     <Group
       component="li"
@@ -107,7 +120,7 @@ function PartyRow({ party }: { party: Party }) {
           </Text>
         ) : (
           <Text fz="sm" c="dimmed">
-            {t(party.role === 'signer' ? 'verify.agreement.notSigned' : 'verify.agreement.notViewed')}
+            {t(isActingRole(party.role) ? 'verify.agreement.notSigned' : 'verify.agreement.notViewed')}
           </Text>
         )}
       </Stack>

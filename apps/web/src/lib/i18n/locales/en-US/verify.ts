@@ -84,7 +84,9 @@ export const webVerifyEnUS = {
       notSigned: 'Did not sign',
       viewedAt: 'Viewed {{time}}',
       notViewed: 'Was sent the signed copy',
-      did: { signed: 'Signed', notSigned: 'Not signed', viewed: 'Viewed', viewer: 'Viewer' },
+      approvedAt: 'Approved {{time}}',
+      filledAt: 'Filled in {{time}}',
+      did: { signed: 'Signed', approved: 'Approved', filled: 'Filled in', notSigned: 'Not signed', viewed: 'Viewed', viewer: 'Viewer', copy: 'Copy' },
     },
     fingerprint: {
       title: 'SHA-256 of this file',

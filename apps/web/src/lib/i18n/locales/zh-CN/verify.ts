@@ -86,7 +86,9 @@ export const webVerifyZhCN: Pick<WebMessages, 'verify'> = {
       notSigned: '未签署',
       viewedAt: '查看于 {{time}}',
       notViewed: '已收到签署完成的文件',
-      did: { signed: '已签署', notSigned: '未签署', viewed: '已查看', viewer: '查看者' },
+      approvedAt: '同意于 {{time}}',
+      filledAt: '填写于 {{time}}',
+      did: { signed: '已签署', approved: '已同意', filled: '已填写', notSigned: '未签署', viewed: '已查看', viewer: '查看者', copy: '抄送' },
     },
     fingerprint: {
       title: '此文件的 SHA-256',
