@@ -8,7 +8,7 @@ import { requireOwnAgreement } from '../agreement-core/policy.js';
 import type { Workspace } from '../company/workspace.js';
 
 /** Events a recipient causes through their link; any other event with a user is the sender's. */
-const RECIPIENT_EVENTS = new Set(['link_opened', 'access_code_wrong', 'viewed', 'consent_given', 'field_filled', 'signed', 'declined', 'decline_mail_queued']);
+const RECIPIENT_EVENTS = new Set(['link_opened', 'access_code_wrong', 'viewed', 'consent_given', 'field_filled', 'signed', 'approved', 'filled', 'declined', 'decline_mail_queued']);
 
 /** Keys never shown, whatever an event stored: secrets and storage locations. */
 const HIDDEN_KEY = /token|secret|password|accesscode|(^|_)key$|Key$/i;

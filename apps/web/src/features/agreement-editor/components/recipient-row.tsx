@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Button, Checkbox, Collapse, ColorSwatch, Group, Paper, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Box, Button, Checkbox, Collapse, ColorSwatch, Grid, Group, Paper, Select, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
 import { LIMITS, isActingRole, type RecipientRole } from '@signet/contracts';
 import { IconChevronDown, IconTrash } from '@tabler/icons-react';
 import { useId, useState, type ReactNode } from 'react';
@@ -87,7 +87,6 @@ export function RecipientRow(props: RecipientRowProps) {
       allowDeselect={false}
       comboboxProps={{ withinPortal: true }}
       data-focus="step"
-      w={{ base: '100%', xs: 160 }}
       data={Array.from({ length: stepChoices }, (_, at) => at + 1).map((n) => ({
         value: String(n),
         label: n === newStep ? t('flow.recipients.stepNew', { n }) : t('flow.recipients.stepOption', { n }),
@@ -105,30 +104,29 @@ export function RecipientRow(props: RecipientRowProps) {
           {t(`flow.recipients.roleHint_${role}`)}
         </Text>
       )}
-      {stepSelect && <Box mt={6}>{stepSelect}</Box>}
       {role === 'copy' && <Checkbox {...register(`recipients.${index}.copyAtSend`)} mt={8} label={t('flow.recipients.copyAtSend')} />}
     </>
   );
-  const personInputs = (
-    <>
-      <TextInput
-        {...register(`recipients.${index}.name`)}
-        label={t(template ? 'flow.roles.personName' : 'flow.recipients.name')}
-        placeholder={t('flow.recipients.namePlaceholder')}
-        autoComplete="off"
-        maxLength={LIMITS.recipientNameChars + 20}
-        error={issueText(`${path}.name`)}
-        {...(template ? {} : { 'data-autofocus-name': index })}
-      />
-      <TextInput
-        {...register(`recipients.${index}.email`)}
-        type="email"
-        label={t(template ? 'flow.roles.personEmail' : 'flow.recipients.email')}
-        placeholder={t('flow.recipients.emailPlaceholder')}
-        autoComplete="off"
-        error={issueText(`${path}.email`)}
-      />
-    </>
+  const nameInput = (
+    <TextInput
+      {...register(`recipients.${index}.name`)}
+      label={t(template ? 'flow.roles.personName' : 'flow.recipients.name')}
+      placeholder={t('flow.recipients.namePlaceholder')}
+      autoComplete="off"
+      maxLength={LIMITS.recipientNameChars + 20}
+      error={issueText(`${path}.name`)}
+      {...(template ? {} : { 'data-autofocus-name': index })}
+    />
+  );
+  const emailInput = (
+    <TextInput
+      {...register(`recipients.${index}.email`)}
+      type="email"
+      label={t(template ? 'flow.roles.personEmail' : 'flow.recipients.email')}
+      placeholder={t('flow.recipients.emailPlaceholder')}
+      autoComplete="off"
+      error={issueText(`${path}.email`)}
+    />
   );
   const accessCodeInput = (
     <TextInput
@@ -143,25 +141,29 @@ export function RecipientRow(props: RecipientRowProps) {
   );
   const inputs = (
     <Box style={{ flex: 1, minWidth: 0 }}>
-      {template ? (
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={6}>
-          <TextInput
-            {...register(`recipients.${index}.roleName`)}
-            label={t('flow.roles.name')}
-            placeholder={t('flow.roles.namePlaceholder')}
-            autoComplete="off"
-            maxLength={LIMITS.recipientNameChars + 20}
-            error={issueText(`${path}.roleName`)}
-            data-autofocus-name={index}
-          />
-          {roleSelect}
-        </SimpleGrid>
-      ) : (
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing={6}>
-          {personInputs}
-          {roleSelect}
-        </SimpleGrid>
-      )}
+      {/* 24 columns: name, e-mail, role and step side by side on a wide screen; on a phone role and step share a line. */}
+      <Grid columns={24} columnGap="xs" rowGap={6}>
+        {template ? (
+          <Grid.Col span={{ base: 24, sm: stepSelect ? 10 : 12 }}>
+            <TextInput
+              {...register(`recipients.${index}.roleName`)}
+              label={t('flow.roles.name')}
+              placeholder={t('flow.roles.namePlaceholder')}
+              autoComplete="off"
+              maxLength={LIMITS.recipientNameChars + 20}
+              error={issueText(`${path}.roleName`)}
+              data-autofocus-name={index}
+            />
+          </Grid.Col>
+        ) : (
+          <>
+            <Grid.Col span={{ base: 24, sm: stepSelect ? 7 : 8 }}>{nameInput}</Grid.Col>
+            <Grid.Col span={{ base: 24, sm: stepSelect ? 7 : 8 }}>{emailInput}</Grid.Col>
+          </>
+        )}
+        <Grid.Col span={{ base: stepSelect ? 15 : 24, sm: stepSelect ? (template ? 8 : 6) : template ? 12 : 8 }}>{roleSelect}</Grid.Col>
+        {stepSelect && <Grid.Col span={{ base: 9, sm: template ? 6 : 4 }}>{stepSelect}</Grid.Col>}
+      </Grid>
       {routeLine}
       <Button
         variant="subtle"
@@ -182,7 +184,8 @@ export function RecipientRow(props: RecipientRowProps) {
               {t('flow.roles.fixedPersonHint')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={6}>
-              {personInputs}
+              {nameInput}
+              {emailInput}
             </SimpleGrid>
           </>
         )}

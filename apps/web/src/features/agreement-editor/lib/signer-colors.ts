@@ -3,7 +3,7 @@
  * recipient in step 1 and for their fields in step 2. Mantine palette names, chosen to
  * stay apart from each other and from the orange accent; after eight they repeat.
  */
-const SIGNER_COLORS = ['blue', 'teal', 'grape', 'cyan', 'lime', 'pink', 'indigo', 'yellow'] as const;
+const SIGNER_COLORS = ['blue', 'teal', 'grape', 'cyan', 'violet', 'pink', 'indigo', 'yellow'] as const;
 export type SignerColor = (typeof SIGNER_COLORS)[number];
 
 export function signerColor(signerIndex: number): SignerColor {

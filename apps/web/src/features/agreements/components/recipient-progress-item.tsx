@@ -65,7 +65,8 @@ export function RecipientProgressItem({ recipient, number, resendScope, locked, 
           {recipient.email}
         </Text>
         <Text fz="sm" c={`${look.color}.8`} fw={500}>
-          {progress.at ? t('agreements.detail.stateAt', { state, time: formatTime(progress.at) }) : state}
+          {/* A release already says why in words; its time is in the history. */}
+          {progress.at && progress.state !== 'released' ? t('agreements.detail.stateAt', { state, time: formatTime(progress.at) }) : state}
         </Text>
         {recipient.role === 'copy' && recipient.copyAtSend && (
           <Text fz="xs" c="dimmed">

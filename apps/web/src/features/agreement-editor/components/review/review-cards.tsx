@@ -1,5 +1,5 @@
 import { Anchor, Badge, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { holdsFields, invitationSubject, personDisplayName, RECIPIENT_ROLES, type Agreement } from '@signet/contracts';
+import { invitationSubject, personDisplayName, RECIPIENT_ROLES, type Agreement } from '@signet/contracts';
 import { IconFileText, IconListNumbers, IconMail, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -113,7 +113,8 @@ export function ReviewCards({ agreement }: { agreement: Agreement }) {
                       : recipient.email}
                   </Text>
                 </Stack>
-                <Badge variant="light" color={holdsFields(recipient.role) && index !== undefined ? signerColor(index) : 'gray'} style={{ flex: 'none' }} tt="none">
+                {/* Grey: the dot carries the signer's colour, and light yellow text would be too faint. */}
+                <Badge variant="light" color="gray" style={{ flex: 'none' }} tt="none">
                   {t(`role_${recipient.role}`, { ns: 'common' })}
                 </Badge>
               </Group>
