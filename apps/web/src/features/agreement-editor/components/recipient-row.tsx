@@ -85,7 +85,8 @@ export function RecipientRow(props: RecipientRowProps) {
       aria-label={t('flow.recipients.stepOf', { name: who })}
       value={String(step ?? 1)}
       allowDeselect={false}
-      comboboxProps={{ withinPortal: true }}
+      // As wide as its longest choice ("Step 4 (new)"), which the narrow column would wrap.
+      comboboxProps={{ withinPortal: true, width: 'max-content', position: 'bottom-end' }}
       data-focus="step"
       data={Array.from({ length: stepChoices }, (_, at) => at + 1).map((n) => ({
         value: String(n),

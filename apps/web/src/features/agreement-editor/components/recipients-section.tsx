@@ -20,12 +20,15 @@ interface RecipientsSectionProps {
   template?: boolean;
 }
 
-/** Puts the cursor back on a row's control once the row has moved to its new place. */
+/**
+ * Puts the cursor back on a row's control once the row has moved to its new place; on its role
+ * when the step picker went away (everyone in one step: no order left to pick).
+ */
 function refocus(key: string, control: 'role' | 'step') {
   requestAnimationFrame(() => {
     const row = document.querySelector(`[data-row-key="${key}"]`);
     if (!row || row.contains(document.activeElement)) return;
-    row.querySelector<HTMLElement>(`[data-focus="${control}"]`)?.focus();
+    (row.querySelector<HTMLElement>(`[data-focus="${control}"]`) ?? row.querySelector<HTMLElement>('[data-focus="role"]'))?.focus();
   });
 }
 
