@@ -143,12 +143,12 @@ describe('routing an agreement in steps (issue 33)', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Step 2 · any one of them' }).waitFor();
     await page.getByText(/^Approved /).waitFor();
-    await page.getByText('Not needed: another member of the group signed').waitFor();
+    await page.getByText('Not needed: another member of the group signed', { exact: true }).waitFor();
     await page.getByRole('heading', { name: 'Copies and viewers' }).waitFor();
     expect(await axeViolations(page, 'progress')).toEqual([]);
     await screenshot(page, 'routes/progress-1440');
     await zhPage.goto(`${env.server.url}/agreement/${flowId}`);
-    await zhPage.getByText('无需签署：同组其他成员已签署').waitFor();
+    await zhPage.getByText('无需签署：同组其他成员已签署', { exact: true }).waitFor();
     expect(await noHorizontalOverflow(zhPage)).toBe(true);
 
     expect(problems.consoleErrors).toEqual([]);
