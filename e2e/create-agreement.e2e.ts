@@ -88,7 +88,8 @@ describe('creating an agreement in Chromium', () => {
     await page.getByRole('textbox', { name: 'Subject' }).fill('Please sign the supplier agreement');
     await page.getByRole('textbox', { name: 'Message' }).fill('Hi both, the schedule is on page 2.');
 
-    // Drag Bob above Alice: Bob signs first.
+    // Drag Bob above Alice: Bob signs first. (The switch scrolled the rows up, out of sight.)
+    await page.locator('[data-recipient-row="0"]').scrollIntoViewIfNeeded();
     const aliceRow = await page.locator('[data-recipient-row="0"]').boundingBox();
     if (!aliceRow) throw new Error('no row');
     await dragTo(page, page.getByRole('button', { name: 'Drag to reorder Bob Li' }), { x: aliceRow.x + 20, y: aliceRow.y + 5 });
