@@ -14,10 +14,14 @@ import { guidedZoom, missingFields } from '../lib/guided-signing';
 import { initialValues, isServerFilled, nextField, readingOrder, requiredProgress, submitBody, takesImage } from '../lib/field-values';
 import type { FieldValue, FieldValues, SignerField } from '../lib/field-values';
 import { initialsOf } from '../lib/initials';
-import { endsJourney, signErrorPath } from '../lib/signer-routes';
+import { recipientNames, routeStory } from '../lib/route-story';
+import { actOf } from '../lib/signer-role';
+import { pathAfterRefusal } from '../lib/signer-routes';
 import { ConsentBar } from './consent-bar';
+import { DeclineModal } from './decline-modal';
 import { GuidedInput } from './guided-input';
 import { OtherActions } from './other-actions';
+import { RouteBand } from './route-summary';
 import { SignActionBar } from './sign-action-bar';
 import { fieldElementId, showField } from './sign-field';
 import { SignHeader } from './sign-header';
@@ -29,17 +33,24 @@ function hasIssue(error: ApiError, message: string): boolean {
   return error.dataFor(ErrorCode.ParameterError)?.issues?.some((issue) => issue.message === message) ?? false;
 }
 
+const TITLE = { sign: 'signing.sign.title', approve: 'signing.sign.titleApprove', fill: 'signing.sign.titleFill' } as const;
+
 /**
- * Where a recipient signs: the document itself from the first moment, the consent as a
- * slim bar above it, the fields on the pages, and the guided Next field / Finish. On a
- * phone each field is zoomed to and filled through one large input at the bottom.
+ * Where a recipient signs (an approver approves, a filler fills in for later recipients):
+ * the document itself from the first moment, the consent as a slim bar above it, where
+ * they are in the route, the fields on the pages, and the guided Next field / Finish. On
+ * a phone each field is zoomed to and filled through one large input at the bottom.
  */
 export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flowSignerId: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const isMobile = useAppStore((state) => state.isMobile);
   const isTablet = useAppStore((state) => state.isTablet);
-  usePageTitle(t('signing.sign.title', { name: view.agreement.subject || view.agreement.name }));
+  const act = actOf(view.me.role);
+  usePageTitle(t(TITLE[act], { name: view.agreement.subject || view.agreement.name }));
+  const story = useMemo(() => routeStory(view), [view]);
+  const forNames = useMemo(() => recipientNames(view), [view]);
+  const [declining, setDeclining] = useState(false);
 
   const [values, setValues] = useState<Record<string, FieldValue>>(() => initialValues(view.fields));
   const [currentId, setCurrentId] = useState<string | null>(null);
@@ -184,8 +195,8 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
       onSuccess: () => void navigate(`/sign/finish/${flowSignerId}`, { replace: true }),
       onError: (error) => {
         if (!isApiError(error)) return;
-        if (endsJourney(error.code)) void navigate(signErrorPath(error.code), { replace: true });
-        else if (error.code === ErrorCode.NotYourTurn) void navigate(`/sign/start/${flowSignerId}`, { replace: true });
+        const path = pathAfterRefusal(error.code, flowSignerId);
+        if (path) void navigate(path, { replace: true });
         else if (error.dataFor(ErrorCode.ParameterError)?.missingFieldIds) setServerMissing(true);
       },
     });
@@ -195,11 +206,12 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
     consent.mutate(undefined, {
       onSuccess: () => {
         setConsentPrompted(false);
-        // The keyboard goes on to the first field's button in the bar.
-        requestAnimationFrame(() => document.getElementById('sign-next')?.focus());
+        // The keyboard goes on to the first field's button in the bar (an approver with no fields: Approve).
+        requestAnimationFrame(() => (document.getElementById('sign-next') ?? finishRef.current)?.focus());
       },
       onError: (error) => {
-        if (isApiError(error) && endsJourney(error.code)) void navigate(signErrorPath(error.code), { replace: true });
+        const path = isApiError(error) ? pathAfterRefusal(error.code, flowSignerId) : null;
+        if (path) void navigate(path, { replace: true });
       },
     });
 
@@ -214,6 +226,8 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   const bottomBar = isTablet;
   const bar = (
     <SignActionBar
+      act={act}
+      onReject={act === 'approve' ? () => setDeclining(true) : undefined}
       done={done}
       total={total}
       canFinish={canFinish}
@@ -232,6 +246,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
           value={values[String(current.id)]}
           position={fillable.indexOf(current) + 1}
           count={fillable.length}
+          forName={current.forRecipient === undefined ? undefined : forNames.get(String(current.forRecipient))}
           zoomed={zoom > 1}
           onChange={onChange}
           onOpenImage={onOpenImage}
@@ -245,7 +260,14 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
 
   return (
     <Box h="calc(100dvh - 57px)" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-      <SignHeader view={view} compact={isMobile} actions={bottomBar ? undefined : bar} otherActions={<OtherActions flowSignerId={flowSignerId} documents={view.documents} compact={isMobile} />} />
+      <SignHeader
+        view={view}
+        act={act}
+        compact={isMobile}
+        actions={bottomBar ? undefined : bar}
+        otherActions={<OtherActions flowSignerId={flowSignerId} documents={view.documents} act={act} onDecline={() => setDeclining(true)} compact={isMobile} />}
+      />
+      {story && <RouteBand story={story} compact={isMobile} />}
       {!consented && (
         <ConsentBar saving={consent.isPending} failed={consent.isError} prompted={consentPrompted} onAgree={agree} checkboxRef={consentRef} />
       )}
@@ -298,6 +320,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
           onAdopt={adopt}
         />
       )}
+      <DeclineModal flowSignerId={flowSignerId} act={act} opened={declining} onClose={() => setDeclining(false)} />
     </Box>
   );
 }
