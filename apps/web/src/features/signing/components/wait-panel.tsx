@@ -15,8 +15,8 @@ export function WaitPanel({ view }: { view: SignerView }) {
   const sender = view.sender.name || view.sender.email;
   const story = routeStory(view);
   const position = story?.position;
-  // An earlier any-one-of group waits for one of its members, not all: the names are listed, never joined with "and".
-  const names = new Intl.ListFormat(i18n.language, { type: position ? 'unit' : 'conjunction' }).format(view.waitingFor);
+  // An earlier any-one-of group waits for one of its members, not all: in steps the names are listed, never joined with "and".
+  const names = position ? view.waitingFor.join(t('signing.wait.nameSeparator')) : new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(view.waitingFor);
   const body = position
     ? names
       ? t('signing.wait.bodySteps', { sender, names, ...position })

@@ -26,4 +26,9 @@ describe('signErrorStory', () => {
     expect(signErrorStory(502, null)).toMatchObject({ headline: 'unknown', retry: true });
     expect(signErrorStory(ErrorCode.NotifyLimitReached, null)).toMatchObject({ headline: 'notifyLimit', n: 10 });
   });
+
+  it('tells a member of an any-one-of group who acted for it, when the page is opened without the session', () => {
+    expect(signErrorStory(ErrorCode.GroupActedAlready, refusal({ agreementStatus: 'waiting', actor: { name: 'Ann Lee', you: false }, at }))).toMatchObject({ tone: 'done', headline: 'groupActedBy', name: 'Ann Lee', body: 'groupActed', steps: ['nothing'], retry: false });
+    expect(signErrorStory(ErrorCode.GroupActedAlready, null)).toMatchObject({ headline: 'groupActed', retry: false });
+  });
 });

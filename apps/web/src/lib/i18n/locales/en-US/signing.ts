@@ -50,6 +50,7 @@ export const webSigningEnUS = {
       bodyNoNames: '{{sender}} set a signing order. Others must sign first.',
       next: 'We will e-mail you when it is your turn. The link in that e-mail takes you straight to signing.',
       bodySteps: '{{sender}} set the order. You are in step {{step}} of {{steps}}; the earlier steps come first. Still to act: {{names}}.',
+      nameSeparator: ', ',
       bodyStepsNoNames: '{{sender}} set the order. You are in step {{step}} of {{steps}}; the earlier steps come first.',
     },
     route: {
