@@ -52,6 +52,11 @@ export const AGREEMENT_EVENT_TYPES = [
   'created_from_public_link',
   // Companies (issue 32): a member's company work passed to another member when they left.
   'handed_over',
+  // Routes (issue 33): an approver approved, a filler filled in for later recipients, and the other
+  // members of an any-one-of group were released when one of them acted.
+  'approved',
+  'filled',
+  'released',
 ] as const;
 
 export type AgreementEventType = (typeof AGREEMENT_EVENT_TYPES)[number];

@@ -1,4 +1,4 @@
-import type { AgreementAction, AgreementStatus } from '@signet/contracts';
+import { isActingRole, type AgreementAction, type AgreementStatus, type RecipientRole } from '@signet/contracts';
 import { canTransition, isAwaitingSeal } from './status-machine.js';
 
 /** What decides the sender's buttons. */
@@ -41,9 +41,9 @@ export function senderActions(state: SenderActionState): AgreementAction[] {
   return actions;
 }
 
-/** A signer who has signed. */
+/** A recipient who acted in the route: signed, filled in or approved. */
 export function hasSigned(recipient: { role: string; status: string }): boolean {
-  return recipient.role === 'signer' && recipient.status === 'signed';
+  return recipient.status === 'signed' || recipient.status === 'approved';
 }
 
 /** What isAwaitingSeal needs to know of the recipients. */
@@ -51,7 +51,7 @@ export function signatureState(recipients: readonly { role: string; status: stri
   return { hasSignature: recipients.some(hasSigned), hasPendingSigner: recipients.some(isPendingSigner) };
 }
 
-/** A signer who has neither signed nor declined. */
+/** A recipient of the route (signer, approver, filler) who has yet to act: not acted, declined or released. */
 export function isPendingSigner(recipient: { role: string; status: string }): boolean {
-  return recipient.role === 'signer' && recipient.status !== 'signed' && recipient.status !== 'declined';
+  return isActingRole(recipient.role as RecipientRole) && !['signed', 'approved', 'declined', 'released'].includes(recipient.status);
 }

@@ -49,6 +49,11 @@ export function listRecipients(db: Db, agreementId: bigint): Promise<AgreementRe
   return db.select().from(agreementRecipients).where(eq(agreementRecipients.agreementId, agreementId)).orderBy(asc(agreementRecipients.position));
 }
 
+/** Every field of the agreement, in id order. */
+export function listAgreementFields(db: Db, agreementId: bigint) {
+  return db.select().from(agreementFields).where(eq(agreementFields.agreementId, agreementId)).orderBy(asc(agreementFields.id));
+}
+
 /** One recipient's fields, in id order. */
 export function listRecipientFields(db: Db, agreementId: bigint, recipientId: bigint) {
   return db

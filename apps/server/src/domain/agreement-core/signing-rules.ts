@@ -1,4 +1,4 @@
-import { AppError, ErrorCode, type AgreementStatus, type RecipientRole, type RecipientStatus, type SignerNextStep } from '@signet/contracts';
+import { AppError, ErrorCode, type AgreementStatus, type SignerNextStep } from '@signet/contracts';
 import { invitedAfter, released, routeFinished, stepsOf, waitingFor, type RouteRecipient } from './route.js';
 
 interface AgreementState {

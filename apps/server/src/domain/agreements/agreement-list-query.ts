@@ -86,7 +86,8 @@ function ownedWhere(box: AgreementBox, scope: SQL | null): SQL | null {
 /**
  * Agreements of other senders that name the user's e-mail as a recipient who was told
  * (invited at least once), while they are out of the sender's trash and past the draft.
- * Action required narrows it to signers whose turn it is and who have not signed.
+ * Action required narrows it to recipients who act (issue 33: in a step) whose step is open (every
+ * earlier step's members acted or were released) and who have not acted.
  */
 function receivedWhere(box: AgreementBox, workspace: Workspace, email: string | null): SQL | null {
   if (!email || (box !== 'all' && box !== 'action_required')) return null;
@@ -95,11 +96,11 @@ function receivedWhere(box: AgreementBox, workspace: Workspace, email: string | 
     return sql`${base} and ${notOwnedHere(workspace)} and a.id in (select r.agreement_id from agreement_recipients r where r.email = ${email} and r.status <> 'pending')`;
   }
   return sql`${base} and a.status = 'waiting' and a.id in (
-    select r.agreement_id from agreement_recipients r join agreements x on x.id = r.agreement_id
-    where r.email = ${email} and r.role = 'signer' and r.status in ('invited', 'viewed')
-      and (not x.signing_order or not exists (
+    select r.agreement_id from agreement_recipients r
+    where r.email = ${email} and r.step is not null and r.status in ('invited', 'viewed')
+      and not exists (
         select 1 from agreement_recipients p
-        where p.agreement_id = r.agreement_id and p.role = 'signer' and p.position < r.position and p.status <> 'signed')))`;
+        where p.agreement_id = r.agreement_id and p.step < r.step and p.status not in ('signed', 'approved', 'released')))`;
 }
 
 /** Joins the parts of `agreements.search_text` (migration 0013); a search never contains it. */

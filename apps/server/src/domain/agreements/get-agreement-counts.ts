@@ -41,9 +41,9 @@ export async function getAgreementCounts(db: Db, input: Workspace & { sentBy?: b
     user.email
       ? queryRows<{ action_required: number; latest: string | null }>(
           db,
-          sql`select count(*) filter (where a.status = 'waiting' and r.role = 'signer' and r.status in ('invited', 'viewed')
-                and (not a.signing_order or not exists (select 1 from agreement_recipients p
-                  where p.agreement_id = a.id and p.role = 'signer' and p.position < r.position and p.status <> 'signed')))::int as action_required,
+          sql`select count(*) filter (where a.status = 'waiting' and r.step is not null and r.status in ('invited', 'viewed')
+                and not exists (select 1 from agreement_recipients p
+                  where p.agreement_id = a.id and p.step < r.step and p.status not in ('signed', 'approved', 'released')))::int as action_required,
               max(a.updated_at)::text as latest
             from agreement_recipients r join agreements a on a.id = r.agreement_id
             where r.email = ${user.email} and r.status <> 'pending' and a.owner_id <> ${me}::bigint

@@ -113,8 +113,8 @@ async function summarise(db: Db, rows: readonly ListRow[], myEmail: string | nul
   });
 }
 
-/** A received agreement asks me to sign when it waits for my signature and it is my turn; otherwise to view it. */
+/** A received agreement asks me to act (sign, approve, fill in) when it waits for me and my step is open; otherwise to view it. */
 function myActionOf(row: ListRow, recipients: readonly AgreementRecipientRow[], me: AgreementRecipientRow): 'sign' | 'view' {
-  if (row.status !== 'waiting' || me.role !== 'signer' || me.status === 'signed' || me.status === 'declined') return 'view';
+  if (row.status !== 'waiting' || !isPendingSigner(me)) return 'view';
   return turnOf(recipients, me.id).myTurn ? 'sign' : 'view';
 }

@@ -5,19 +5,27 @@ import { noticesToday } from '../follow-up/reminder-state.js';
 import { scheduleFollowUp } from '../follow-up/schedule-follow-up.js';
 import { getUserById } from '../account/users-repository.js';
 import { assertOpen } from '../agreement-core/signing-rules.js';
-import { loadAgreementParts, type AgreementRecipientRow } from '../agreement-core/agreements-repository.js';
+import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { requireOwnAgreement } from '../agreement-core/policy.js';
 import { presentAgreement } from '../agreement-core/present-agreement.js';
 import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
 import { queueInvitation } from '../agreement-core/queue-invitation.js';
+import { openStep, stepsOf, type RouteRecipient } from '../agreement-core/route.js';
+import { isPendingSigner } from '../agreement-core/sender-actions.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
 
 export type NotifyScope = 'all' | 'next';
 
-/** Signers who have neither signed nor declined, in list order; `next` keeps the first of them. */
-export function notifyTargets<R extends Pick<AgreementRecipientRow, 'role' | 'status'>>(recipients: readonly R[], scope: NotifyScope): R[] {
-  const pending = recipients.filter((recipient) => recipient.role === 'signer' && recipient.status !== 'signed' && recipient.status !== 'declined');
-  return scope === 'next' ? pending.slice(0, 1) : pending;
+/**
+ * Who a re-send reaches: 'all', every recipient of the route who has yet to act (not acted,
+ * declined or released), in list order; 'next', those of them in the step now open (issue 33:
+ * one person with a signing order, the whole step when several act side by side).
+ */
+export function notifyTargets<R extends RouteRecipient>(recipients: readonly R[], scope: NotifyScope): R[] {
+  const pending = recipients.filter(isPendingSigner);
+  if (scope === 'all') return pending;
+  const open = new Set(openStep(stepsOf(recipients))?.members ?? []);
+  return pending.filter((recipient) => open.has(recipient));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Agreement, ZAgreementFieldsInput } from '@signet/contracts';
+import { holdsFields, type Agreement, type RecipientRole, type ZAgreementFieldsInput } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementFields } from '../../db/schema/index.js';
 import { loadAgreementParts, updateAgreement } from '../agreement-core/agreements-repository.js';
@@ -12,10 +12,17 @@ import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/rec
 
 export type FieldsValues = z.output<typeof ZAgreementFieldsInput>;
 
+/** Why a role takes no fields, as the sender reads it. */
+const FIELDLESS: Partial<Record<RecipientRole, string>> = {
+  viewer: 'A viewer only views: give this field to someone who signs or approves.',
+  copy: 'A copy recipient takes no action: give this field to someone who signs or approves.',
+  filler: 'A filler fills the fields of later recipients and has none of their own.',
+};
+
 /**
  * Replaces a draft's fields (step 2) under the same lock and revision rules as
- * saveAgreementDraft. Each field belongs to a signer of this agreement (a viewer
- * fills nothing) on a page of one of its documents, else 403. Signature fields
+ * saveAgreementDraft. Each field belongs to a signer or approver of this agreement
+ * (viewers, copies and fillers hold none) on a page of one of its documents, else 403. Signature fields
  * are always required.
  */
 export async function saveAgreementFields(
@@ -27,10 +34,12 @@ export async function saveAgreementFields(
     const row = await requireOwnAgreement(tx, actor, input.agreementId, { forUpdate: true, purposes: EDITABLE_PURPOSES });
     requireDraftAtRevision(row, values.revision);
     const parts = await loadAgreementParts(tx, row.id);
-    const signers = new Set(parts.recipients.filter((recipient) => recipient.role === 'signer').map((recipient) => recipient.id));
+    const holders = new Map(parts.recipients.map((recipient) => [recipient.id, recipient.role]));
     const pageCounts = new Map(parts.documents.map((document) => [document.id, document.pageCount]));
     for (const [index, field] of values.fields.entries()) {
-      if (!signers.has(field.recipientId)) throw bodyProblem(`fields.${index}.recipientId`, 'Not a signer of this agreement.');
+      const role = holders.get(field.recipientId);
+      if (role === undefined) throw bodyProblem(`fields.${index}.recipientId`, 'Not a recipient of this agreement.');
+      if (!holdsFields(role)) throw bodyProblem(`fields.${index}.recipientId`, FIELDLESS[role] ?? 'This recipient holds no fields.');
       const pageCount = pageCounts.get(field.documentId);
       if (pageCount === undefined) throw bodyProblem(`fields.${index}.documentId`, 'Not a document of this agreement.');
       if (field.page > pageCount) throw bodyProblem(`fields.${index}.page`, `The document has ${pageCount} pages.`);

@@ -103,6 +103,9 @@ const EVENT_NAMES: Record<Locale, Record<AgreementEventType, string>> = {
     created_from_template: 'Made from a template',
     created_from_public_link: 'Started from a template’s public link',
     handed_over: 'Passed to another member of the company',
+    approved: 'Approved',
+    filled: 'Filled in for later recipients',
+    released: 'Released: another member of the group acted',
   },
   'zh-CN': {
     created: '创建',
@@ -145,6 +148,9 @@ const EVENT_NAMES: Record<Locale, Record<AgreementEventType, string>> = {
     created_from_template: '根据模板创建',
     created_from_public_link: '通过模板公开链接发起',
     handed_over: '转交给企业的另一位成员',
+    approved: '审批同意',
+    filled: '为后续参与方填写',
+    released: '同组其他成员已完成，无需操作',
   },
 };
 

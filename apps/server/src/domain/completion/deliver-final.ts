@@ -40,7 +40,8 @@ export async function deliverFinal(
   const base = {
     agreementName: agreement.name,
     senderName: await senderNameFor(tx, agreement, sender),
-    signerNames: input.recipients.filter((r) => r.role === 'signer').map((r) => r.name),
+    // Those who signed: not a member of an any-one-of group released by another's signature (issue 33).
+    signerNames: input.recipients.filter((r) => r.role === 'signer' && r.status === 'signed').map((r) => r.name),
     sha256: final.sha256,
     attached,
     verifyUrl: verifyPageLink(input.publicUrl),

@@ -1,10 +1,10 @@
-import { and, eq, isNull, notExists, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agreementRecipients, agreements, jobs } from '../../db/schema/index.js';
 import { requeueCompletion } from './requeue-completion.js';
 
 /**
- * Finds agreements every signer signed that are still 'waiting' without a live sealing
+ * Finds agreements whose route is finished (every step's members acted or were released) that are still 'waiting' without a live sealing
  * job (its job ended, or was never committed) and queues their sealing again. Run
  * hourly and at start-up, so nothing stays stuck after everyone signed. Returns the ids requeued.
  */
@@ -12,7 +12,8 @@ export async function sweepUnsealedAgreements(db: Db, options: { limit?: number 
   const pendingSigner = db
     .select({ one: sql`1` })
     .from(agreementRecipients)
-    .where(and(eq(agreementRecipients.agreementId, agreements.id), eq(agreementRecipients.role, 'signer'), sql`${agreementRecipients.status} <> 'signed'`));
+    // Someone of the route (issue 33: a recipient with a step) who has yet to act and was not released.
+    .where(and(eq(agreementRecipients.agreementId, agreements.id), isNotNull(agreementRecipients.step), sql`${agreementRecipients.status} not in ('signed', 'approved', 'released')`));
   const liveJob = db
     .select({ one: sql`1` })
     .from(jobs)

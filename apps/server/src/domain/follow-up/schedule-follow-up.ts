@@ -1,4 +1,4 @@
-import { MAX_NOTIFICATIONS_PER_SIGNER_PER_DAY } from '@signet/contracts';
+import { MAX_NOTIFICATIONS_PER_SIGNER_PER_DAY, isActingRole } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../../jobs/index.js';
 import type { AgreementRecipientRow, AgreementRow } from '../agreement-core/agreements-repository.js';
@@ -9,10 +9,13 @@ import { loadReminderStates } from './reminder-state.js';
 export const EXPIRE_AGREEMENT_JOB = 'agreement.expire';
 export const REMIND_SIGNERS_JOB = 'agreement.remind';
 
-/** Signers an automatic reminder may go to: invited, not finished, and it is their turn. */
-export function remindableSigners(agreement: Pick<AgreementRow, 'signingOrder'>, recipients: readonly AgreementRecipientRow[]): AgreementRecipientRow[] {
+/**
+ * Recipients an automatic reminder may go to: those who act (signers, approvers, fillers), invited,
+ * not finished (a released member of an any-one-of group is finished), and whose step is open.
+ */
+export function remindableSigners(_agreement: Pick<AgreementRow, 'signingOrder'>, recipients: readonly AgreementRecipientRow[]): AgreementRecipientRow[] {
   return recipients.filter(
-    (recipient) => recipient.role === 'signer' && (recipient.status === 'invited' || recipient.status === 'viewed') && turnOf(recipients, recipient.id).myTurn,
+    (recipient) => isActingRole(recipient.role) && (recipient.status === 'invited' || recipient.status === 'viewed') && turnOf(recipients, recipient.id).myTurn,
   );
 }
 

@@ -12,7 +12,7 @@ import { changeAgreementStatus } from '../agreement-core/change-agreement-status
 import { agreementPageLink } from '../agreement-core/web-links.js';
 
 /**
- * A signer declines with a reason, in one transaction with the agreement locked: the
+ * A signer declines, or an approver rejects (issue 33), with a reason, in one transaction with the agreement locked: the
  * recipient and the agreement become 'declined' (every other link then answers 7407)
  * and the sender is e-mailed in their language (once per agreement, by dedupe key).
  * Allowed before the signer's turn: refusing needs no turn.
@@ -36,7 +36,7 @@ export async function declineAgreement(
       agreement: context.agreement,
       to: 'declined',
       at: now,
-      event: { type: 'declined', ...bySigner(actor), data: { reason: input.reason } },
+      event: { type: 'declined', ...bySigner(actor), data: { reason: input.reason, role: recipient.role, step: recipient.step } },
     });
 
     const sender = await getUserById(tx, agreement.ownerId);
@@ -48,6 +48,7 @@ export async function declineAgreement(
           agreementName: agreement.name,
           reason: input.reason,
           link: agreementPageLink(input.publicUrl, agreement.id),
+          rejected: recipient.role === 'approver',
         },
         isLocale(sender.locale) ? sender.locale : 'en-US',
       );

@@ -4,6 +4,7 @@ import { getUserById } from '../account/users-repository.js';
 import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { findCompletion } from '../agreement-core/completion-repository.js';
 import { presentFinal } from '../agreement-core/present-completion.js';
+import { fillerFields } from './filler-fields.js';
 import { presentSignerView } from './present-signer-view.js';
 import { assertOpenFor } from './signer-refusal.js';
 import { requireSigner, type SignerContext, type SignerCredentials } from './signer-access.js';
@@ -19,14 +20,16 @@ export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agree
     loadAgreementParts(db, agreement.id),
     completed ? findCompletion(db, agreement.id) : undefined,
   ]);
+  const me = parts.recipients.find((row) => row.id === recipient.id) ?? recipient;
   const view = presentSignerView({
     agreement,
     sender,
     senderIdentity: await senderIdentity(db, agreement, sender),
     documents: parts.documents,
     recipients: parts.recipients,
-    me: parts.recipients.find((row) => row.id === recipient.id) ?? recipient,
-    fields: parts.fields.filter((field) => field.recipientId === recipient.id),
+    me,
+    // A filler works on the later recipients' fields (issue 33); everyone else on their own.
+    fields: me.role === 'filler' ? fillerFields(me, parts.recipients, parts.fields) : parts.fields.filter((field) => field.recipientId === recipient.id),
   });
   return { ...view, final: completed ? presentFinal(completion) : null };
 }

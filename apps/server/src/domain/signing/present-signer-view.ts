@@ -1,16 +1,21 @@
-import { CONSENT_VERSION, type SignerView } from '@signet/contracts';
+import { CONSENT_VERSION, type SignerRoute, type SignerView } from '@signet/contracts';
 import type { UserRow } from '../account/users-repository.js';
 import type { AgreementDocumentRow, AgreementFieldRow, AgreementRecipientRow, AgreementRow } from '../agreement-core/agreements-repository.js';
 import { fieldPlacement } from '../agreement-core/present-agreement.js';
+import { actedForGroup, hasActed, stepOf, stepsOf } from '../agreement-core/route.js';
 import { nextStepOf, turnOf } from '../agreement-core/signing-rules.js';
 import type { SenderBrand } from '../company/sender-name.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-/** Before signing, a value the sender filled in shows, and name and email fields suggest the recipient's own. */
+/**
+ * Before signing, a value the sender (or a filler) filled in shows, and name and email fields
+ * suggest the recipient's own. A filler sees the fields of others empty unless fixed.
+ */
 function shownValue(field: AgreementFieldRow, me: AgreementRecipientRow): string | null {
   if (field.filledAt) return field.value;
   if (field.defaultValue !== null) return field.defaultValue;
+  if (field.recipientId !== me.id) return null;
   if (field.type === 'name') return me.name;
   if (field.type === 'email') return me.email;
   return null;
@@ -20,6 +25,36 @@ function shownValue(field: AgreementFieldRow, me: AgreementRecipientRow): string
 function signerPlacement(field: AgreementFieldRow) {
   const { defaultValue: _default, ...placement } = fieldPlacement(field);
   return placement;
+}
+
+/**
+ * Where the recipient stands in the route (issue 33): their step of how many, its group, who has
+ * acted so far (names only), who acted for their group when they were released, and for a filler
+ * whom they fill for.
+ */
+function routeView(recipients: readonly AgreementRecipientRow[], me: AgreementRecipientRow, fields: readonly AgreementFieldRow[]): SignerRoute {
+  const steps = stepsOf(recipients);
+  const mine = stepOf(steps, me.id);
+  const acted = recipients
+    .filter((recipient) => hasActed(recipient) && recipient.signedAt && recipient.step !== null)
+    .sort((a, b) => (a.signedAt?.getTime() ?? 0) - (b.signedAt?.getTime() ?? 0))
+    .map((recipient) => ({
+      step: recipient.step ?? 0,
+      name: recipient.name,
+      role: recipient.role,
+      status: recipient.status === 'approved' ? ('approved' as const) : ('signed' as const),
+      at: recipient.signedAt?.toISOString() ?? '',
+    }));
+  const forGroup = me.status === 'released' ? actedForGroup(steps, me.id) : undefined;
+  const fillsFor = me.role === 'filler' ? recipients.filter((recipient) => fields.some((field) => field.recipientId === recipient.id)) : [];
+  return {
+    step: mine?.number ?? null,
+    steps: steps.length,
+    group: mine ? mine.mode : null,
+    acted,
+    actedForGroup: forGroup?.signedAt ? { name: forGroup.name, at: forGroup.signedAt.toISOString() } : null,
+    fillsFor: fillsFor.map((recipient) => ({ id: recipient.id, name: recipient.name })),
+  };
 }
 
 /**
@@ -71,9 +106,11 @@ export function presentSignerView(input: {
       id: field.id,
       ...signerPlacement(field),
       value: shownValue(field, me),
+      ...(field.recipientId === me.id ? {} : { forRecipient: field.recipientId }),
       imageSha256: field.imageSha256,
       filledAt: iso(field.filledAt),
     })),
+    route: routeView(input.recipients, me, input.fields),
     myTurn: turn.myTurn,
     waitingFor: turn.waitingFor,
     consent: { version: CONSENT_VERSION, given: me.consentTextVersion === CONSENT_VERSION },

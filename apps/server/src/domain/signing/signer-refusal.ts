@@ -4,6 +4,7 @@ import { findUserById } from '../account/users-repository.js';
 import { findAgreement, type AgreementRecipientRow, type AgreementRow } from '../agreement-core/agreements-repository.js';
 import { findCompletion } from '../agreement-core/completion-repository.js';
 import { findRecipient, listRecipients } from '../agreement-core/signing-repository.js';
+import { actedForGroup, stepsOf } from '../agreement-core/route.js';
 import { assertCanAct, assertOpen } from '../agreement-core/signing-rules.js';
 import { senderNameFor } from '../company/sender-name.js';
 
@@ -64,6 +65,10 @@ async function refusalDetails(db: Db, code: SignerRefusalCode, recipientId: bigi
     case ErrorCode.LinkExpired:
       // The agreement's own date (issue 18), when that is what ended it, rather than the link's.
       return agreement.expiresAt && (agreement.status === 'expired' || agreement.expiresAt <= new Date()) ? { ...base, agreementStatus: 'expired', ...iso(agreement.expiresAt) } : base;
+    case ErrorCode.GroupActedAlready: {
+      const byGroup = actedForGroup(stepsOf(await listRecipients(db, agreement.id)), me.id);
+      return byGroup ? { ...base, actor: { name: byGroup.name, you: false }, ...iso(byGroup.signedAt) } : base;
+    }
     case ErrorCode.ProcessCompleted:
       if (agreement.status === 'completed') return { ...base, ...iso((await findCompletion(db, agreement.id))?.sealedAt) };
       return me.signedAt ? { ...base, actor: { name: me.name, you: true }, ...iso(me.signedAt) } : base;

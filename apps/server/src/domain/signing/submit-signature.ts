@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { AppError, ErrorCode, type Locale, type SignerView } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementFields } from '../../db/schema/index.js';
@@ -6,11 +6,14 @@ import type { FileStore } from '../../storage/file-store.js';
 import { loadAgreementParts, type AgreementRecipientRow, type AgreementRow } from '../agreement-core/agreements-repository.js';
 import { bySigner, recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
 import { afterSignature } from './after-signature.js';
-import { checkSubmittedFields, fillFields, type SubmittedField } from './field-values.js';
+import { checkSubmittedFields, type SubmittedField } from './field-values.js';
+import { fieldsToAct } from './filler-fields.js';
+import { fillForLater, fillOwnFields } from './record-fills.js';
+import { releaseGroup } from './release-group.js';
 import { loadSignerView } from './get-signer-view.js';
 import { normaliseSignatureImage, storeSignatureImage, type StoredSignatureImage } from './signature-image.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
-import { browserLocaleValues, listRecipientFields, listRecipients, updateRecipient } from '../agreement-core/signing-repository.js';
+import { browserLocaleValues, listRecipients, updateRecipient } from '../agreement-core/signing-repository.js';
 import { turnOf } from '../agreement-core/signing-rules.js';
 import { assertCanActFor } from './signer-refusal.js';
 
@@ -36,12 +39,13 @@ async function dropUnusedImages(db: Db, files: FileStore, images: readonly Store
 }
 
 /**
- * Signs for one signer. Cheap checks and image work (sharp, file store) happen first,
+ * One recipient acts: a signer signs, an approver approves, a filler fills in for later
+ * recipients (issue 33). Cheap checks and image work (sharp, file store) happen first,
  * outside any transaction; then one transaction with the agreement row locked checks
- * the state again (so of two simultaneous submits one signs and the other gets 7410),
- * fills every field, marks the signer signed (learning the browser's language, as at
- * opening), records each field and the signature,
- * and invites the next signer or enqueues the sealing.
+ * the state again (so of two simultaneous submits one acts and the other gets 7410, or
+ * 7412 when they were two members of an any-one-of group), fills the fields, marks the
+ * recipient (learning the browser's language, as at opening), records it, releases the
+ * rest of an any-one-of group, and invites the next step or enqueues the sealing.
  */
 export async function submitSignature(
   db: Db,
@@ -60,8 +64,8 @@ export async function submitSignature(
 ): Promise<SignerView> {
   const now = input.now ?? new Date();
   const first = await requireSigner(db, { ...input, now });
-  await assertMayFinish(db, first.agreement, first.recipient);
-  checkSubmittedFields(await listRecipientFields(db, first.agreement.id, first.recipient.id), input.fields);
+  const firstRecipients = await assertMayFinish(db, first.agreement, first.recipient);
+  checkSubmittedFields(await fieldsToAct(db, first.recipient, firstRecipients), input.fields);
 
   const images = new Map<bigint, StoredSignatureImage>();
   for (const [index, entry] of input.fields.entries()) {
@@ -74,36 +78,29 @@ export async function submitSignature(
     return await db.transaction(async (tx) => {
       const { agreement, recipient: me, actor } = await requireSigner(tx, { ...input, now, forUpdate: true });
       const recipients = await assertMayFinish(tx, agreement, me);
-      const fields = await listRecipientFields(tx, agreement.id, me.id);
-      const fills = fillFields({ fields, submitted: input.fields, images, me, now });
-      for (const fill of fills) {
-        const filled = fill.value !== null || fill.image !== null;
-        await tx
-          .update(agreementFields)
-          .set({ value: fill.value, imageKey: fill.image?.key ?? null, imageSha256: fill.image?.sha256 ?? null, filledAt: filled ? now : null })
-          .where(and(eq(agreementFields.id, fill.fieldId), eq(agreementFields.recipientId, me.id)));
-        if (filled) {
-          const field = fields.find((row) => row.id === fill.fieldId);
-          await recordAgreementEvent(tx, {
-            agreementId: agreement.id,
-            type: 'field_filled',
-            ...bySigner(actor),
-            data: { fieldId: fill.fieldId.toString(), type: field?.type, ...(fill.image ? { imageSha256: fill.image.sha256 } : { value: fill.value }) },
-          });
-        }
-      }
-      const signed = await updateRecipient(tx, me.id, { status: 'signed', signedAt: now, viewedAt: me.viewedAt ?? now, ...browserLocaleValues(input.browserLocale) });
-      await recordAgreementEvent(tx, { agreementId: agreement.id, type: 'signed', ...bySigner(actor), data: { fields: fills.length } });
+      const fields = await fieldsToAct(tx, me, recipients);
+      if (me.role === 'filler') await fillForLater(tx, { agreementId: agreement.id, actor, fields, submitted: input.fields });
+      else await fillOwnFields(tx, { agreementId: agreement.id, actor, me, fields, submitted: input.fields, images, now });
+      // An approver's act is an approval; a signer's and a filler's a signature (a filler's reads "filled in").
+      const acted = await updateRecipient(tx, me.id, {
+        status: me.role === 'approver' ? 'approved' : 'signed',
+        signedAt: now,
+        viewedAt: me.viewedAt ?? now,
+        ...browserLocaleValues(input.browserLocale),
+      });
+      const actedEvent = me.role === 'approver' ? 'approved' : me.role === 'filler' ? 'filled' : 'signed';
+      await recordAgreementEvent(tx, { agreementId: agreement.id, type: actedEvent, ...bySigner(actor), data: { fields: fields.length, step: me.step } });
+      const after = await releaseGroup(tx, { agreementId: agreement.id, recipients: recipients.map((row) => (row.id === acted.id ? acted : row)), actedId: acted.id, now });
       const parts = await loadAgreementParts(tx, agreement.id);
       await afterSignature(tx, {
         agreement,
-        recipients: recipients.map((row) => (row.id === signed.id ? signed : row)),
+        recipients: after,
         documents: parts.documents,
         actor,
         publicUrl: input.publicUrl,
         now,
       });
-      return loadSignerView(tx, { agreement, recipient: signed });
+      return loadSignerView(tx, { agreement, recipient: acted });
     });
   } catch (error) {
     await dropUnusedImages(db, files, [...images.values()]);

@@ -43,6 +43,7 @@ const AGREEMENT_EVENTS: Partial<Record<string, WebhookEvent>> = {
   viewed: 'agreement.viewed',
   signed: 'agreement.signed',
   declined: 'agreement.declined',
+  approved: 'recipient.approved',
   completed: 'agreement.completed',
   voided: 'agreement.voided',
   expired: 'agreement.expired',

@@ -10,7 +10,23 @@ export interface DeclineMail {
   reason: string;
   /** The agreement's page in the app. */
   link: string;
+  /** An approver rejected it (issue 33), rather than a signer declining. */
+  rejected?: boolean;
 }
+
+type DeclineTexts = { subject: (signer: string, name: string) => string; intro: (signer: string, email: string, name: string) => string };
+
+/** An approver's rejection, worded as such (issue 33). */
+const REJECTED: Record<Locale, DeclineTexts> = {
+  'en-US': {
+    subject: (signer, name) => `${signer} rejected "${name}"`,
+    intro: (signer, email, name) => `${signer} (${email}) rejected "${name}" instead of approving it.`,
+  },
+  'zh-CN': {
+    subject: (signer, name) => `${signer} 驳回了“${name}”`,
+    intro: (signer, email, name) => `${signer}（${email}）驳回了“${name}”，未予审批通过。`,
+  },
+};
 
 const TEXTS: Record<Locale, { subject: (signer: string, name: string) => string; intro: (signer: string, email: string, name: string) => string; reason: string; ended: string; open: string }> = {
   'en-US': {
@@ -33,7 +49,7 @@ const paragraph = (html: string) => `<p style="margin:0 0 16px">${html}</p>`;
 
 /** The decline notice to the sender, in the sender's language, with a plain-text part. */
 export function renderDeclineMail(mail: DeclineMail, locale: Locale): Omit<MailMessage, 'to'> {
-  const t = TEXTS[locale];
+  const t = { ...TEXTS[locale], ...(mail.rejected ? REJECTED[locale] : {}) };
   const intro = t.intro(mail.signerName, mail.signerEmail, mail.agreementName);
   const text = [intro, `${t.reason}\n${mail.reason}`, t.ended, `${t.open}: ${mail.link}`].join('\n\n');
   const html = [

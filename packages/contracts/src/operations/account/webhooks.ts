@@ -13,6 +13,8 @@ export const WEBHOOK_EVENTS = [
   'agreement.voided',
   'agreement.expired',
   'template.used',
+  // An approver approved (issue 33); a rejection is agreement.declined.
+  'recipient.approved',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -174,6 +174,7 @@ export const webAccountEnUS = {
     webhookEvent_agreement_voided: 'Voided',
     webhookEvent_agreement_expired: 'Expired',
     webhookEvent_template_used: 'Template used',
+    webhookEvent_recipient_approved: 'Recipient approved',
     webhookRefused: 'This address cannot receive webhooks: use HTTPS and a public address.',
     webhookCreate: 'Add endpoint',
     webhookMade: 'Endpoint added. Its signing secret:',

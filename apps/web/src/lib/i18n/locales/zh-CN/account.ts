@@ -176,6 +176,7 @@ export const webAccountZhCN: Pick<WebMessages, 'auth' | 'account'> = {
     webhookEvent_agreement_voided: '已作废',
     webhookEvent_agreement_expired: '已过期',
     webhookEvent_template_used: '模板已使用',
+    webhookEvent_recipient_approved: '审批人已同意',
     webhookRefused: '此地址无法接收 Webhook：请使用 HTTPS 和公网地址。',
     webhookCreate: '添加端点',
     webhookMade: '端点已添加，其签名密钥：',

@@ -1,0 +1,62 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { agreementFields } from '../../db/schema/index.js';
+import type { AgreementFieldRow, AgreementRecipientRow } from '../agreement-core/agreements-repository.js';
+import { bySigner, recordAgreementEvent, type SignerActor } from '../agreement-core/record-agreement-event.js';
+import { fillFields, type SubmittedField } from './field-values.js';
+import { fillForOthers } from './filler-fields.js';
+import type { StoredSignatureImage } from './signature-image.js';
+
+/** Stamps a signer's (or approver's) own fields with what they submitted, each filled one in the trail. */
+export async function fillOwnFields(
+  tx: Db,
+  input: {
+    agreementId: bigint;
+    actor: SignerActor;
+    me: AgreementRecipientRow;
+    fields: readonly AgreementFieldRow[];
+    submitted: readonly SubmittedField[];
+    images: ReadonlyMap<bigint, StoredSignatureImage>;
+    now: Date;
+  },
+): Promise<void> {
+  const fills = fillFields({ fields: input.fields, submitted: input.submitted, images: input.images, me: input.me, now: input.now });
+  for (const fill of fills) {
+    const filled = fill.value !== null || fill.image !== null;
+    await tx
+      .update(agreementFields)
+      .set({ value: fill.value, imageKey: fill.image?.key ?? null, imageSha256: fill.image?.sha256 ?? null, filledAt: filled ? input.now : null })
+      .where(and(eq(agreementFields.id, fill.fieldId), eq(agreementFields.recipientId, input.me.id)));
+    if (!filled) continue;
+    const field = input.fields.find((row) => row.id === fill.fieldId);
+    await recordAgreementEvent(tx, {
+      agreementId: input.agreementId,
+      type: 'field_filled',
+      ...bySigner(input.actor),
+      data: { fieldId: fill.fieldId.toString(), type: field?.type, ...(fill.image ? { imageSha256: fill.image.sha256 } : { value: fill.value }) },
+    });
+  }
+}
+
+/**
+ * A filler's values (issue 33) become the fixed values of the later recipients' fields: each given
+ * value is read-only for its recipient, who then signs what the filler wrote. Empty ones stay theirs.
+ */
+export async function fillForLater(
+  tx: Db,
+  input: { agreementId: bigint; actor: SignerActor; fields: readonly AgreementFieldRow[]; submitted: readonly SubmittedField[] },
+): Promise<void> {
+  for (const { field, value } of fillForOthers(input.fields, input.submitted)) {
+    if (value === null) continue;
+    await tx
+      .update(agreementFields)
+      .set({ defaultValue: value, readOnly: true })
+      .where(and(eq(agreementFields.id, field.id), eq(agreementFields.agreementId, input.agreementId)));
+    await recordAgreementEvent(tx, {
+      agreementId: input.agreementId,
+      type: 'field_filled',
+      ...bySigner(input.actor),
+      data: { fieldId: field.id.toString(), type: field.type, value, forRecipientId: field.recipientId.toString() },
+    });
+  }
+}
