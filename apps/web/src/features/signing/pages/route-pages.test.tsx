@@ -151,10 +151,10 @@ describe('waiting for earlier steps', () => {
 
   it('names the step and those still to act, and who acted so far', () => {
     const { text } = page('start', waiting);
-    expect(text).toContain('You are in step 3 of 3; the earlier steps come first. Still to act: Ann Lee, Ben Wu.');
+    expect(text).toContain('Dana Park set an order of steps, and you are in step 3 of 3. Still to act before you: Ann Lee, Ben Wu.');
     expect(text).toContain('Any one of you may sign for the group');
     expect(text).toContain('Done so far Mia Chen approved on Nov 28, 2026, 10:04 AM');
-    expect(page('start', waiting, 'zh-CN').text).toContain('您处于第 3 步，共 3 步，需先完成前面的步骤。尚待处理：Ann Lee、Ben Wu。');
+    expect(page('start', waiting, 'zh-CN').text).toContain('您处于第 3 步，共 3 步。在您之前尚待处理：Ann Lee、Ben Wu。');
   });
 
   it('keeps the signing order words for a plain agreement', () => {

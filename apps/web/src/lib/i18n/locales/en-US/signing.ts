@@ -49,9 +49,9 @@ export const webSigningEnUS = {
       body: '{{sender}} set a signing order. {{names}} must sign first.',
       bodyNoNames: '{{sender}} set a signing order. Others must sign first.',
       next: 'We will e-mail you when it is your turn. The link in that e-mail takes you straight to signing.',
-      bodySteps: '{{sender}} set the order. You are in step {{step}} of {{steps}}; the earlier steps come first. Still to act: {{names}}.',
+      bodySteps: '{{sender}} set an order of steps, and you are in step {{step}} of {{steps}}. Still to act before you: {{names}}.',
       nameSeparator: ', ',
-      bodyStepsNoNames: '{{sender}} set the order. You are in step {{step}} of {{steps}}; the earlier steps come first.',
+      bodyStepsNoNames: '{{sender}} set an order of steps, and you are in step {{step}} of {{steps}}. The earlier steps come first.',
     },
     route: {
       label: 'Your place in the route',

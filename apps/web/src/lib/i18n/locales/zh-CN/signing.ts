@@ -51,9 +51,9 @@ export const webSigningZhCN: Pick<WebMessages, 'signing'> = {
       body: '{{sender}} 设置了签署顺序，需要 {{names}} 先签署。',
       bodyNoNames: '{{sender}} 设置了签署顺序，需要其他人先签署。',
       next: '轮到您时，我们会给您发送邮件。点击邮件中的链接即可直接签署。',
-      bodySteps: '{{sender}} 设置了签署流程，您处于第 {{step}} 步，共 {{steps}} 步，需先完成前面的步骤。尚待处理：{{names}}。',
+      bodySteps: '{{sender}} 设置了签署顺序，您处于第 {{step}} 步，共 {{steps}} 步。在您之前尚待处理：{{names}}。',
       nameSeparator: '、',
-      bodyStepsNoNames: '{{sender}} 设置了签署流程，您处于第 {{step}} 步，共 {{steps}} 步，需先完成前面的步骤。',
+      bodyStepsNoNames: '{{sender}} 设置了签署顺序，您处于第 {{step}} 步，共 {{steps}} 步，需先完成前面的步骤。',
     },
     route: {
       label: '您在签署流程中的位置',
