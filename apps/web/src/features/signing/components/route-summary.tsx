@@ -72,7 +72,7 @@ export function RouteBand({ story, compact }: { story: RouteStory; compact: bool
           )}
           {shown.length > 0 && (
             <Group gap="xs" align="flex-start" wrap="wrap">
-              <Box style={{ minWidth: 0, flex: '1 1 240px' }}>
+              <Box style={{ minWidth: 0, flex: '0 1 auto' }}>
                 <RouteDeeds deeds={shown} id={listId} />
               </Box>
               {words.deeds.length > 1 && (

@@ -47,8 +47,17 @@ export function SignActionBar({ act, onReject, done, total, canFinish, finishing
   const progress = total === 0 ? t(words.none) : canFinish ? t(words.allDone) : t('signing.sign.progress', { done, total });
   // An approver with nothing to fill has no field to go to: only Reject and Approve.
   const showNext = !(act === 'approve' && !hasNext && total === 0);
+  // The phone's bar shares 336 px between two or three buttons: the action takes the room its words
+  // need ("Done filling in"), three buttons go without icons, and a label wraps rather than being cut.
+  const three = bottom && showNext && Boolean(onReject);
+  const icon = (shown: ReactNode) => (three ? undefined : shown);
+  const fits = bottom && act !== 'sign';
+  const size = (grow: number) => ({
+    style: bottom ? (fits ? { flex: `${grow} 1 auto`, height: 'auto', paddingBlock: 6 } : { flex: 1 }) : { flexShrink: 0 },
+    styles: fits ? { label: { whiteSpace: 'normal', lineHeight: 1.25, textAlign: 'center' } as const } : undefined,
+  });
   const next = showNext && (
-    <Button id="sign-next" variant="default" mih={44} onClick={onNext} disabled={!hasNext} leftSection={<IconArrowDown size={18} aria-hidden />} style={bottom ? { flex: 1 } : { flexShrink: 0 }}>
+    <Button id="sign-next" variant="default" mih={44} onClick={onNext} disabled={!hasNext} leftSection={icon(<IconArrowDown size={18} aria-hidden />)} {...size(0)}>
       {started ? t('signing.sign.nextField') : t('signing.sign.startSigning')}
     </Button>
   );
@@ -61,14 +70,14 @@ export function SignActionBar({ act, onReject, done, total, canFinish, finishing
       aria-disabled={!canFinish || undefined}
       aria-describedby={missing ? `${STATUS_ID} ${MISSING_ID}` : STATUS_ID}
       loading={finishing}
-      leftSection={<IconCheck size={18} aria-hidden />}
-      style={bottom ? { flex: 1 } : { flexShrink: 0 }}
+      leftSection={icon(<IconCheck size={18} aria-hidden />)}
+      {...size(1)}
     >
       {t(words.finish)}
     </Button>
   );
   const reject = onReject && (
-    <Button variant="outline" color="red.8" mih={44} onClick={onReject} leftSection={<IconX size={18} aria-hidden />} style={bottom ? { flex: 1 } : { flexShrink: 0 }}>
+    <Button variant="outline" color="red.8" mih={44} onClick={onReject} leftSection={icon(<IconX size={18} aria-hidden />)} {...size(1)}>
       {t('signing.sign.reject')}
     </Button>
   );
