@@ -276,7 +276,15 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
           {submitError}
         </Alert>
       )}
-      <Box ref={setScroller} bg="var(--mantine-color-gray-2)" style={{ flex: 1, overflow: 'auto', minHeight: 0 }} px={padding} py="md">
+      {/* With no field to tab to (an approver's), the pages themselves take the keyboard, to scroll. */}
+      <Box
+        ref={setScroller}
+        bg="var(--mantine-color-gray-2)"
+        style={{ flex: 1, overflow: 'auto', minHeight: 0 }}
+        px={padding}
+        py="md"
+        {...(fillable.length === 0 ? { tabIndex: 0, role: 'region', 'aria-label': t('signing.common.documents') } : {})}
+      >
         <SignerFieldPages
           view={view}
           flowSignerId={flowSignerId}
