@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import * as contract from '@signet/contracts';
+import type * as contract from '@signet/contracts';
 import { ErrorCode } from '@signet/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementEvents, agreementFields } from '../../db/schema/index.js';
@@ -67,7 +67,7 @@ describe.each(databaseTargets())('two members of an any-one-of group signing at 
         ]);
         const codes = answers.map((answer) => answer.code).sort();
         expect(codes, `race ${races + 1}`).toEqual([200, ErrorCode.GroupActedAlready]);
-        const loser = answers[0]!.code === 200 ? b : a;
+        const loser = answers[0].code === 200 ? b : a;
         const winner = loser === a ? b : a;
         const [loserField] = await t.database.db.select().from(agreementFields).where(eq(agreementFields.id, fieldOf.get(loser.id)!));
         expect(loserField).toMatchObject({ value: null, imageKey: null, filledAt: null });
