@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useContentWidth } from '../../../hooks/use-content-width';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { isApiError, type ApiError } from '../../../lib/api/api-error';
-import { errorMessageOrGeneric } from '../../../lib/i18n/i18n';
+import { isApiError } from '../../../lib/api/api-error';
 import { useAppStore } from '../../../lib/state/app-store';
-import { useRecordConsent, useSubmitSignature } from '../api/signer-mutations';
+import { useSubmitSignature } from '../api/signer-mutations';
+import { useConsentStep } from '../hooks/use-consent-step';
 import { guidedZoom, missingFields } from '../lib/guided-signing';
 import { initialValues, isServerFilled, nextField, readingOrder, requiredProgress, submitBody, takesImage } from '../lib/field-values';
 import type { FieldValue, FieldValues, SignerField } from '../lib/field-values';
@@ -17,6 +17,7 @@ import { initialsOf } from '../lib/initials';
 import { recipientNames, routeStory } from '../lib/route-story';
 import { actOf } from '../lib/signer-role';
 import { pathAfterRefusal } from '../lib/signer-routes';
+import { submitErrorText } from '../lib/submit-error';
 import { ConsentBar } from './consent-bar';
 import { DeclineModal } from './decline-modal';
 import { GuidedInput } from './guided-input';
@@ -27,11 +28,6 @@ import { fieldElementId, showField } from './sign-field';
 import { SignHeader } from './sign-header';
 import { LazySignatureDialog, preloadSignatureDialog } from './lazy-signature-dialog';
 import { SignerFieldPages } from './signer-field-pages';
-
-/** True when a 403's data names an issue with this message. */
-function hasIssue(error: ApiError, message: string): boolean {
-  return error.dataFor(ErrorCode.ParameterError)?.issues?.some((issue) => issue.message === message) ?? false;
-}
 
 const TITLE = { sign: 'signing.sign.title', approve: 'signing.sign.titleApprove', fill: 'signing.sign.titleFill' } as const;
 
@@ -58,17 +54,15 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   const [adopted, setAdopted] = useState<Partial<Record<'signature' | 'initials', string>>>({});
   const [missingTried, setMissingTried] = useState(false);
   const [serverMissing, setServerMissing] = useState(false);
-  const [consentPrompted, setConsentPrompted] = useState(false);
   const [zoom, setZoom] = useState(1);
   // Once a field has been visited the guided button reads "Next field" rather than "Start".
   const [started, setStarted] = useState(false);
   if (currentId !== null && !started) setStarted(true);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const finishRef = useRef<HTMLButtonElement>(null);
-  const consentRef = useRef<HTMLInputElement>(null);
   const guidedRef = useRef<HTMLElement>(null);
   const submit = useSubmitSignature(flowSignerId);
-  const consent = useRecordConsent(flowSignerId);
+  const consentStep = useConsentStep(flowSignerId, finishRef);
   const consented = view.consent.given;
   const guided = isMobile;
   useEffect(() => {
@@ -92,13 +86,6 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
     return t('signing.sign.stillMissing', { count: missing.length, list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(missing.length > 3 ? [...list, '…'] : list) });
   })();
 
-  /** Before the consent nothing opens: the bar says why and takes the keyboard. */
-  const askConsent = useCallback(() => {
-    setConsentPrompted(true);
-    consentRef.current?.focus();
-    consentRef.current?.scrollIntoView({ block: 'nearest' });
-  }, []);
-
   /** Makes a field the current one: on a phone it is zoomed to and edited at the bottom; elsewhere the keyboard goes to it. */
   const goTo = useCallback(
     (field: SignerField, focus: boolean) => {
@@ -119,7 +106,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   }, [guided, currentId, zoom]);
 
   const goNext = () => {
-    if (!consented) return askConsent();
+    if (!consented) return consentStep.ask();
     if (upcoming) {
       goTo(upcoming, true);
       if (guided) requestAnimationFrame(() => guidedRef.current?.focus({ preventScroll: true }));
@@ -188,7 +175,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   };
 
   const finish = () => {
-    if (!consented) return askConsent();
+    if (!consented) return consentStep.ask();
     if (!canFinish) return setMissingTried(true);
     setServerMissing(false);
     submit.mutate(submitBody(view.fields, values), {
@@ -202,25 +189,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
     });
   };
 
-  const agree = () =>
-    consent.mutate(undefined, {
-      onSuccess: () => {
-        setConsentPrompted(false);
-        // The keyboard goes on to the first field's button in the bar (an approver with no fields: Approve).
-        requestAnimationFrame(() => (document.getElementById('sign-next') ?? finishRef.current)?.focus());
-      },
-      onError: (error) => {
-        const path = isApiError(error) ? pathAfterRefusal(error.code, flowSignerId) : null;
-        if (path) void navigate(path, { replace: true });
-      },
-    });
-
-  const submitError = (() => {
-    if (!submit.error || serverMissing) return null;
-    const code = isApiError(submit.error) ? submit.error.code : ErrorCode.InternalError;
-    if (isApiError(submit.error) && hasIssue(submit.error, 'signature_image_invalid')) return t('signing.sign.imageRefused');
-    return errorMessageOrGeneric(code);
-  })();
+  const submitError = submit.error && !serverMissing ? submitErrorText(submit.error, t) : null;
 
   const nameSuggestion = (Object.entries(values).find(([id]) => view.fields.find((field) => String(field.id) === id)?.type === 'name')?.[1].text ?? '').trim() || view.me.name;
   const bottomBar = isTablet;
@@ -269,7 +238,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
       />
       {story && <RouteBand story={story} compact={isMobile} />}
       {!consented && (
-        <ConsentBar saving={consent.isPending} failed={consent.isError} prompted={consentPrompted} onAgree={agree} checkboxRef={consentRef} />
+        <ConsentBar saving={consentStep.saving} failed={consentStep.failed} prompted={consentStep.prompted} onAgree={consentStep.agree} checkboxRef={consentStep.checkboxRef} />
       )}
       {submitError && (
         <Alert color="red" variant="light" role="alert" radius={0} py="xs">
@@ -299,7 +268,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
           onChange={onChange}
           onFocusField={onFocusField}
           onSelectField={onSelectField}
-          onLocked={askConsent}
+          onLocked={consentStep.ask}
           onDone={(id, patch) => moveOnFrom(id, { ...values, ...patch })}
         />
       </Box>
