@@ -166,7 +166,9 @@ describe.each(databaseTargets())('routes of steps and groups on %s', (kind) => {
     const signature = signatureFieldsOf(agreement, sam!.id)[0]!;
     expect((await submit(t, fay!.id, auth, [{ fieldId: signature, text: 'x' }])).data).toMatchObject({ issues: [{ path: 'fields.0.fieldId', message: 'Not one of your fields.' }] });
     expect((await submit(t, fay!.id, auth, [])).errorData(ErrorCode.ParameterError)?.missingFieldIds).toEqual([String(salary.id)]);
-    expect((await submit(t, fay!.id, auth, [{ fieldId: salary.id, text: '85,000 EUR' }])).result.me.status).toBe('signed');
+    const filled = (await submit(t, fay!.id, auth, [{ fieldId: salary.id, text: '85,000 EUR' }])).result;
+    // Done: the filled field is fixed now, and the view still says whom the filler filled for.
+    expect(filled).toMatchObject({ me: { status: 'signed' }, next: 'finish', route: { fillsFor: [{ name: 'Sam Roe' }] } });
 
     const samAuth = { signerToken: (await openLink(t, sam!.email)).signerToken };
     const samView = (await signerView(t, sam!.id, samAuth)).result;

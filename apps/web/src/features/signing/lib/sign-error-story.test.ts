@@ -10,6 +10,7 @@ describe('signErrorStory', () => {
   it('names who declined and when, or that it was the reader', () => {
     expect(signErrorStory(ErrorCode.ProcessRejected, refusal({ actor: { name: 'Ann Lee', you: false }, at }))).toMatchObject({ headline: 'declinedBy', name: 'Ann Lee', at, steps: ['askSender'] });
     expect(signErrorStory(ErrorCode.ProcessRejected, refusal({ actor: { name: 'Ann Lee', you: true }, at }))).toMatchObject({ headline: 'declinedByYou', body: 'declinedByYou' });
+    expect(signErrorStory(ErrorCode.ProcessRejected, refusal({ actor: { name: 'Mia Chen', you: false, role: 'approver' }, at }))).toMatchObject({ headline: 'rejectedBy', name: 'Mia Chen', body: 'rejected' });
     expect(signErrorStory(ErrorCode.ProcessRejected, null)).toMatchObject({ headline: 'declined', retry: false });
   });
 

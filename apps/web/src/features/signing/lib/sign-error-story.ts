@@ -37,6 +37,8 @@ export function signErrorStory(code: number, details: SignerRefusal | null): Sig
   switch (code) {
     case ErrorCode.ProcessRejected:
       if (actor?.you) return { tone: 'ended', ...dated(at, 'declinedByYou', 'declined'), body: 'declinedByYou', steps: ['nothing'], retry: false };
+      // An approver's rejection (issue 33) is a decline told in its own words.
+      if (actor?.role === 'approver' && at) return { tone: 'ended', headline: 'rejectedBy', name: actor.name, at, body: 'rejected', steps: ['askSender'], retry: false };
       return {
         tone: 'ended',
         ...(actor && at ? { headline: 'declinedBy', name: actor.name, at } : { headline: 'declined' }),

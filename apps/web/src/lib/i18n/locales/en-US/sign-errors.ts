@@ -8,6 +8,7 @@ export const webSignErrorsEnUS = {
     headline: {
       declinedBy: '{{name}} declined on {{date}}',
       declinedByYou: 'You declined on {{date}}',
+      rejectedBy: '{{name}} rejected this agreement on {{date}}',
       declined: 'This agreement was declined',
       voidedBy: '{{name}} cancelled this agreement on {{date}}',
       voided: 'This agreement was cancelled',
@@ -34,6 +35,7 @@ export const webSignErrorsEnUS = {
     body: {
       declined: 'Once a signer declines, nobody can sign the agreement any more. The sender has been told.',
       declinedByYou: 'The sender has been told, with your reason. Nobody can sign this agreement any more.',
+      rejected: 'An approver rejected it, so it ended before it reached you. The sender has been told why.',
       voided: 'The sender cancelled it, so nobody can sign it any more.',
       completed: 'The agreement is finished and sealed. There is nothing more for you to sign.',
       signedByYou: 'Your signature is recorded. There is nothing more for you to sign.',

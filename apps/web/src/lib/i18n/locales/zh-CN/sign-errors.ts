@@ -6,6 +6,7 @@ export const webSignErrorsZhCN: Pick<WebMessages, 'signErrors'> = {
     headline: {
       declinedBy: '{{name}} 已于{{date}}拒绝签署',
       declinedByYou: '您已于{{date}}拒绝签署',
+      rejectedBy: '{{name}} 已于{{date}}驳回此协议',
       declined: '此协议已被拒绝签署',
       voidedBy: '{{name}} 已于{{date}}撤销此协议',
       voided: '此协议已被撤销',
@@ -32,6 +33,7 @@ export const webSignErrorsZhCN: Pick<WebMessages, 'signErrors'> = {
     body: {
       declined: '一旦有签署人拒绝，任何人都无法再签署此协议。发起人已收到通知。',
       declinedByYou: '发起人已收到通知和您的理由。任何人都无法再签署此协议。',
+      rejected: '审批人已驳回，协议在轮到您之前就已终止。发起人已收到驳回理由。',
       voided: '发起人已撤销此协议，任何人都无法再签署。',
       completed: '协议已完成并加盖电子印章，您无需再签署。',
       signedByYou: '您的签名已记录，您无需再签署。',
