@@ -47,7 +47,8 @@ describe('signing in Chromium', () => {
     const secondProblems = watchProblems(secondPage);
     await secondPage.goto(signingLinkIn(secondMail.text));
     await secondPage.getByRole('heading', { name: 'Not your turn yet' }).waitFor();
-    await secondPage.getByText('Alice Chen must sign first', { exact: false }).waitFor();
+    // An order of signers is a route of one step each (issue 33): the page says which step and who is still to act.
+    await secondPage.getByText('you are in step 2 of 2. Still to act before you: Alice Chen.', { exact: false }).waitFor();
     expect(secondPage.url()).not.toContain('?t=');
     await screenshot(secondPage, 'signing/wait-1440');
 

@@ -34,7 +34,7 @@ export const role = (roleName: string, kind: 'signer' | 'viewer' = 'signer', per
 export async function publishedTemplate(
   t: TestApp,
   token: string,
-  roles: ReturnType<typeof role>[],
+  roles: (Omit<ReturnType<typeof role>, 'role'> & Pick<contract.RecipientInput, 'role' | 'step' | 'group'>)[],
   options: { name?: string; signingOrder?: boolean; extraFields?: (draft: contract.Agreement) => FieldInput[] } = {},
 ) {
   const created = (await createTemplate(t, token, { name: options.name ?? 'Offer letter' })).result;

@@ -38,6 +38,7 @@ describe('signing rules', () => {
     expect(codeOf(() => assertCanAct(open, { role: 'approver', status: 'viewed' }))).toBeNull();
     expect(codeOf(() => assertCanAct(open, { role: 'approver', status: 'approved' }))).toBe(ErrorCode.ProcessCompleted);
     expect(codeOf(() => assertCanAct(open, { role: 'signer', status: 'released' }))).toBe(ErrorCode.GroupActedAlready);
+    expect(codeOf(() => assertCanAct({ status: 'completed', deletedAt: null }, { role: 'signer', status: 'released' }))).toBe(ErrorCode.GroupActedAlready);
     expect(codeOf(() => assertCanAct({ status: 'completed', deletedAt: null }, { role: 'signer', status: 'viewed' }))).toBe(ErrorCode.ProcessCompleted);
     expect(codeOf(() => assertCanAct({ status: 'failed', deletedAt: null }, { role: 'signer', status: 'viewed' }))).toBe(ErrorCode.ProcessCompleted);
   });

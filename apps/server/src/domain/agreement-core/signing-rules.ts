@@ -51,10 +51,11 @@ export function assertOpen(agreement: Pick<AgreementState, 'status' | 'deletedAt
  */
 export function assertCanAct(agreement: Pick<AgreementState, 'status' | 'deletedAt' | 'expiresAt'>, me: Pick<RecipientState, 'role' | 'status'>, now?: Date): void {
   assertOpen(agreement, now);
+  // A released member is told so even once the agreement went on to completion: it says who acted for them.
+  if (me.status === 'released') throw new AppError(ErrorCode.GroupActedAlready);
   if (agreement.status === 'completed' || agreement.status === 'failed') throw new AppError(ErrorCode.ProcessCompleted);
   if (me.role === 'viewer' || me.role === 'copy') throw new AppError(ErrorCode.NoPermission, { detail: 'viewers and copies only view' });
   if (me.status === 'signed' || me.status === 'approved') throw new AppError(ErrorCode.ProcessCompleted, { detail: 'acted already' });
-  if (me.status === 'released') throw new AppError(ErrorCode.GroupActedAlready);
   if (me.status === 'declined') throw new AppError(ErrorCode.ProcessRejected);
 }
 

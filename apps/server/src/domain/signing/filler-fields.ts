@@ -15,9 +15,20 @@ const FILLABLE = new Set<FieldType>(['text', 'name', 'checkbox']);
  * they may fill, that the sender did not fix (read-only). In the agreement's field order.
  */
 export function fillerFields(filler: AgreementRecipientRow, recipients: readonly AgreementRecipientRow[], fields: readonly AgreementFieldRow[]): AgreementFieldRow[] {
+  return fillable(filler, recipients, fields).filter((field) => !field.readOnly);
+}
+
+/** Every field of a kind a filler fills held by someone after them, fixed or not. */
+function fillable(filler: AgreementRecipientRow, recipients: readonly AgreementRecipientRow[], fields: readonly AgreementFieldRow[]): AgreementFieldRow[] {
   const mine = filler.step ?? 0;
   const later = new Set(recipients.filter((recipient) => (recipient.role === 'signer' || recipient.role === 'approver') && (recipient.step ?? 0) > mine).map((recipient) => recipient.id));
-  return fields.filter((field) => later.has(field.recipientId) && FILLABLE.has(field.type) && !field.readOnly);
+  return fields.filter((field) => later.has(field.recipientId) && FILLABLE.has(field.type));
+}
+
+/** Whom a filler fills for: the later recipients holding such fields, before and after the filler acted. */
+export function fillsFor(filler: AgreementRecipientRow, recipients: readonly AgreementRecipientRow[], fields: readonly AgreementFieldRow[]): AgreementRecipientRow[] {
+  const holders = new Set(fillable(filler, recipients, fields).map((field) => field.recipientId));
+  return recipients.filter((recipient) => holders.has(recipient.id));
 }
 
 /**

@@ -4,7 +4,7 @@ import { getUserById } from '../account/users-repository.js';
 import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { findCompletion } from '../agreement-core/completion-repository.js';
 import { presentFinal } from '../agreement-core/present-completion.js';
-import { fillerFields } from './filler-fields.js';
+import { fillerFields, fillsFor } from './filler-fields.js';
 import { presentSignerView } from './present-signer-view.js';
 import { assertOpenFor } from './signer-refusal.js';
 import { requireSigner, type SignerContext, type SignerCredentials } from './signer-access.js';
@@ -30,6 +30,7 @@ export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agree
     me,
     // A filler works on the later recipients' fields (issue 33); everyone else on their own.
     fields: me.role === 'filler' ? fillerFields(me, parts.recipients, parts.fields) : parts.fields.filter((field) => field.recipientId === recipient.id),
+    fillsFor: me.role === 'filler' ? fillsFor(me, parts.recipients, parts.fields) : [],
   });
   return { ...view, final: completed ? presentFinal(completion) : null };
 }

@@ -32,7 +32,7 @@ function signerPlacement(field: AgreementFieldRow) {
  * acted so far (names only), who acted for their group when they were released, and for a filler
  * whom they fill for.
  */
-function routeView(recipients: readonly AgreementRecipientRow[], me: AgreementRecipientRow, fields: readonly AgreementFieldRow[]): SignerRoute {
+function routeView(recipients: readonly AgreementRecipientRow[], me: AgreementRecipientRow, fillsFor: readonly AgreementRecipientRow[]): SignerRoute {
   const steps = stepsOf(recipients);
   const mine = stepOf(steps, me.id);
   const acted = recipients
@@ -46,7 +46,6 @@ function routeView(recipients: readonly AgreementRecipientRow[], me: AgreementRe
       at: recipient.signedAt?.toISOString() ?? '',
     }));
   const forGroup = me.status === 'released' ? actedForGroup(steps, me.id) : undefined;
-  const fillsFor = me.role === 'filler' ? recipients.filter((recipient) => fields.some((field) => field.recipientId === recipient.id)) : [];
   return {
     step: mine?.number ?? null,
     steps: steps.length,
@@ -70,6 +69,8 @@ export function presentSignerView(input: {
   recipients: readonly AgreementRecipientRow[];
   me: AgreementRecipientRow;
   fields: readonly AgreementFieldRow[];
+  /** A filler's: the later recipients whose fields they fill (issue 33). */
+  fillsFor?: readonly AgreementRecipientRow[];
 }): SignerView {
   const { agreement, me } = input;
   const turn = turnOf(input.recipients, me.id);
@@ -110,7 +111,7 @@ export function presentSignerView(input: {
       imageSha256: field.imageSha256,
       filledAt: iso(field.filledAt),
     })),
-    route: routeView(input.recipients, me, input.fields),
+    route: routeView(input.recipients, me, input.fillsFor ?? []),
     myTurn: turn.myTurn,
     waitingFor: turn.waitingFor,
     consent: { version: CONSENT_VERSION, given: me.consentTextVersion === CONSENT_VERSION },

@@ -56,7 +56,7 @@ async function refusalDetails(db: Db, code: SignerRefusalCode, recipientId: bigi
   switch (code) {
     case ErrorCode.ProcessRejected: {
       const decliner = (await listRecipients(db, agreement.id)).find((recipient) => recipient.status === 'declined');
-      return decliner ? { ...base, actor: { name: decliner.name, you: decliner.id === me.id }, ...iso(decliner.declinedAt) } : base;
+      return decliner ? { ...base, actor: { name: decliner.name, you: decliner.id === me.id, role: decliner.role }, ...iso(decliner.declinedAt) } : base;
     }
     case ErrorCode.ProcessVoided:
       return { ...base, actor: bySender, ...iso(agreement.voidedAt) };

@@ -16,6 +16,8 @@ export function presentRole(recipient: AgreementRecipientRow, index: number): Te
     order: index + 1,
     roleName: recipient.roleName,
     role: recipient.role,
+    step: recipient.step,
+    group: recipient.groupMode,
     pinned: recipient.email ? { name: recipient.name, email: recipient.email } : null,
   };
 }

@@ -9,6 +9,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { downloadFinal, pdftotext, waitForSealing } from '../../../test/helpers/completion.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan } from '../../../test/helpers/drive.js';
+import { publishedTemplate, role, useTemplate } from '../../../test/helpers/templates.js';
 import { consent, consentAndSign, decline, openLink, signatureFieldsOf, signerView, submit, type Sent } from '../../../test/helpers/signing.js';
 
 type RecipientBody = contract.RecipientInput;
@@ -165,7 +166,9 @@ describe.each(databaseTargets())('routes of steps and groups on %s', (kind) => {
     const signature = signatureFieldsOf(agreement, sam!.id)[0]!;
     expect((await submit(t, fay!.id, auth, [{ fieldId: signature, text: 'x' }])).data).toMatchObject({ issues: [{ path: 'fields.0.fieldId', message: 'Not one of your fields.' }] });
     expect((await submit(t, fay!.id, auth, [])).errorData(ErrorCode.ParameterError)?.missingFieldIds).toEqual([String(salary.id)]);
-    expect((await submit(t, fay!.id, auth, [{ fieldId: salary.id, text: '85,000 EUR' }])).result.me.status).toBe('signed');
+    const filled = (await submit(t, fay!.id, auth, [{ fieldId: salary.id, text: '85,000 EUR' }])).result;
+    // Done: the filled field is fixed now, and the view still says whom the filler filled for.
+    expect(filled).toMatchObject({ me: { status: 'signed' }, next: 'finish', route: { fillsFor: [{ name: 'Sam Roe' }] } });
 
     const samAuth = { signerToken: (await openLink(t, sam!.email)).signerToken };
     const samView = (await signerView(t, sam!.id, samAuth)).result;
@@ -205,6 +208,33 @@ describe.each(databaseTargets())('routes of steps and groups on %s', (kind) => {
     const draft = (await createAgreement(t, ordered.token, { recipients: [signer('Ann Lee'), signer('Bo Chen')], signingOrder: true })).result;
     expect(draft.recipients.map((r) => r.step)).toEqual([1, 2]);
     expect(draft.signingOrder).toBe(true);
+  });
+
+  it('carries a template’s routing into the agreements made from it', async () => {
+    const me = await signInOnPlan(t, 'individual');
+    const roles = [
+      { ...role('Manager', 'signer'), role: 'approver' as const, step: 1 },
+      { ...role('Partner A'), step: 2, group: 'any' as const },
+      { ...role('Partner B'), step: 2, group: 'any' as const },
+      { ...role('Accounts', 'signer'), role: 'copy' as const, step: null },
+    ];
+    const template = await publishedTemplate(t, me.token, roles);
+    expect(template.roles.map((r) => [r.roleName, r.role, r.step, r.group])).toEqual([
+      ['Manager', 'approver', 1, 'all'],
+      ['Partner A', 'signer', 2, 'any'],
+      ['Partner B', 'signer', 2, 'any'],
+      ['Accounts', 'copy', null, 'all'],
+    ]);
+    const fills = template.roles.map((r) => ({ roleId: r.id, name: `${r.roleName} Person`, email: uniqueEmail(r.roleName.split(' ')[0]!.toLowerCase()) }));
+    const made = await useTemplate(t, me.token, template.id, { roles: fills, send: true });
+    expect(made.code).toBe(200);
+    const agreement = await callGet(me.token, made.result.id);
+    expect(agreement.recipients.map((r) => [r.role, r.step, r.group, r.status])).toEqual([
+      ['approver', 1, 'all', 'invited'],
+      ['signer', 2, 'any', 'pending'],
+      ['signer', 2, 'any', 'pending'],
+      ['copy', null, 'all', 'pending'],
+    ]);
   });
 
   const callGet = async (token: string, flowId: bigint) => (await getAgreement(t, token, flowId)).result;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RECIPIENT_ROLES } from '../../constants.js';
+import { GROUP_MODES, RECIPIENT_ROLES } from '../../constants.js';
 import { ZId, ZIdOut } from '../../ids.js';
 import { LIMITS } from '../../limits.js';
 import { userText } from '../../user-text.js';
@@ -18,6 +18,9 @@ export const ZTemplateRole = z.object({
   order: z.number().int(),
   roleName: z.string(),
   role: z.enum(RECIPIENT_ROLES),
+  /** The role's step in the route and its group (issue 33); optional in the type only for older fixtures. */
+  step: z.number().int().nullable().optional(),
+  group: z.enum(GROUP_MODES).optional(),
   /** A fixed person who always takes this role; null when the sender names someone each time. */
   pinned: z.object({ name: z.string(), email: z.string() }).nullable(),
 });

@@ -1,12 +1,17 @@
-import { CONSENT_VERSION, declineAgreement, recordSignerConsent, recordSignerViewed, submitSignature } from '@signet/contracts';
+import { CONSENT_VERSION, declineAgreement, ErrorCode, recordSignerConsent, recordSignerViewed, submitSignature } from '@signet/contracts';
 import type { SignerView } from '@signet/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '../../../lib/api/api-error';
 import { callOperation } from '../../../lib/api/app-client';
 import type { SubmittedField } from '../lib/field-values';
 import { postEmbedEvent, type EmbedEventType } from '../lib/embedded';
 import { signerCallOptions, signerViewKey } from './signer-call-options';
 
-/** Each signer call answers the fresh view; it replaces the cached one. */
+/**
+ * Each signer call answers the fresh view; it replaces the cached one. A 7412 (another member
+ * of the any-one-of group acted first) makes the cached view stale: it is dropped, so the page
+ * the signer is sent to loads the one that says who acted.
+ */
 function useViewMutation<I>(flowSignerId: string, call: (input: I) => Promise<SignerView>, done?: EmbedEventType) {
   const client = useQueryClient();
   return useMutation({
@@ -15,6 +20,9 @@ function useViewMutation<I>(flowSignerId: string, call: (input: I) => Promise<Si
       client.setQueryData(signerViewKey(flowSignerId), view);
       // An embedded signing frame tells its parent (issue 18).
       if (done) postEmbedEvent(done);
+    },
+    onError: (error) => {
+      if (isApiError(error) && error.code === ErrorCode.GroupActedAlready) void client.resetQueries({ queryKey: signerViewKey(flowSignerId) });
     },
   });
 }

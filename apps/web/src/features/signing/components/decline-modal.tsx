@@ -8,11 +8,19 @@ import { isApiError } from '../../../lib/api/api-error';
 import { errorMessageOrGeneric } from '../../../lib/i18n/i18n';
 import { useAppStore } from '../../../lib/state/app-store';
 import { useDeclineAgreement } from '../api/signer-mutations';
-import { endsJourney, signErrorPath } from '../lib/signer-routes';
+import type { SignerAct } from '../lib/signer-role';
+import { pathAfterRefusal } from '../lib/signer-routes';
 
-/** Decline with a required reason; the sender is e-mailed and the agreement ends. */
-export function DeclineModal({ flowSignerId, opened, onClose }: { flowSignerId: string; opened: boolean; onClose: () => void }) {
+/** An approver rejects: the same decline, in its own words. */
+const WORDS = {
+  decline: { title: 'signing.decline.title', body: 'signing.decline.body', placeholder: 'signing.decline.reasonPlaceholder', confirm: 'signing.decline.confirm' },
+  reject: { title: 'signing.reject.title', body: 'signing.reject.body', placeholder: 'signing.reject.reasonPlaceholder', confirm: 'signing.reject.confirm' },
+} as const;
+
+/** Decline (an approver: reject) with a required reason; the sender is e-mailed and the agreement ends. */
+export function DeclineModal({ flowSignerId, act, opened, onClose }: { flowSignerId: string; act: SignerAct; opened: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const words = WORDS[act === 'approve' ? 'reject' : 'decline'];
   const navigate = useNavigate();
   const isMobile = useAppStore((state) => state.isMobile);
   const [reason, setReason] = useState('');
@@ -27,13 +35,15 @@ export function DeclineModal({ flowSignerId, opened, onClose }: { flowSignerId: 
     decline.mutate(reason.trim(), {
       onSuccess: () => void navigate(`/sign/finish/${flowSignerId}`, { replace: true }),
       onError: (error) => {
-        if (isApiError(error) && endsJourney(error.code)) void navigate(signErrorPath(error.code), { replace: true });
+        // Gone to the error page, or to the start page when someone in their group acted first.
+        const path = isApiError(error) ? pathAfterRefusal(error.code, flowSignerId) : null;
+        if (path) void navigate(path, { replace: true });
       },
     });
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('signing.decline.title')} fullScreen={isMobile} size="lg">
+    <Modal opened={opened} onClose={onClose} title={t(words.title)} fullScreen={isMobile} size="lg">
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -41,10 +51,10 @@ export function DeclineModal({ flowSignerId, opened, onClose }: { flowSignerId: 
         }}
       >
         <Stack gap="md">
-          <Text size="sm">{t('signing.decline.body')}</Text>
+          <Text size="sm">{t(words.body)}</Text>
           <Textarea
             label={t('signing.decline.reason')}
-            placeholder={t('signing.decline.reasonPlaceholder')}
+            placeholder={t(words.placeholder)}
             description={t('up_to_chars', { ns: 'common', n: LIMITS.declineReasonChars })}
             withAsterisk
             autosize
@@ -61,7 +71,7 @@ export function DeclineModal({ flowSignerId, opened, onClose }: { flowSignerId: 
               {t('signing.common.cancel')}
             </Button>
             <Button type="submit" color="red" loading={decline.isPending} mih={44}>
-              {t('signing.decline.confirm')}
+              {t(words.confirm)}
             </Button>
           </Group>
         </Stack>

@@ -11,6 +11,8 @@ interface GuidedInputProps {
   /** Its place among the fields the signer fills, from 1. */
   position: number;
   count: number;
+  /** A filler's field: whom it is filled in for. */
+  forName?: string;
   zoomed: boolean;
   onChange: (fieldId: string, value: FieldValue) => void;
   onOpenImage: (field: SignerField) => void;
@@ -24,15 +26,16 @@ interface GuidedInputProps {
  * The phone's way of filling the current field: one large control at the bottom of the
  * screen (at least 44 px tall), while the page above shows the field zoomed in.
  */
-export function GuidedInput({ field, value, position, count, zoomed, onChange, onOpenImage, onFit, onDone, inputRef }: GuidedInputProps) {
+export function GuidedInput({ field, value, position, count, forName, zoomed, onChange, onOpenImage, onFit, onDone, inputRef }: GuidedInputProps) {
   const { t } = useTranslation();
   const id = String(field.id);
   const typeName = t(`fields.type.${field.type}`);
   const title = field.label || typeName;
   const caption = (
     <Group justify="space-between" gap="xs" wrap="nowrap">
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" style={{ minWidth: 0 }}>
         {t('signing.sign.fieldCount', { n: position, total: count })} · {field.required ? t('signing.sign.required') : t('signing.sign.optional')}
+        {forName && ` · ${t('signing.route.forRecipient', { name: forName })}`}
       </Text>
       {zoomed && (
         <Button variant="subtle" color="gray" size="compact-sm" mih={32} leftSection={<IconZoomOut size={16} aria-hidden />} onClick={onFit}>

@@ -1,14 +1,24 @@
 import { Avatar, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { SignerView } from '@signet/contracts';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo, brandBar } from './brand-logo';
 
+/** A viewer's and a copy recipient's title say what they are asked; a signer's is the sender's subject. */
+function titleFor(view: SignerView, t: TFunction): string {
+  const { agreement } = view;
+  if (view.me.role === 'viewer') return t('signing.view.agreementTitle', { name: agreement.name });
+  if (view.me.role === 'copy') return t('signing.view.copyTitle', { name: agreement.name });
+  return agreement.subject || agreement.name;
+}
+
 /**
  * Who sent the agreement, what is asked, and the sender's message. A signer's title is
- * the sender's subject; a viewer's says they are asked to view, since a subject the
- * sender wrote for signers ("Please sign…") would contradict "nothing to sign".
+ * the sender's subject; a viewer's says they are asked to view (a copy recipient's, that
+ * it is their copy), since a subject the sender wrote for signers ("Please sign…") would
+ * contradict "nothing to sign". `title` replaces it where the page says something else.
  */
-export function SenderCard({ view, heading }: { view: SignerView; heading: string }) {
+export function SenderCard({ view, heading, title, titleOrder = 1 }: { view: SignerView; heading: string; title?: string; titleOrder?: 1 | 2 }) {
   const { t } = useTranslation();
   const { sender, agreement } = view;
   return (
@@ -34,8 +44,8 @@ export function SenderCard({ view, heading }: { view: SignerView; heading: strin
             </Text>
           </Stack>
         </Group>
-        <Title order={1} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
-          {view.me.role === 'viewer' ? t('signing.view.agreementTitle', { name: agreement.name }) : agreement.subject || agreement.name}
+        <Title order={titleOrder} fz={{ base: 22, sm: 26 }} style={{ overflowWrap: 'anywhere' }}>
+          {title ?? titleFor(view, t)}
         </Title>
         <Text c="dimmed" size="sm">
           {heading}

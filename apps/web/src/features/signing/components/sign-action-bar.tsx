@@ -1,9 +1,14 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { IconArrowDown, IconCheck } from '@tabler/icons-react';
+import { IconArrowDown, IconCheck, IconX } from '@tabler/icons-react';
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SignerAct } from '../lib/signer-role';
 
 interface SignActionBarProps {
+  /** Sign (Finish), approve (Approve and Reject) or fill in for later recipients (Done filling in). */
+  act: SignerAct;
+  /** An approver's Reject: the decline, worded as rejecting. */
+  onReject?: () => void;
   done: number;
   total: number;
   canFinish: boolean;
@@ -25,16 +30,34 @@ interface SignActionBarProps {
 const STATUS_ID = 'sign-progress';
 const MISSING_ID = 'sign-missing';
 
+const WORDS = {
+  sign: { finish: 'signing.sign.finish', none: 'signing.sign.progressNone', allDone: 'signing.sign.allDone' },
+  approve: { finish: 'signing.sign.approve', none: 'signing.sign.progressNoneApprove', allDone: 'signing.sign.allDoneApprove' },
+  fill: { finish: 'signing.sign.doneFilling', none: 'signing.sign.progressNoneFill', allDone: 'signing.sign.allDoneFill' },
+} as const;
+
 /**
- * Progress ("2 of 5 fields"), the guided Next field and Finish (the one orange action).
- * Finish stays focusable before everything is filled: choosing it says what is missing
- * rather than doing nothing silently.
+ * Progress ("2 of 5 fields"), the guided Next field and Finish (the one orange action;
+ * an approver's Approve, beside Reject). Finish stays focusable before everything is
+ * filled: choosing it says what is missing rather than doing nothing silently.
  */
-export function SignActionBar({ done, total, canFinish, finishing, hasNext, started, onNext, onFinish, finishRef, missing, bottom, children }: SignActionBarProps) {
+export function SignActionBar({ act, onReject, done, total, canFinish, finishing, hasNext, started, onNext, onFinish, finishRef, missing, bottom, children }: SignActionBarProps) {
   const { t } = useTranslation();
-  const progress = total === 0 ? t('signing.sign.progressNone') : canFinish ? t('signing.sign.allDone') : t('signing.sign.progress', { done, total });
-  const next = (
-    <Button id="sign-next" variant="default" mih={44} onClick={onNext} disabled={!hasNext} leftSection={<IconArrowDown size={18} aria-hidden />} style={bottom ? { flex: 1 } : { flexShrink: 0 }}>
+  const words = WORDS[act];
+  const progress = total === 0 ? t(words.none) : canFinish ? t(words.allDone) : t('signing.sign.progress', { done, total });
+  // An approver with nothing to fill has no field to go to: only Reject and Approve.
+  const showNext = !(act === 'approve' && !hasNext && total === 0);
+  // The phone's bar shares 336 px between two or three buttons: the action takes the room its words
+  // need ("Done filling in"), three buttons go without icons, and a label wraps rather than being cut.
+  const three = bottom && showNext && Boolean(onReject);
+  const icon = (shown: ReactNode) => (three ? undefined : shown);
+  const fits = bottom && act !== 'sign';
+  const size = (grow: number) => ({
+    style: bottom ? (fits ? { flex: `${grow} 1 auto`, height: 'auto', paddingBlock: 6 } : { flex: 1 }) : { flexShrink: 0 },
+    styles: fits ? { label: { whiteSpace: 'normal', lineHeight: 1.25, textAlign: 'center' } as const } : undefined,
+  });
+  const next = showNext && (
+    <Button id="sign-next" variant="default" mih={44} onClick={onNext} disabled={!hasNext} leftSection={icon(<IconArrowDown size={18} aria-hidden />)} {...size(0)}>
       {started ? t('signing.sign.nextField') : t('signing.sign.startSigning')}
     </Button>
   );
@@ -47,10 +70,15 @@ export function SignActionBar({ done, total, canFinish, finishing, hasNext, star
       aria-disabled={!canFinish || undefined}
       aria-describedby={missing ? `${STATUS_ID} ${MISSING_ID}` : STATUS_ID}
       loading={finishing}
-      leftSection={<IconCheck size={18} aria-hidden />}
-      style={bottom ? { flex: 1 } : { flexShrink: 0 }}
+      leftSection={icon(<IconCheck size={18} aria-hidden />)}
+      {...size(1)}
     >
-      {t('signing.sign.finish')}
+      {t(words.finish)}
+    </Button>
+  );
+  const reject = onReject && (
+    <Button variant="outline" color="red.8" mih={44} onClick={onReject} leftSection={icon(<IconX size={18} aria-hidden />)} {...size(1)}>
+      {t('signing.sign.reject')}
     </Button>
   );
   const status = (
@@ -74,6 +102,7 @@ export function SignActionBar({ done, total, canFinish, finishing, hasNext, star
         {children}
         <Group gap="sm" wrap="nowrap">
           {next}
+          {reject}
           {finish}
         </Group>
       </Stack>
@@ -84,6 +113,7 @@ export function SignActionBar({ done, total, canFinish, finishing, hasNext, star
       <Group gap="md" wrap="nowrap">
         {status}
         {next}
+        {reject}
         {finish}
       </Group>
       {missingNote}

@@ -38,6 +38,10 @@ interface SignFieldProps {
   guided: boolean;
   /** Before the consent: every field is a button that asks for it first. */
   locked: boolean;
+  /** A filler's field: the later recipient it is filled in for, shown above it and read with it. */
+  forName?: string;
+  /** What a read-only value is said to be: the sender's, or (after a filler) filled in before. */
+  readOnlyText: string;
   onOpenImage: (field: SignerField) => void;
   onChange: (fieldId: string, value: FieldValue) => void;
   onFocusField: (fieldId: string) => void;
@@ -49,7 +53,23 @@ interface SignFieldProps {
 }
 
 /** One of the signer's fields on its page: a button, an input or a read-only value. */
-export const SignField = memo(function SignField({ field, value, heightPx, widthPx, active, email, today, guided, locked, onOpenImage, onChange, onFocusField, onSelectField, onLocked, onDone }: SignFieldProps) {
+export const SignField = memo(function SignField(props: SignFieldProps) {
+  const { forName } = props;
+  const { t } = useTranslation();
+  const field = <FieldControl {...props} />;
+  if (!forName) return field;
+  // The tag sits above the field's box; the field's own name says it too, for a screen reader.
+  return (
+    <>
+      {field}
+      <span className={classes.forTag} style={{ left: `${props.field.x * 100}%`, bottom: `${(1 - props.field.y) * 100}%`, maxWidth: `${(1 - props.field.x) * 100}%` }} aria-hidden>
+        {t('signing.route.forRecipient', { name: forName })}
+      </span>
+    </>
+  );
+});
+
+function FieldControl({ field, value, heightPx, widthPx, active, email, today, guided, locked, forName, readOnlyText, onOpenImage, onChange, onFocusField, onSelectField, onLocked, onDone }: SignFieldProps) {
   const { t } = useTranslation();
   const id = String(field.id);
   const filled = isFilled(field, value);
@@ -61,7 +81,8 @@ export const SignField = memo(function SignField({ field, value, heightPx, width
     state: filled ? t('signing.sign.filled') : t('signing.sign.notFilled'),
   };
   // The accessible name starts with the words on screen, so "Sign here" is what a voice user says and a reader hears first.
-  const labelFor = (visible: string) => (visible ? t('signing.sign.fieldLabel', { ...state, visible }) : t('signing.sign.fieldLabelPlain', state));
+  const forText = forName ? `, ${t('signing.route.forRecipient', { name: forName })}` : '';
+  const labelFor = (visible: string) => (visible ? t('signing.sign.fieldLabel', { ...state, visible }) : t('signing.sign.fieldLabelPlain', state)) + forText;
   const style: CSSProperties = {
     left: `${field.x * 100}%`,
     top: `${field.y * 100}%`,
@@ -89,7 +110,7 @@ export const SignField = memo(function SignField({ field, value, heightPx, width
   if (field.readOnly) {
     const shown = field.type === 'checkbox' ? (field.value === 'true' ? t('signing.sign.checked') : t('signing.sign.unchecked')) : (field.value ?? '');
     return (
-      <div {...common} data-readonly role="note" aria-label={`${field.label || typeName}: ${shown}, ${t('signing.sign.readOnly')}`} title={t('signing.sign.readOnly')}>
+      <div {...common} data-readonly role="note" aria-label={`${field.label || typeName}: ${shown}, ${readOnlyText}${forText}`} title={readOnlyText}>
         {field.type === 'checkbox' ? (
           field.value === 'true' ? <IconCheck size={Math.max(12, Math.min(heightPx, 28) * 0.85)} stroke={3} aria-hidden /> : null
         ) : (
@@ -175,10 +196,10 @@ export const SignField = memo(function SignField({ field, value, heightPx, width
 
   // E-mail and date: set by the server, shown for the signer to see.
   return (
-    <div {...common} data-readonly role="note" aria-label={`${typeName}: ${field.type === 'email' ? (field.value ?? email) : today}`} title={field.type === 'date_signed' ? t('signing.sign.dateFilled') : undefined}>
+    <div {...common} data-readonly role="note" aria-label={`${typeName}: ${field.type === 'email' ? (field.value ?? email) : today}${forText}`} title={field.type === 'date_signed' ? t('signing.sign.dateFilled') : undefined}>
       <span className={classes.hint} style={{ fontWeight: 400 }}>
         {field.type === 'email' ? (field.value ?? email) : today}
       </span>
     </div>
   );
-});
+}

@@ -4,10 +4,14 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SignerAct } from '../lib/signer-role';
 import { BrandLogo, brandBar } from './brand-logo';
+
+const HEADING = { sign: 'signing.start.heading', approve: 'signing.start.headingApprove', fill: 'signing.start.headingFill' } as const;
 
 interface SignHeaderProps {
   view: SignerView;
+  act: SignerAct;
   compact: boolean;
   /** Progress, Next field and Finish on a wide screen; the phone has them at the bottom. */
   actions?: ReactNode;
@@ -18,7 +22,7 @@ interface SignHeaderProps {
  * Who asks, for what, and the sender's note, in one slim band above the document: the
  * signer lands on the pages themselves, with the request still in plain view.
  */
-export function SignHeader({ view, compact, actions, otherActions }: SignHeaderProps) {
+export function SignHeader({ view, act, compact, actions, otherActions }: SignHeaderProps) {
   const { t } = useTranslation();
   const [showMessage, setShowMessage] = useState(false);
   const messageId = useId();
@@ -37,7 +41,7 @@ export function SignHeader({ view, compact, actions, otherActions }: SignHeaderP
             {name}
           </Title>
           <Text size="xs" c="dimmed" truncate>
-            <span>{t('signing.start.heading', { name: sender.name || sender.email })}</span>
+            <span>{t(HEADING[act], { name: sender.name || sender.email })}</span>
             {sender.name ? <span> · {sender.email}</span> : null}
           </Text>
           {agreement.message && (

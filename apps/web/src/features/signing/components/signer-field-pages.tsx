@@ -3,6 +3,7 @@ import type { SignerView } from '@signet/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readingOrder } from '../lib/field-values';
+import { prefilledBefore, recipientNames } from '../lib/route-story';
 import type { FieldValue, FieldValues, SignerField } from '../lib/field-values';
 import { SignField } from './sign-field';
 import { SignerDocumentPages } from './signer-document-pages';
@@ -28,7 +29,9 @@ interface SignerFieldPagesProps {
 
 /** Every document's pages with the signer's fields on top, placed page by page. */
 export function SignerFieldPages({ view, flowSignerId, scroller, width, zoom, values, currentId, guided, locked, ...handlers }: SignerFieldPagesProps) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const names = useMemo(() => recipientNames(view), [view]);
+  const readOnlyText = prefilledBefore(view) ? t('signing.sign.readOnlyBefore') : t('signing.sign.readOnly');
   const today = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date()), [i18n.language]);
   // Page by page in reading order, so Tab walks the fields as the eye reads them.
   const byPage = useMemo(() => {
@@ -64,6 +67,8 @@ export function SignerFieldPages({ view, flowSignerId, scroller, width, zoom, va
                 today={today}
                 guided={guided}
                 locked={locked}
+                forName={field.forRecipient === undefined ? undefined : names.get(String(field.forRecipient))}
+                readOnlyText={readOnlyText}
                 {...handlers}
               />
             ))

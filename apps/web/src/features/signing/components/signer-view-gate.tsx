@@ -38,7 +38,8 @@ export function SignerViewGate({ children, pollMs }: { children: (view: SignerVi
   if (query.data) return children(query.data, flowSignerId);
   if (query.isError) {
     const code = isApiError(query.error) ? query.error.code : 500;
-    if (endsJourney(code)) return <Navigate to={signErrorPath(code)} replace />;
+    // 7412 here (rather than a view that says 'released') still has a page that explains it.
+    if (endsJourney(code) || code === ErrorCode.GroupActedAlready) return <Navigate to={signErrorPath(code)} replace />;
     return (
       <Center mih="60vh" px="md">
         <Stack align="center" gap="sm" role="alert">

@@ -6,40 +6,47 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useContentWidth } from '../../../hooks/use-content-width';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { isApiError, type ApiError } from '../../../lib/api/api-error';
-import { errorMessageOrGeneric } from '../../../lib/i18n/i18n';
+import { isApiError } from '../../../lib/api/api-error';
 import { useAppStore } from '../../../lib/state/app-store';
-import { useRecordConsent, useSubmitSignature } from '../api/signer-mutations';
+import { useSubmitSignature } from '../api/signer-mutations';
+import { useConsentStep } from '../hooks/use-consent-step';
 import { guidedZoom, missingFields } from '../lib/guided-signing';
 import { initialValues, isServerFilled, nextField, readingOrder, requiredProgress, submitBody, takesImage } from '../lib/field-values';
 import type { FieldValue, FieldValues, SignerField } from '../lib/field-values';
 import { initialsOf } from '../lib/initials';
-import { endsJourney, signErrorPath } from '../lib/signer-routes';
+import { recipientNames, routeStory } from '../lib/route-story';
+import { actOf } from '../lib/signer-role';
+import { pathAfterRefusal } from '../lib/signer-routes';
+import { submitErrorText } from '../lib/submit-error';
 import { ConsentBar } from './consent-bar';
+import { DeclineModal } from './decline-modal';
 import { GuidedInput } from './guided-input';
 import { OtherActions } from './other-actions';
+import { RouteBand } from './route-summary';
 import { SignActionBar } from './sign-action-bar';
 import { fieldElementId, showField } from './sign-field';
 import { SignHeader } from './sign-header';
 import { LazySignatureDialog, preloadSignatureDialog } from './lazy-signature-dialog';
 import { SignerFieldPages } from './signer-field-pages';
 
-/** True when a 403's data names an issue with this message. */
-function hasIssue(error: ApiError, message: string): boolean {
-  return error.dataFor(ErrorCode.ParameterError)?.issues?.some((issue) => issue.message === message) ?? false;
-}
+const TITLE = { sign: 'signing.sign.title', approve: 'signing.sign.titleApprove', fill: 'signing.sign.titleFill' } as const;
 
 /**
- * Where a recipient signs: the document itself from the first moment, the consent as a
- * slim bar above it, the fields on the pages, and the guided Next field / Finish. On a
- * phone each field is zoomed to and filled through one large input at the bottom.
+ * Where a recipient signs (an approver approves, a filler fills in for later recipients):
+ * the document itself from the first moment, the consent as a slim bar above it, where
+ * they are in the route, the fields on the pages, and the guided Next field / Finish. On
+ * a phone each field is zoomed to and filled through one large input at the bottom.
  */
 export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flowSignerId: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const isMobile = useAppStore((state) => state.isMobile);
   const isTablet = useAppStore((state) => state.isTablet);
-  usePageTitle(t('signing.sign.title', { name: view.agreement.subject || view.agreement.name }));
+  const act = actOf(view.me.role);
+  usePageTitle(t(TITLE[act], { name: view.agreement.subject || view.agreement.name }));
+  const story = useMemo(() => routeStory(view), [view]);
+  const forNames = useMemo(() => recipientNames(view), [view]);
+  const [declining, setDeclining] = useState(false);
 
   const [values, setValues] = useState<Record<string, FieldValue>>(() => initialValues(view.fields));
   const [currentId, setCurrentId] = useState<string | null>(null);
@@ -47,17 +54,15 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   const [adopted, setAdopted] = useState<Partial<Record<'signature' | 'initials', string>>>({});
   const [missingTried, setMissingTried] = useState(false);
   const [serverMissing, setServerMissing] = useState(false);
-  const [consentPrompted, setConsentPrompted] = useState(false);
   const [zoom, setZoom] = useState(1);
   // Once a field has been visited the guided button reads "Next field" rather than "Start".
   const [started, setStarted] = useState(false);
   if (currentId !== null && !started) setStarted(true);
   const [scroller, setScroller] = useState<HTMLDivElement | null>(null);
   const finishRef = useRef<HTMLButtonElement>(null);
-  const consentRef = useRef<HTMLInputElement>(null);
   const guidedRef = useRef<HTMLElement>(null);
   const submit = useSubmitSignature(flowSignerId);
-  const consent = useRecordConsent(flowSignerId);
+  const consentStep = useConsentStep(flowSignerId, finishRef);
   const consented = view.consent.given;
   const guided = isMobile;
   useEffect(() => {
@@ -81,13 +86,6 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
     return t('signing.sign.stillMissing', { count: missing.length, list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(missing.length > 3 ? [...list, '…'] : list) });
   })();
 
-  /** Before the consent nothing opens: the bar says why and takes the keyboard. */
-  const askConsent = useCallback(() => {
-    setConsentPrompted(true);
-    consentRef.current?.focus();
-    consentRef.current?.scrollIntoView({ block: 'nearest' });
-  }, []);
-
   /** Makes a field the current one: on a phone it is zoomed to and edited at the bottom; elsewhere the keyboard goes to it. */
   const goTo = useCallback(
     (field: SignerField, focus: boolean) => {
@@ -108,7 +106,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   }, [guided, currentId, zoom]);
 
   const goNext = () => {
-    if (!consented) return askConsent();
+    if (!consented) return consentStep.ask();
     if (upcoming) {
       goTo(upcoming, true);
       if (guided) requestAnimationFrame(() => guidedRef.current?.focus({ preventScroll: true }));
@@ -177,43 +175,28 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   };
 
   const finish = () => {
-    if (!consented) return askConsent();
+    if (!consented) return consentStep.ask();
     if (!canFinish) return setMissingTried(true);
     setServerMissing(false);
     submit.mutate(submitBody(view.fields, values), {
       onSuccess: () => void navigate(`/sign/finish/${flowSignerId}`, { replace: true }),
       onError: (error) => {
         if (!isApiError(error)) return;
-        if (endsJourney(error.code)) void navigate(signErrorPath(error.code), { replace: true });
-        else if (error.code === ErrorCode.NotYourTurn) void navigate(`/sign/start/${flowSignerId}`, { replace: true });
+        const path = pathAfterRefusal(error.code, flowSignerId);
+        if (path) void navigate(path, { replace: true });
         else if (error.dataFor(ErrorCode.ParameterError)?.missingFieldIds) setServerMissing(true);
       },
     });
   };
 
-  const agree = () =>
-    consent.mutate(undefined, {
-      onSuccess: () => {
-        setConsentPrompted(false);
-        // The keyboard goes on to the first field's button in the bar.
-        requestAnimationFrame(() => document.getElementById('sign-next')?.focus());
-      },
-      onError: (error) => {
-        if (isApiError(error) && endsJourney(error.code)) void navigate(signErrorPath(error.code), { replace: true });
-      },
-    });
-
-  const submitError = (() => {
-    if (!submit.error || serverMissing) return null;
-    const code = isApiError(submit.error) ? submit.error.code : ErrorCode.InternalError;
-    if (isApiError(submit.error) && hasIssue(submit.error, 'signature_image_invalid')) return t('signing.sign.imageRefused');
-    return errorMessageOrGeneric(code);
-  })();
+  const submitError = submit.error && !serverMissing ? submitErrorText(submit.error, t) : null;
 
   const nameSuggestion = (Object.entries(values).find(([id]) => view.fields.find((field) => String(field.id) === id)?.type === 'name')?.[1].text ?? '').trim() || view.me.name;
   const bottomBar = isTablet;
   const bar = (
     <SignActionBar
+      act={act}
+      onReject={act === 'approve' ? () => setDeclining(true) : undefined}
       done={done}
       total={total}
       canFinish={canFinish}
@@ -232,6 +215,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
           value={values[String(current.id)]}
           position={fillable.indexOf(current) + 1}
           count={fillable.length}
+          forName={current.forRecipient === undefined ? undefined : forNames.get(String(current.forRecipient))}
           zoomed={zoom > 1}
           onChange={onChange}
           onOpenImage={onOpenImage}
@@ -245,16 +229,31 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
 
   return (
     <Box h="calc(100dvh - 57px)" style={{ display: 'flex', flexDirection: 'column', minHeight: 0 }}>
-      <SignHeader view={view} compact={isMobile} actions={bottomBar ? undefined : bar} otherActions={<OtherActions flowSignerId={flowSignerId} documents={view.documents} compact={isMobile} />} />
+      <SignHeader
+        view={view}
+        act={act}
+        compact={isMobile}
+        actions={bottomBar ? undefined : bar}
+        otherActions={<OtherActions flowSignerId={flowSignerId} documents={view.documents} act={act} onDecline={() => setDeclining(true)} compact={isMobile} />}
+      />
+      {story && <RouteBand story={story} compact={isMobile} />}
       {!consented && (
-        <ConsentBar saving={consent.isPending} failed={consent.isError} prompted={consentPrompted} onAgree={agree} checkboxRef={consentRef} />
+        <ConsentBar saving={consentStep.saving} failed={consentStep.failed} prompted={consentStep.prompted} onAgree={consentStep.agree} checkboxRef={consentStep.checkboxRef} />
       )}
       {submitError && (
         <Alert color="red" variant="light" role="alert" radius={0} py="xs">
           {submitError}
         </Alert>
       )}
-      <Box ref={setScroller} bg="var(--mantine-color-gray-2)" style={{ flex: 1, overflow: 'auto', minHeight: 0 }} px={padding} py="md">
+      {/* With no field to tab to (an approver's), the pages themselves take the keyboard, to scroll. */}
+      <Box
+        ref={setScroller}
+        bg="var(--mantine-color-gray-2)"
+        style={{ flex: 1, overflow: 'auto', minHeight: 0 }}
+        px={padding}
+        py="md"
+        {...(fillable.length === 0 ? { tabIndex: 0, role: 'region', 'aria-label': t('signing.common.documents') } : {})}
+      >
         <SignerFieldPages
           view={view}
           flowSignerId={flowSignerId}
@@ -269,7 +268,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
           onChange={onChange}
           onFocusField={onFocusField}
           onSelectField={onSelectField}
-          onLocked={askConsent}
+          onLocked={consentStep.ask}
           onDone={(id, patch) => moveOnFrom(id, { ...values, ...patch })}
         />
       </Box>
@@ -298,6 +297,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
           onAdopt={adopt}
         />
       )}
+      <DeclineModal flowSignerId={flowSignerId} act={act} opened={declining} onClose={() => setDeclining(false)} />
     </Box>
   );
 }

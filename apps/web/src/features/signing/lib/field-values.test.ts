@@ -113,4 +113,17 @@ describe('values the sender filled in (issue 14)', () => {
     // Emptying a value the sender filled in is an answer too, so it is sent.
     expect(submitBody([team], { [String(team.id)]: { text: '' } })).toEqual([{ fieldId: team.id, text: '' }]);
   });
+
+  it("sends only what a filler gave for someone else's fields: an empty or unticked one stays theirs", () => {
+    const address = field({ type: 'text', forRecipient: 7n });
+    const phone = field({ type: 'text', forRecipient: 7n });
+    const name = field({ type: 'name', forRecipient: 8n });
+    const agreed = field({ type: 'checkbox', forRecipient: 8n });
+    const checked = field({ type: 'checkbox', forRecipient: 8n });
+    const values = { [String(address.id)]: { text: ' 1 Harbour Road ' }, [String(phone.id)]: { text: '' }, [String(name.id)]: { text: '' }, [String(agreed.id)]: { checked: false }, [String(checked.id)]: { checked: true } };
+    expect(submitBody([address, phone, name, agreed, checked], values)).toEqual([
+      { fieldId: address.id, text: '1 Harbour Road' },
+      { fieldId: checked.id, checked: true },
+    ]);
+  });
 });

@@ -93,14 +93,17 @@ export function submitBody(fields: readonly SignerField[], values: FieldValues):
   for (const field of fields) {
     const value = values[String(field.id)];
     if (field.readOnly) continue;
+    // A filler's field for someone else (issue 33): whatever is sent becomes fixed for them, so
+    // only what the filler gave is sent; an empty box or an unticked one stays theirs to fill.
+    const forOther = field.forRecipient !== undefined;
     if (takesImage(field)) {
       if (value?.image) body.push({ fieldId: field.id, image: base64Of(value.image) });
     } else if (field.type === 'checkbox') {
-      body.push({ fieldId: field.id, checked: value?.checked === true });
+      if (!forOther || value?.checked === true) body.push({ fieldId: field.id, checked: value?.checked === true });
     } else if (field.type === 'name' || field.type === 'text') {
       const text = (value?.text ?? '').trim();
       // A name, and a field the sender filled in, are sent even when emptied: that is the signer's answer.
-      if (text !== '' || field.type === 'name' || field.value !== null) body.push({ fieldId: field.id, text });
+      if (text !== '' || (!forOther && (field.type === 'name' || field.value !== null))) body.push({ fieldId: field.id, text });
     }
   }
   return body;

@@ -10,6 +10,7 @@ describe('signErrorStory', () => {
   it('names who declined and when, or that it was the reader', () => {
     expect(signErrorStory(ErrorCode.ProcessRejected, refusal({ actor: { name: 'Ann Lee', you: false }, at }))).toMatchObject({ headline: 'declinedBy', name: 'Ann Lee', at, steps: ['askSender'] });
     expect(signErrorStory(ErrorCode.ProcessRejected, refusal({ actor: { name: 'Ann Lee', you: true }, at }))).toMatchObject({ headline: 'declinedByYou', body: 'declinedByYou' });
+    expect(signErrorStory(ErrorCode.ProcessRejected, refusal({ actor: { name: 'Mia Chen', you: false, role: 'approver' }, at }))).toMatchObject({ headline: 'rejectedBy', name: 'Mia Chen', body: 'rejected' });
     expect(signErrorStory(ErrorCode.ProcessRejected, null)).toMatchObject({ headline: 'declined', retry: false });
   });
 
@@ -25,5 +26,10 @@ describe('signErrorStory', () => {
     expect(signErrorStory(ErrorCode.ProcessLocked, null)).toMatchObject({ headline: 'locked', retry: true });
     expect(signErrorStory(502, null)).toMatchObject({ headline: 'unknown', retry: true });
     expect(signErrorStory(ErrorCode.NotifyLimitReached, null)).toMatchObject({ headline: 'notifyLimit', n: 10 });
+  });
+
+  it('tells a member of an any-one-of group who acted for it, when the page is opened without the session', () => {
+    expect(signErrorStory(ErrorCode.GroupActedAlready, refusal({ agreementStatus: 'waiting', actor: { name: 'Ann Lee', you: false }, at }))).toMatchObject({ tone: 'done', headline: 'groupActedBy', name: 'Ann Lee', body: 'groupActed', steps: ['nothing'], retry: false });
+    expect(signErrorStory(ErrorCode.GroupActedAlready, null)).toMatchObject({ headline: 'groupActed', retry: false });
   });
 });

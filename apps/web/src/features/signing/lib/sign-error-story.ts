@@ -37,6 +37,8 @@ export function signErrorStory(code: number, details: SignerRefusal | null): Sig
   switch (code) {
     case ErrorCode.ProcessRejected:
       if (actor?.you) return { tone: 'ended', ...dated(at, 'declinedByYou', 'declined'), body: 'declinedByYou', steps: ['nothing'], retry: false };
+      // An approver's rejection (issue 33) is a decline told in its own words.
+      if (actor?.role === 'approver' && at) return { tone: 'ended', headline: 'rejectedBy', name: actor.name, at, body: 'rejected', steps: ['askSender'], retry: false };
       return {
         tone: 'ended',
         ...(actor && at ? { headline: 'declinedBy', name: actor.name, at } : { headline: 'declined' }),
@@ -51,6 +53,9 @@ export function signErrorStory(code: number, details: SignerRefusal | null): Sig
         return { tone: 'done', ...dated(at, 'signedByYou', 'completed'), body: 'signedByYou', steps: ['nothing'], retry: false, finish: 'status' };
       }
       return { tone: 'done', ...dated(at, 'completedOn', 'completed'), body: 'completed', steps: details ? ['mailedCopy'] : ['nothing'], retry: false, finish: 'signedCopy' };
+    case ErrorCode.GroupActedAlready:
+      // Normally the signer pages show the released page; this is for an address opened without the session.
+      return { tone: 'done', ...(actor && at ? { headline: 'groupActedBy', name: actor.name, at } : { headline: 'groupActed' }), body: 'groupActed', steps: ['nothing'], retry: false };
     case ErrorCode.ProcessDeleted:
       return { tone: 'ended', ...dated(at, 'deletedOn', 'deleted'), body: 'deleted', steps: ['askSender'], retry: false };
     case ErrorCode.ProcessAbandoned:

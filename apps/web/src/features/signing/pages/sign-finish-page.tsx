@@ -12,17 +12,21 @@ import { openAuthDialog } from '../../../lib/state/auth-dialog-store';
 import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-store';
 import { SignerViewGate } from '../components/signer-view-gate';
 import { embeddedRecipient } from '../lib/embedded';
+import { actOf, hasActed, viewsOnly } from '../lib/signer-role';
 import { signerPath } from '../lib/signer-routes';
 
 /** How often the finish page asks whether the sealed copy is ready. */
 const FINAL_POLL_MS = 4000;
 
-/** /sign/finish/:flowSignerId: thanks, what happens next (the download once sealed), and an invitation to Signet. */
+/**
+ * /sign/finish/:flowSignerId: thanks in the words of what they did (signed, approved, filled in,
+ * declined, rejected, viewed), what happens next (the download once sealed), and an invitation to Signet.
+ */
 export function SignFinishPage() {
   return (
     <SignerViewGate pollMs={FINAL_POLL_MS}>
       {(view, flowSignerId) => {
-        const done = view.me.status === 'signed' || view.me.status === 'declined' || (view.me.role === 'viewer' && view.next === 'finish');
+        const done = hasActed(view.me) || (viewsOnly(view.me.role) && view.next === 'finish');
         return done ? <FinishContent view={view} flowSignerId={flowSignerId} /> : <Navigate to={signerPath(view.next, flowSignerId)} replace />;
       }}
     </SignerViewGate>
@@ -30,14 +34,26 @@ export function SignFinishPage() {
 }
 
 function FinishContent({ view, flowSignerId }: { view: SignerView; flowSignerId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const signedIn = useSessionStore(selectIsSignedIn);
   const name = view.agreement.name;
   const declined = view.me.status === 'declined';
-  const viewer = view.me.role === 'viewer';
+  const viewer = viewsOnly(view.me.role);
+  const act = actOf(view.me.role);
   const completed = view.agreement.status === 'completed';
-  const title = declined ? t('signing.finish.declinedTitle') : viewer ? t('signing.finish.viewedTitle') : t('signing.finish.title');
+  const fillsFor = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(view.route?.fillsFor.map((recipient) => recipient.name) ?? []);
+  const rejected = declined && act === 'approve';
+  const title = rejected ? t('signing.finish.rejectedTitle') : declined ? t('signing.finish.declinedTitle') : viewer ? t('signing.finish.viewedTitle') : t('signing.finish.title');
   usePageTitle(title);
+  const body = (() => {
+    if (rejected) return t('signing.finish.rejectedBody', { name });
+    if (declined) return t('signing.finish.declinedBody', { name });
+    if (view.me.role === 'copy') return t('signing.finish.copyBody', { name });
+    if (viewer) return t('signing.finish.viewedBody', { name });
+    if (act === 'approve') return t('signing.finish.approvedHeading', { name });
+    if (act === 'fill') return fillsFor ? t('signing.finish.filledHeading', { name, names: fillsFor }) : t('signing.finish.filledHeadingNoNames', { name });
+    return t('signing.finish.signedHeading', { name });
+  })();
 
   return (
     <Container size="sm" px={{ base: 'sm', sm: 'md' }} py={{ base: 'md', sm: 48 }}>
@@ -51,11 +67,7 @@ function FinishContent({ view, flowSignerId }: { view: SignerView; flowSignerId:
               {title}
             </Title>
             <Text size="lg" style={{ overflowWrap: 'anywhere' }}>
-              {declined
-                ? t('signing.finish.declinedBody', { name })
-                : viewer
-                  ? t('signing.finish.viewedBody', { name })
-                  : t('signing.finish.signedHeading', { name })}
+              {body}
             </Text>
           </Stack>
         </Paper>
@@ -72,7 +84,7 @@ function FinishContent({ view, flowSignerId }: { view: SignerView; flowSignerId:
                   <List.Item>{t('signing.finish.sealFailed')}</List.Item>
                 ) : (
                   <>
-                    <List.Item>{t('signing.finish.othersSign')}</List.Item>
+                    <List.Item>{act === 'fill' && fillsFor ? t('signing.finish.filledNext', { names: fillsFor }) : t('signing.finish.othersSign')}</List.Item>
                     <List.Item>{t('signing.finish.emailedWhenDone')}</List.Item>
                   </>
                 )}

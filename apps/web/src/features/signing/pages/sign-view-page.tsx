@@ -11,14 +11,15 @@ import { pdfSource } from '../../../lib/api/file-request';
 import { useRecordViewed } from '../api/signer-mutations';
 import { SenderCard } from '../components/sender-card';
 import { SignerViewGate } from '../components/signer-view-gate';
+import { viewsOnly } from '../lib/signer-role';
 import { signerPath } from '../lib/signer-routes';
 
-/** /sign/view/:flowSignerId: a viewer reads the documents; the viewing is recorded. */
+/** /sign/view/:flowSignerId: a viewer (or copy recipient) reads the documents; the viewing is recorded. */
 export function SignViewPage() {
   return (
     <SignerViewGate>
       {(view, flowSignerId) =>
-        view.me.role === 'viewer' ? <ViewContent view={view} flowSignerId={flowSignerId} /> : <Navigate to={signerPath(view.next, flowSignerId)} replace />
+        viewsOnly(view.me.role) ? <ViewContent view={view} flowSignerId={flowSignerId} /> : <Navigate to={signerPath(view.next, flowSignerId)} replace />
       }
     </SignerViewGate>
   );
@@ -40,16 +41,17 @@ function ViewContent({ view, flowSignerId }: { view: SignerView; flowSignerId: s
   const source = useMemo(() => (document ? pdfSource(getSignerDocumentFile, { params: { flowSignerId: flowSignerId, documentId: document.id } }) : null), [flowSignerId, document]);
   const options = view.documents.map((candidate) => ({ value: String(candidate.id), label: candidate.name }));
   const sender = view.sender.name || view.sender.email;
+  const copy = view.me.role === 'copy';
 
   return (
     <Container size="lg" px={{ base: 0, sm: 'md' }} py={{ base: 0, sm: 'lg' }}>
       <Stack gap="md">
         <Box px={{ base: 'sm', sm: 0 }} pt={{ base: 'sm', sm: 0 }}>
           <Stack gap="md">
-            <Alert color="blue" variant="light" icon={<IconEye size={20} aria-hidden />} title={t('signing.view.note')}>
+            <Alert color="blue" variant="light" icon={<IconEye size={20} aria-hidden />} title={copy ? t('signing.view.copyNote') : t('signing.view.note')}>
               {t('signing.view.recorded')}
             </Alert>
-            <SenderCard view={view} heading={t('signing.view.heading', { name: sender })} />
+            <SenderCard view={view} heading={copy ? t('signing.view.copyHeading', { name: sender }) : t('signing.view.heading', { name: sender })} />
             {options.length > 1 &&
               (options.length <= 3 ? (
                 <SegmentedControl data={options} value={documentId} onChange={setDocumentId} aria-label={t('signing.view.chooseDocument')} fullWidth />
