@@ -1,0 +1,63 @@
+import type { RecipientRole } from '@signet/contracts';
+import { FormProvider, useForm } from 'react-hook-form';
+import { describe, expect, it } from 'vitest';
+import { renderText } from '../../../testing/render-text';
+import { emptyRecipient, emptyStep1Values, type RecipientValues, type Step1Values } from '../lib/draft-form';
+import { RecipientsSection } from './recipients-section';
+
+const person = (name: string, role: RecipientRole, step: number | null, extra: Partial<RecipientValues> = {}): RecipientValues => ({
+  ...emptyRecipient(role),
+  name,
+  email: `${name.toLowerCase()}@example.com`,
+  step,
+  ...extra,
+});
+
+function Section({ values }: { values: Step1Values }) {
+  const form = useForm<Step1Values>({ defaultValues: values });
+  return (
+    <FormProvider {...form}>
+      <RecipientsSection maxSigners={5} issueText={() => undefined} />
+    </FormProvider>
+  );
+}
+
+const render = (recipients: RecipientValues[], signingOrder: boolean, language: 'en-US' | 'zh-CN' = 'en-US') =>
+  renderText(<Section values={{ ...emptyStep1Values(), recipients, signingOrder }} />, { language }).text;
+
+describe('the recipients section', () => {
+  const route = [
+    person('Mia', 'approver', 1),
+    person('Ann', 'signer', 2, { group: 'any' }),
+    person('Ben', 'signer', 2, { group: 'any' }),
+    person('Cy', 'signer', 3),
+    person('Fin', 'copy', null, { copyAtSend: true }),
+  ];
+
+  it('heads each step, offers all of them or any one of them where two or more share it, and sets copies and viewers apart', () => {
+    const text = render(route, true);
+    expect(text).toMatch(/Step 1 Name E-mail Role Step Reads the documents, then approves or rejects them\./);
+    expect(text).toMatch(/Step 2 All of them Any one of them The first to act completes the step; nothing more is asked of the others\./);
+    expect(text).toMatch(/Outside the order Copies and viewers hold nobody up\. .* Receives the signed document when everyone has finished\. Also send the invitation when it is sent/);
+    expect(text).toContain('Recipients act step by step');
+  });
+
+  it('says it in Chinese', () => {
+    const text = render(route, true, 'zh-CN');
+    expect(text).toContain('第 2 步 全部签署（会签） 任一人签署（或签）');
+    expect(text).toContain('不在顺序中');
+    expect(text).toContain('发送时也发送邀请');
+  });
+
+  it('without an order shows no step picker, and one step for everyone only when two or more act', () => {
+    const together = render([person('Al', 'signer', 1), person('Bo', 'signer', 1)], false);
+    expect(together).toContain('At the same time All of them Any one of them');
+    expect(together).not.toContain('Role Step');
+    expect(render([person('Al', 'signer', 1)], false)).not.toContain('At the same time');
+  });
+
+  it('tells at the row what is wrong with the route before any save', () => {
+    const text = render([person('Al', 'signer', 1), person('Fil', 'filler', 2)], true);
+    expect(text).toMatch(/Step 2 Name E-mail Role Step Fills in fields for the people of later steps before they sign\. More options Someone who fills in for others must come before the people they fill in for: give them an earlier step\./);
+  });
+});

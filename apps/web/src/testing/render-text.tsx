@@ -1,0 +1,57 @@
+import { MantineProvider } from '@mantine/core';
+import { sharedMessages, type Locale } from '@signet/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { cssVariablesResolver, theme } from '../app/theme';
+import { webEnUS } from '../lib/i18n/locales/en-US';
+import { webZhCN } from '../lib/i18n/locales/zh-CN';
+
+const languages = i18next.createInstance();
+void languages.use(initReactI18next).init({
+  resources: {
+    'en-US': { web: webEnUS, common: sharedMessages['en-US'] },
+    'zh-CN': { web: webZhCN, common: sharedMessages['zh-CN'] },
+  },
+  lng: 'en-US',
+  ns: ['web', 'common'],
+  defaultNS: 'web',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+});
+
+/** What a page shows as text: no styles, no tags, entities read, spaces as a reader meets them. */
+function visibleText(html: string): string {
+  return html
+    .replace(/<style[^>]*>[\s\S]*?<\/style>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Renders a component as the server would (no effects run) in a language, with the
+ * app's theme, a query cache the test fills, and a router at `path`. `text` is what the
+ * page says; `html` carries the names and roles a screen reader reads.
+ */
+export function renderText(element: ReactElement, { language = 'en-US', client = new QueryClient(), path = '/' }: { language?: Locale; client?: QueryClient; path?: string } = {}) {
+  const i18n = languages.cloneInstance({ lng: language });
+  const html = renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
+          <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+        </MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+  return { html, text: visibleText(html) };
+}
