@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { parseJson } from '@signet/contracts';
 import { makePdf } from '../apps/server/test/helpers/sample-files.js';
 import { createAccount, signInContext } from './helpers/accounts.js';
-import { dragTo, dropField, screenshot, switchOn, watchProblems } from './helpers/browser.js';
+import { dragTo, dropField, fitsWidth, screenshot, switchOn, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { listMailSubjects, waitForMail } from './helpers/outbox.js';
 
@@ -49,7 +49,6 @@ async function getAgreement(baseUrl: string, token: string, flowId: string) {
   return body.data;
 }
 
-const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('creating an agreement in Chromium', () => {
   const env = useServerAndBrowser();
@@ -217,7 +216,7 @@ describe('creating an agreement in Chromium', () => {
     if (!handle || !firstRow) throw new Error('rows not shown');
     await touchDrag(page, { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 }, { x: handle.x + handle.width / 2, y: firstRow.y + 4 });
     await expect.poll(() => page.locator('[data-recipient-row="0"]').getByLabel('Name').inputValue()).toBe('Bo Chen');
-    expect(await noHorizontalOverflow(page)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'create/step1-390');
 
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -226,7 +225,7 @@ describe('creating an agreement in Chromium', () => {
     await page.getByRole('button', { name: 'Add Signature field' }).click();
     await page.getByLabel('Signature field for Bo Chen, page 1').waitFor();
     await screenshot(page, 'create/step2-390');
-    expect(await noHorizontalOverflow(page)).toBe(true);
+    expect(await fitsWidth(page)).toBe(true);
 
     expect(problems.consoleErrors).toEqual([]);
     expect(problems.failedRequests).toEqual([]);

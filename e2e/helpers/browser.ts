@@ -178,3 +178,6 @@ export async function switchOn(control: Locator): Promise<void> {
   await control.page().locator(`label[for="${id}"]`).last().click();
   await control.page().waitForFunction((inputId) => (document.getElementById(inputId) as HTMLInputElement | null)?.checked === true, id);
 }
+
+/** Nothing on the page is wider than the window (no sideways scrolling). */
+export const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

@@ -1,15 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { createEmptyPostgresDatabase, databaseTargets } from '../../test/helpers/database.js';
+import { migrateWith, migrationsUpTo } from '../../test/helpers/migrations.js';
 import { openDatabase, queryRows, type Database } from './client.js';
-import { migrateDatabase, migrationsFolder } from './migrate.js';
+import { migrateDatabase } from './migrate.js';
 import { getAgreementCounts } from '../domain/agreements/get-agreement-counts.js';
 import { listAgreements } from '../domain/agreements/list-agreements.js';
 import { listApiKeys } from '../domain/api-keys/api-keys.js';
@@ -18,23 +14,6 @@ import { listTemplates } from '../domain/templates/list-templates.js';
 import { listEndpoints } from '../domain/webhooks/endpoints.js';
 import { listDocuments } from '../domain/documents/list-documents.js';
 import { LocalFileStore } from '../storage/local-file-store.js';
-
-/** The migrations as they stood before issue 32's second part (0021), in a folder of their own. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'signet-migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`no migration ${lastTag}`);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return folder;
-}
-
-async function migrateWith(database: Database, folder: string): Promise<void> {
-  if (database.kind === 'postgres') await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  else await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-}
 
 const one = async <T extends Record<string, unknown>>(database: Database, query: ReturnType<typeof sql>) => {
   const [row] = await queryRows<T>(database.db, query);

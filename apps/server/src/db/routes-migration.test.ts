@@ -1,13 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { createEmptyPostgresDatabase, databaseTargets } from '../../test/helpers/database.js';
+import { migrateWith, migrationsUpTo } from '../../test/helpers/migrations.js';
 import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
 import { readyDraft, sendAgreement, signer, viewer } from '../../test/helpers/agreements.js';
 import { waitForSealing } from '../../test/helpers/completion.js';
@@ -19,23 +15,6 @@ import { listRecipients } from '../domain/agreement-core/signing-repository.js';
 import { routeComplete, turnOf } from '../domain/agreement-core/signing-rules.js';
 
 const ROUTES_MIGRATION = '0025_agreement_routes';
-
-/** The migrations up to `lastTag`, in a folder of their own. */
-async function migrationsUpTo(lastTag: string): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'signet-migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  if (last < 0) throw new Error(`no migration ${lastTag}`);
-  await writeFile(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return folder;
-}
-
-async function migrateWith(database: Database, folder: string): Promise<void> {
-  if (database.kind === 'postgres') await migratePg(database.db as unknown as NodePgDatabase, { migrationsFolder: folder });
-  else await migratePglite(database.db as unknown as PgliteDatabase, { migrationsFolder: folder });
-}
 
 /** One statement of the routes migration, by a piece of its text. */
 async function routesStatement(containing: string): Promise<string> {
