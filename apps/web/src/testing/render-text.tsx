@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { cssVariablesResolver, theme } from '../app/theme';
@@ -42,16 +43,28 @@ function visibleText(html: string): string {
  * app's theme, a query cache the test fills, and a router at `path`. `text` is what the
  * page says; `html` carries the names and roles a screen reader reads.
  */
-export function renderText(element: ReactElement, { language = 'en-US', client = new QueryClient(), path = '/' }: { language?: Locale; client?: QueryClient; path?: string } = {}) {
-  const i18n = languages.cloneInstance({ lng: language });
-  const html = renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
+type RenderOptions = { language?: Locale; client?: QueryClient; path?: string };
+
+function withProviders(element: ReactElement, { language = 'en-US', client = new QueryClient(), path = '/' }: RenderOptions): ReactElement {
+  return (
+    <I18nextProvider i18n={languages.cloneInstance({ lng: language })}>
       <QueryClientProvider client={client}>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
           <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
         </MantineProvider>
       </QueryClientProvider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+}
+
+export function renderText(element: ReactElement, options: RenderOptions = {}) {
+  const html = renderToStaticMarkup(withProviders(element, options));
   return { html, text: visibleText(html) };
+}
+
+/** renderText for a page with lazily loaded parts: waits until every one has loaded and rendered. */
+export async function renderSettled(element: ReactElement, options: RenderOptions = {}) {
+  const { prelude } = await prerender(withProviders(element, options));
+  const html = await new Response(prelude).text();
+  return { html, text: visibleText(html.replace(/<template[\s\S]*?<\/template>|<!--[\s\S]*?-->/g, ' ')) };
 }

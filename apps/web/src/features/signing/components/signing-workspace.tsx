@@ -1,7 +1,7 @@
 import { Alert, Box } from '@mantine/core';
 import { ErrorCode } from '@signet/contracts';
 import type { SignerView } from '@signet/contracts';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useContentWidth } from '../../../hooks/use-content-width';
@@ -22,12 +22,14 @@ import { ConsentBar } from './consent-bar';
 import { DeclineModal } from './decline-modal';
 import { GuidedInput } from './guided-input';
 import { OtherActions } from './other-actions';
-import { RouteBand } from './route-summary';
 import { SignActionBar } from './sign-action-bar';
 import { fieldElementId, showField } from './sign-field';
 import { SignHeader } from './sign-header';
 import { LazySignatureDialog, preloadSignatureDialog } from './lazy-signature-dialog';
 import { SignerFieldPages } from './signer-field-pages';
+
+// The route band shows only on agreements of several steps: its code loads only for them.
+const RouteBand = lazy(async () => ({ default: (await import('./route-summary')).RouteBand }));
 
 const TITLE = { sign: 'signing.sign.title', approve: 'signing.sign.titleApprove', fill: 'signing.sign.titleFill' } as const;
 
@@ -236,7 +238,11 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
         actions={bottomBar ? undefined : bar}
         otherActions={<OtherActions flowSignerId={flowSignerId} documents={view.documents} act={act} onDecline={() => setDeclining(true)} compact={isMobile} />}
       />
-      {story && <RouteBand story={story} compact={isMobile} />}
+      {story && (
+        <Suspense fallback={null}>
+          <RouteBand story={story} compact={isMobile} />
+        </Suspense>
+      )}
       {!consented && (
         <ConsentBar saving={consentStep.saving} failed={consentStep.failed} prompted={consentStep.prompted} onAgree={consentStep.agree} checkboxRef={consentStep.checkboxRef} />
       )}
