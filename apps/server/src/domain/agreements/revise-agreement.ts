@@ -5,7 +5,7 @@ import { lockOwnAgreement } from '../agreement-core/policy.js';
 import { presentAgreement } from '../agreement-core/present-agreement.js';
 import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
 import { byActor, type Actor } from '../agreement-core/record-agreement-event.js';
-import { signatureState } from '../agreement-core/sender-actions.js';
+import { hasSigned, signatureState } from '../agreement-core/sender-actions.js';
 import { assertNotAwaitingSeal, assertTransition } from '../agreement-core/status-machine.js';
 import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
 
@@ -26,7 +26,8 @@ export async function reviseAgreement(db: Db, input: { actor: Actor; agreementId
     assertTransition(row.status, 'updating');
     const before = await loadAgreementParts(tx, row.id);
     assertNotAwaitingSeal({ status: row.status, ...signatureState(before.recipients) });
-    if (before.recipients.some((recipient) => recipient.status === 'signed')) {
+    // An approval (issue 33) was given to these documents as much as a signature was.
+    if (before.recipients.some(hasSigned)) {
       throw new AppError(ErrorCode.ParameterError, { messageKey: 'revise_after_signature' });
     }
     const updated = await changeAgreementStatus(tx, {

@@ -6,6 +6,7 @@ import { agreementEvents, webhookDeliveries, webhookEndpoints } from '../../db/s
 import { createAgreement, getAgreement, saveFields, sendAgreement, signatureField, signer, uploadPdf } from '../../../test/helpers/agreements.js';
 import { readLatestMail, uniqueEmail } from '../../../test/helpers/accounts.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
+import { callOperation } from '../../../test/helpers/call-operation.js';
 import { downloadFinal, pdftotext, waitForSealing } from '../../../test/helpers/completion.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan } from '../../../test/helpers/drive.js';
@@ -80,6 +81,9 @@ describe.each(databaseTargets())('routes of steps and groups on %s', (kind) => {
     expect(miaView).toMatchObject({ next: 'start', me: { role: 'approver' }, route: { step: 1, steps: 3, group: 'all', acted: [] }, fields: [] });
     await consent(t, mia.id, miaAuth);
     expect((await submit(t, mia.id, miaAuth, [])).result).toMatchObject({ me: { status: 'approved' }, next: 'finish' });
+    // Once approved, the documents can no longer be taken back and changed.
+    const revise = await callOperation(t, contract.reviseAgreement, { params: { flowId: agreement.id } }, { token: me.token });
+    expect(revise).toMatchObject({ status: 403, msg: expect.stringMatching(/signed/) as unknown });
     const hooks = await t.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint[0]!.id));
     expect(hooks.map((hook) => [hook.event, (hook.data as { recipient?: { name: string } }).recipient?.name])).toEqual([['recipient.approved', 'Mia Chen']]);
 
