@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createEmptyPostgresDatabase, databaseTargets } from '../../test/helpers/database.js';
-import { migrateWith, migrationsUpTo } from '../../test/helpers/migrations.js';
-import { openDatabase, queryRows, type Database } from './client.js';
+import { databaseTargets } from '../../test/helpers/database.js';
+import { migrateWith, migrationsUpTo, openEmptyDatabase } from '../../test/helpers/migrations.js';
+import { queryRows, type Database } from './client.js';
 import { migrateDatabase } from './migrate.js';
 import { getAgreementCounts } from '../domain/agreements/get-agreement-counts.js';
 import { listAgreements } from '../domain/agreements/list-agreements.js';
@@ -24,21 +24,14 @@ const one = async <T extends Record<string, unknown>>(database: Database, query:
 /** Issue 32, point 9: a database with someone's work in it, migrated; nothing leaves their personal space. */
 describe.each(databaseTargets())('migrating a filled database to company workspaces on %s', (kind) => {
   let database: Database;
-  let drop = async () => {};
+  let close = async () => {};
   let folder = '';
   beforeAll(async () => {
-    if (kind === 'postgres') {
-      const empty = await createEmptyPostgresDatabase();
-      database = await openDatabase({ kind: 'postgres', url: empty.url });
-      drop = empty.drop;
-    } else {
-      database = await openDatabase({ kind: 'memory' });
-    }
+    ({ database, close } = await openEmptyDatabase(kind));
     folder = await migrationsUpTo('0020_companies');
   });
   afterAll(async () => {
-    await database.close();
-    await drop();
+    await close();
     await rm(folder, { recursive: true, force: true });
   });
 

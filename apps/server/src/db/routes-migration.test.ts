@@ -2,14 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createEmptyPostgresDatabase, databaseTargets } from '../../test/helpers/database.js';
-import { migrateWith, migrationsUpTo } from '../../test/helpers/migrations.js';
+import { databaseTargets } from '../../test/helpers/database.js';
+import { migrateWith, migrationsUpTo, openEmptyDatabase } from '../../test/helpers/migrations.js';
 import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
 import { readyDraft, sendAgreement, signer, viewer } from '../../test/helpers/agreements.js';
 import { waitForSealing } from '../../test/helpers/completion.js';
 import { signInOnPlan } from '../../test/helpers/drive.js';
 import { consentAndSign, openLink, signatureFieldsOf } from '../../test/helpers/signing.js';
-import { openDatabase, queryRows, type Database } from './client.js';
+import { queryRows, type Database } from './client.js';
 import { migrateDatabase, migrationsFolder } from './migrate.js';
 import { listRecipients } from '../domain/agreement-core/signing-repository.js';
 import { routeComplete, turnOf } from '../domain/agreement-core/signing-rules.js';
@@ -28,21 +28,14 @@ async function routesStatement(containing: string): Promise<string> {
 describe.each(databaseTargets())('agreements sent before routes on %s', (kind) => {
   describe('migrating a database that holds them', () => {
     let database: Database;
-    let drop = async () => {};
+    let close = async () => {};
     let folder = '';
     beforeAll(async () => {
-      if (kind === 'postgres') {
-        const empty = await createEmptyPostgresDatabase();
-        database = await openDatabase({ kind: 'postgres', url: empty.url });
-        drop = empty.drop;
-      } else {
-        database = await openDatabase({ kind: 'memory' });
-      }
+      ({ database, close } = await openEmptyDatabase(kind));
       folder = await migrationsUpTo('0024_leavers_work_to');
     });
     afterAll(async () => {
-      await database.close();
-      await drop();
+      await close();
       await rm(folder, { recursive: true, force: true });
     });
 

@@ -1,4 +1,5 @@
-import type { AgreementEventType, GroupMode, Locale, RecipientRole, RecipientStatus } from '@signet/contracts';
+import type { GroupMode, Locale, RecipientRole, RecipientStatus } from '@signet/contracts';
+import { eventName } from './certificate-event-names.js';
 import type { CertificateBlock } from '../../pdf/audit-certificate.js';
 
 export interface CertificateFacts {
@@ -60,102 +61,6 @@ type Texts = {
   footer: (page: number, pages: number) => string;
 };
 
-/** What each event is called in the certificate's event table (typed: a new event type needs its words). */
-const EVENT_NAMES: Record<Locale, Record<AgreementEventType, string>> = {
-  'en-US': {
-    created: 'Created',
-    draft_saved: 'Draft saved',
-    fields_saved: 'Fields saved',
-    sent: 'Sent',
-    invitation_queued: 'Invitation e-mail queued',
-    notified: 'Invitation sent again',
-    revised: 'Taken back to be changed',
-    link_opened: 'Signing link opened',
-    access_code_wrong: 'Wrong access code entered',
-    viewed: 'Viewed',
-    consent_given: 'Consented to sign electronically',
-    field_filled: 'Field filled',
-    signed: 'Signed',
-    all_signed: 'Signed by every signer',
-    declined: 'Declined',
-    decline_mail_queued: 'Decline e-mail queued',
-    invitation_undelivered: 'Invitation e-mail undelivered',
-    completed: 'Sealed',
-    completion_failed: 'Sealing failed',
-    completion_retried: 'Sealing retried',
-    timestamp_skipped: 'Sealed without a timestamp',
-    final_mail_queued: 'Signed copy e-mail queued',
-    deleted: 'Moved to the trash',
-    restored: 'Restored from the trash',
-    voided: 'Voided',
-    void_mail_queued: 'Void e-mail queued',
-    copied: 'Copied into a new draft',
-    copied_from: 'Made as a copy of another agreement',
-    reminded: 'Reminder e-mail queued',
-    expired: 'Expired',
-    expiry_mail_queued: 'Expiry e-mail queued',
-    follow_up_changed: 'Expiry date or reminders changed',
-    reopened: 'Reopened with a later date',
-    embedded_url_created: 'Embedded signing link made',
-    template_created: 'Template created',
-    template_published: 'Template version published',
-    saved_as_template: 'Saved as a template',
-    created_from_template: 'Made from a template',
-    created_from_public_link: 'Started from a template’s public link',
-    handed_over: 'Passed to another member of the company',
-    approved: 'Approved',
-    filled: 'Filled in for later recipients',
-    released: 'Released: another member of the group acted',
-  },
-  'zh-CN': {
-    created: '创建',
-    draft_saved: '保存草稿',
-    fields_saved: '保存签署位置',
-    sent: '发送',
-    invitation_queued: '签署邀请邮件已排队发送',
-    notified: '再次发送签署邀请',
-    revised: '撤回修改',
-    link_opened: '打开签署链接',
-    access_code_wrong: '访问码输入错误',
-    viewed: '查看',
-    consent_given: '同意以电子方式签署',
-    field_filled: '填写字段',
-    signed: '签署',
-    all_signed: '全部签署人已签署',
-    declined: '拒签',
-    decline_mail_queued: '拒签通知邮件已排队发送',
-    invitation_undelivered: '签署邀请邮件未送达',
-    completed: '封印完成',
-    completion_failed: '封印失败',
-    completion_retried: '重新封印',
-    timestamp_skipped: '封印未附时间戳',
-    final_mail_queued: '已签文件邮件已排队发送',
-    deleted: '移入回收站',
-    restored: '从回收站恢复',
-    voided: '作废',
-    void_mail_queued: '作废通知邮件已排队发送',
-    copied: '复制为新草稿',
-    copied_from: '由其他协议复制而来',
-    reminded: '提醒邮件已排队发送',
-    expired: '已过期',
-    expiry_mail_queued: '过期通知邮件已排队发送',
-    follow_up_changed: '修改截止日期或提醒',
-    reopened: '延后截止日期并重新开放',
-    embedded_url_created: '生成嵌入式签署链接',
-    template_created: '创建模板',
-    template_published: '发布模板版本',
-    saved_as_template: '另存为模板',
-    created_from_template: '根据模板创建',
-    created_from_public_link: '通过模板公开链接发起',
-    handed_over: '转交给企业的另一位成员',
-    approved: '审批同意',
-    filled: '为后续参与方填写',
-    released: '同组其他成员已完成，无需操作',
-  },
-};
-
-/** An event's name in the certificate; a type this release does not know (an older row) as it is. */
-const eventName = (locale: Locale, type: string): string => (EVENT_NAMES[locale] as Record<string, string>)[type] ?? type;
 
 const TEXTS: Record<Locale, Texts> = {
   'en-US': {
