@@ -43,8 +43,15 @@ async function consent(page: Page): Promise<void> {
 async function typeSignature(page: Page, language: Language, name: string): Promise<void> {
   const words = WORDS[language];
   await consent(page);
-  await page.getByRole('button', { name: words.signature }).click();
-  await page.getByRole('tab', { name: words.type }).or(page.getByRole('button', { name: words.type })).first().click();
+  // The page re-renders as the consent lands and the dialog's code arrives: a tap lost to that is tapped again.
+  const typeTab = page.getByRole('tab', { name: words.type }).or(page.getByRole('button', { name: words.type })).first();
+  for (let attempt = 1; ; attempt += 1) {
+    await page.getByRole('button', { name: words.signature }).click();
+    const opened = await typeTab.waitFor({ timeout: 5_000 }).then(() => true, () => false);
+    if (opened) break;
+    if (attempt === 3) throw new Error('the signature dialog did not open');
+  }
+  await typeTab.click();
   await page.getByLabel(words.yourName).fill(name);
   await page.getByRole('button', { name: words.adopt }).click();
 }
