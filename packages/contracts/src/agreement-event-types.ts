@@ -57,6 +57,8 @@ export const AGREEMENT_EVENT_TYPES = [
   'approved',
   'filled',
   'released',
+  // Company seals (issue 34): a company party applied a seal (its company's, or a picture of it, unverified).
+  'seal_applied',
 ] as const;
 
 export type AgreementEventType = (typeof AGREEMENT_EVENT_TYPES)[number];

@@ -15,6 +15,8 @@ import { registerVerifyRoutes } from './verify/verify-routes.js';
 import { registerTemplateRoutes } from './templates/template-routes.js';
 import { registerEmbeddingRoutes } from './embedding/embedding-routes.js';
 import { registerCompanyRoutes } from './companies/company-routes.js';
+import { registerCompanySealRoutes } from './companies/company-seal-routes.js';
+import { registerSealSigningRoutes } from './signing/seal-signing-routes.js';
 
 /**
  * Every /v1 route, grouped by service family (spec 1 and 7). Each family could
@@ -29,6 +31,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerAgreementRoutes(app, deps);
   registerAgreementManagementRoutes(app, deps);
   registerSigningRoutes(app, deps);
+  registerSealSigningRoutes(app, deps);
   registerCompletionRoutes(app, deps);
   registerVerifyRoutes(app, deps);
   registerTemplateRoutes(app, deps);
@@ -36,6 +39,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   // account service
   registerAccountRoutes(app, deps);
   registerCompanyRoutes(app, deps);
+  registerCompanySealRoutes(app, deps);
   // drive service
   registerDriveRoutes(app, deps);
   // checkout service

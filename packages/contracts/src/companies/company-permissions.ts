@@ -22,6 +22,10 @@ const ALLOWED = {
   // Another member's company templates: edit, publish, share, delete. Every member uses them.
   'templates.manageAll': ['owner', 'admin'],
   'integrations.manage': ['owner', 'admin'],
+  // Company seals (issue 34): make and change them, grant them, set the rules, read the seal log.
+  'seals.manage': ['owner', 'admin'],
+  // Decide any request to use a seal (members decide only where granted "may approve").
+  'seals.approveAll': ['owner', 'admin'],
 } as const satisfies Record<string, readonly CompanyRole[]>;
 
 export type CompanyAction = keyof typeof ALLOWED;

@@ -128,6 +128,20 @@ export const ErrorCode = {
   SubscriptionExists: 8209,
   /** Signet (issue 32): the company has no subscription for a billing portal to manage. */
   NoSubscription: 8210,
+  /** Signet (issue 34): the seal is suspended or revoked (data.status), or a revoked seal was to change. */
+  SealUnusable: 8301,
+  /** Signet (issue 34): a seal grant must end within three years, and after today. */
+  SealGrantTooLong: 8302,
+  /** Signet (issue 34): the signer holds no grant or approval to use this seal here (data.reason says which is missing). */
+  SealNoAuthority: 8303,
+  /** Signet (issue 34): the documents changed after the request was approved, so the approval no longer holds. */
+  SealApprovalVoid: 8304,
+  /** Signet (issue 34): nobody approves their own request to use a seal. */
+  SealSelfApproval: 8305,
+  /** Signet (issue 34): an uploaded seal picture is not a usable image (data.reason). */
+  SealImageRejected: 8306,
+  /** Signet (issue 34): the request was already decided or withdrawn. */
+  SealRequestDecided: 8307,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

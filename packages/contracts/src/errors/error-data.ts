@@ -43,6 +43,11 @@ export const ERROR_DATA = {
   // person was removed or left elsewhere) and the server has moved it to the personal space.
   [ErrorCode.NotCompanyMember]: z.object({ companyId: ZIdOut, workspaceEnded: z.boolean().optional() }),
   [ErrorCode.SeatsUsedUp]: z.object({ seats: z.number().int() }),
+  [ErrorCode.SealUnusable]: z.object({ status: z.enum(['active', 'suspended', 'revoked']) }),
+  // no_grant: nothing allows it; grant_expired: the grant ended; template: the grant covers other
+  // templates; needs_approval: the official seal rule wants an approval even with a grant.
+  [ErrorCode.SealNoAuthority]: z.object({ reason: z.enum(['no_grant', 'grant_expired', 'template', 'needs_approval', 'not_member', 'kind']) }),
+  [ErrorCode.SealImageRejected]: z.object({ reason: z.enum(['not_an_image', 'too_large', 'too_small', 'too_big_pixels']) }),
 } as const;
 
 type DataSchemas = typeof ERROR_DATA;

@@ -65,6 +65,13 @@ export const enUS = {
   http_error_8208: 'All {{seats}} seats of this company are taken. Add seats to invite more people.',
   http_error_8209: "This company's seats renew by subscription. Change the number of seats in the billing portal.",
   http_error_8210: 'This company has no subscription to manage. Its seats were bought outright or come from a licence code.',
+  http_error_8301: 'This seal is suspended or revoked, so it cannot be used.',
+  http_error_8302: 'A seal grant lasts at most three years and must end after today.',
+  http_error_8303: 'You have no grant or approval to use this seal on this agreement. Ask for approval first.',
+  http_error_8304: 'The documents changed after the seal use was approved, so the approval no longer holds. Ask again.',
+  http_error_8305: 'You cannot approve your own request to use a seal.',
+  http_error_8306: 'The seal picture must be a PNG, JPEG or WebP image of at most 5 MB and at least 64 pixels on each side.',
+  http_error_8307: 'This request has already been decided.',
 
   operation_failed: 'Operation failed, please try again.',
   device_limit:

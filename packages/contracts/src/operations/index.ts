@@ -81,6 +81,23 @@ import {
   setCompanyBranding,
   setLeaversWorkTo,
 } from './companies/companies.js';
+import {
+  createCompanySeal,
+  decideSealRequest,
+  exportSealLog,
+  getSealFace,
+  grantSeal,
+  listCompanySeals,
+  listSealGrants,
+  listSealLog,
+  listSealRequests,
+  previewSealFace,
+  replaceSealFace,
+  revokeSealGrant,
+  setSealSettings,
+  setSealStatus,
+} from './companies/company-seals.js';
+import { applySeal, getAppliedSealFace, getSignerSealFace, getSignerSeals, requestSealUse, sendSealCode, uploadPartySeal } from './signing/seal-signing.js';
 import { buyCompanySeats, openCompanyBillingPortal, redeemCompanyLicenceCode } from './companies/company-billing.js';
 import { checkUsernameExists, login, logout, quickLogin, register, resetPassword, sendCode } from './account/sign-in.js';
 
@@ -118,6 +135,9 @@ export * from './templates/bulk-columns.js';
 export * from './companies/company-schemas.js';
 export * from './companies/companies.js';
 export * from './companies/company-billing.js';
+export * from './companies/company-seals.js';
+export * from './companies/seal-schemas.js';
+export * from './signing/seal-signing.js';
 export * from './path-params.js';
 
 /** Every operation, for the OpenAPI document and route coverage checks. */
@@ -170,6 +190,27 @@ export const operations: readonly Operation[] = [
   redeemCompanyLicenceCode,
   buyCompanySeats,
   openCompanyBillingPortal,
+  listCompanySeals,
+  previewSealFace,
+  createCompanySeal,
+  replaceSealFace,
+  setSealStatus,
+  getSealFace,
+  listSealGrants,
+  grantSeal,
+  revokeSealGrant,
+  listSealRequests,
+  decideSealRequest,
+  setSealSettings,
+  listSealLog,
+  exportSealLog,
+  getSignerSeals,
+  getSignerSealFace,
+  getAppliedSealFace,
+  requestSealUse,
+  sendSealCode,
+  applySeal,
+  uploadPartySeal,
   listWebhookEndpoints,
   createWebhookEndpoint,
   updateWebhookEndpoint,

@@ -14,7 +14,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { AgreementStatus, FieldType, GroupMode, Locale, RecipientRole, RecipientStatus, Reminders } from '@signet/contracts';
+import type { AgreementStatus, CrossPageSealSetting, FieldType, GroupMode, Locale, RecipientRole, RecipientStatus, Reminders } from '@signet/contracts';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { documents, type DocumentKind, type PageSize } from './documents.js';
 import { templateVersions } from './templates.js';
@@ -182,6 +182,12 @@ export const agreementRecipients = pgTable(
     groupMode: text('group_mode').$type<GroupMode>().notNull().default('all'),
     /** A copy recipient also gets the invitation at send, not only the sealed document. */
     copyAtSend: boolean('copy_at_send').notNull().default(false),
+    /**
+     * A company party (issue 34): the company this person signs for ("Acme Ltd, signed by Ann Lee"),
+     * null for a person signing for themselves; and the cross-page seal (骑缝章) the sender asked of it.
+     */
+    partyName: text('party_name'),
+    crossPageSeal: jsonb('cross_page_seal').$type<CrossPageSealSetting>(),
     /** The signing journey (issue 6); the checks below keep it consistent. */
     status: text('status').$type<RecipientStatus>().notNull().default('pending'),
     invitedAt: at('invited_at'),
@@ -224,6 +230,7 @@ export const agreementRecipients = pgTable(
     check('agreement_recipients_viewer_check', sql`${table.role} in ('signer', 'approver', 'filler') or (${table.signedAt} is null and ${table.declinedAt} is null)`),
     check('agreement_recipients_consent_check', sql`(${table.consentAt} is null) = (${table.consentTextVersion} is null)`),
     check('agreement_recipients_signed_consent_check', sql`${table.signedAt} is null or ${table.consentAt} is not null`),
+    check('agreement_recipients_cross_page_check', sql`${table.crossPageSeal} is null or ${table.partyName} is not null`),
     check('agreement_recipients_locale_check', sql`${table.locale} in ('en-US', 'zh-CN')`),
   ],
 );
@@ -249,6 +256,8 @@ export const agreementFields = pgTable(
     height: doublePrecision('height').notNull(),
     required: boolean('required').notNull().default(true),
     label: text('label').notNull().default(''),
+    /** A company seal field (issue 34) may ask for one kind of seal; null takes any. */
+    sealKind: text('seal_kind'),
     /** Set by the sender (a template's default, or a value prefilled when it is used); the signer starts from it. */
     defaultValue: text('default_value'),
     /** The signer cannot change it: the default value is what is stamped. */
@@ -276,20 +285,21 @@ export const agreementFields = pgTable(
     check('agreement_fields_page_check', sql`${table.page} >= 1`),
     check(
       'agreement_fields_type_check',
-      sql`${table.type} in ('signature', 'initials', 'date_signed', 'name', 'email', 'text', 'checkbox')`,
+      sql`${table.type} in ('signature', 'initials', 'date_signed', 'name', 'email', 'text', 'checkbox', 'company_seal')`,
     ),
     check(
       'agreement_fields_geometry_check',
       sql`${table.x} >= 0 and ${table.y} >= 0 and ${table.width} > 0 and ${table.height} > 0 and ${table.x} + ${table.width} <= 1.000001 and ${table.y} + ${table.height} <= 1.000001`,
     ),
+    check('agreement_fields_seal_kind_check', sql`${table.sealKind} is null or ${table.type} = 'company_seal'`),
     check('agreement_fields_signature_required_check', sql`${table.type} <> 'signature' or ${table.required}`),
     check('agreement_fields_image_check', sql`(${table.imageKey} is null) = (${table.imageSha256} is null)`),
     check(
       'agreement_fields_value_kind_check',
       sql`case when ${table.type} in ('signature', 'initials') then ${table.value} is null else ${table.imageKey} is null end`,
     ),
-    check('agreement_fields_default_kind_check', sql`${table.defaultValue} is null or ${table.type} not in ('signature', 'initials', 'date_signed')`),
-    check('agreement_fields_read_only_check', sql`not ${table.readOnly} or ${table.type} not in ('signature', 'initials', 'date_signed')`),
+    check('agreement_fields_default_kind_check', sql`${table.defaultValue} is null or ${table.type} not in ('signature', 'initials', 'date_signed', 'company_seal')`),
+    check('agreement_fields_read_only_check', sql`not ${table.readOnly} or ${table.type} not in ('signature', 'initials', 'date_signed', 'company_seal')`),
     check('agreement_fields_filled_check', sql`(${table.filledAt} is null) = (${table.value} is null and ${table.imageKey} is null)`),
   ],
 );

@@ -16,3 +16,4 @@ export * from './api-keys.js';
 export * from './idempotency-keys.js';
 export * from './webhooks.js';
 export * from './companies.js';
+export * from './company-seals.js';

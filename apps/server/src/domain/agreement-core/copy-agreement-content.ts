@@ -34,10 +34,10 @@ export async function copyAgreementContent(
     if (row) ids.documents.set(id, row.id);
   }
   for (const [index, recipient] of input.from.recipients.entries()) {
-    const { position, role, roleName, name, email, accessCode, step, groupMode, copyAtSend } = recipient;
+    const { position, role, roleName, name, email, accessCode, step, groupMode, copyAtSend, partyName, crossPageSeal } = recipient;
     const [row] = await tx
       .insert(agreementRecipients)
-      .values({ agreementId: input.to, position, role, roleName, name, email, accessCode, step, groupMode, copyAtSend, ...input.recipient?.(recipient, index) })
+      .values({ agreementId: input.to, position, role, roleName, name, email, accessCode, step, groupMode, copyAtSend, partyName, crossPageSeal, ...input.recipient?.(recipient, index) })
       .returning({ id: agreementRecipients.id });
     if (row) ids.recipients.set(recipient.id, row.id);
   }
@@ -45,9 +45,9 @@ export async function copyAgreementContent(
     const recipientId = ids.recipients.get(field.recipientId);
     const documentId = ids.documents.get(field.documentId);
     if (recipientId === undefined || documentId === undefined) return [];
-    const { page, type, x, y, width, height, required, label, readOnly } = field;
+    const { page, type, x, y, width, height, required, label, readOnly, sealKind } = field;
     const defaultValue = input.fieldDefault ? input.fieldDefault(field) : field.defaultValue;
-    return [{ agreementId: input.to, recipientId, documentId, page, type, x, y, width, height, required, label, defaultValue, readOnly }];
+    return [{ agreementId: input.to, recipientId, documentId, page, type, x, y, width, height, required, label, defaultValue, readOnly, sealKind }];
   });
   if (fields.length > 0) await tx.insert(agreementFields).values(fields);
   ids.fieldCount = fields.length;

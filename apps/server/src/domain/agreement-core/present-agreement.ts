@@ -1,4 +1,4 @@
-import type { Agreement } from '@signet/contracts';
+import type { Agreement, SealKind } from '@signet/contracts';
 import type { AgreementOrigin } from './agreement-origin.js';
 import type { AgreementFieldRow, AgreementParts, AgreementRow } from './agreements-repository.js';
 import { hasSigned, isPendingSigner, senderActions } from './sender-actions.js';
@@ -38,6 +38,8 @@ export function presentAgreement(row: AgreementRow, parts: AgreementParts, origi
       step: recipient.step,
       group: recipient.groupMode,
       copyAtSend: recipient.copyAtSend,
+      partyName: recipient.partyName,
+      crossPageSeal: recipient.crossPageSeal,
       status: recipient.status,
       invitedAt: recipient.invitedAt?.toISOString() ?? null,
       viewedAt: recipient.viewedAt?.toISOString() ?? null,
@@ -68,6 +70,6 @@ export function presentAgreement(row: AgreementRow, parts: AgreementParts, origi
 
 /** Where a field sits and what it asks, as both the sender's and the signer's views show it. */
 export function fieldPlacement(field: AgreementFieldRow) {
-  const { documentId, page, type, x, y, width, height, required, label, defaultValue, readOnly } = field;
-  return { documentId, page, type, x, y, width, height, required, label, defaultValue, readOnly };
+  const { documentId, page, type, x, y, width, height, required, label, defaultValue, readOnly, sealKind } = field;
+  return { documentId, page, type, x, y, width, height, required, label, defaultValue, readOnly, sealKind: sealKind as SealKind | null };
 }

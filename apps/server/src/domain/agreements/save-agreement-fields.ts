@@ -35,11 +35,13 @@ export async function saveAgreementFields(
     requireDraftAtRevision(row, values.revision);
     const parts = await loadAgreementParts(tx, row.id);
     const holders = new Map(parts.recipients.map((recipient) => [recipient.id, recipient.role]));
+    const parties = new Set(parts.recipients.flatMap((recipient) => (recipient.partyName ? [recipient.id] : [])));
     const pageCounts = new Map(parts.documents.map((document) => [document.id, document.pageCount]));
     for (const [index, field] of values.fields.entries()) {
       const role = holders.get(field.recipientId);
       if (role === undefined) throw bodyProblem(`fields.${index}.recipientId`, 'Not a recipient of this agreement.');
       if (!holdsFields(role)) throw bodyProblem(`fields.${index}.recipientId`, FIELDLESS[role] ?? 'This recipient holds no fields.');
+      if (field.type === 'company_seal' && !parties.has(field.recipientId)) throw bodyProblem(`fields.${index}.type`, 'A company seal field belongs to a recipient who signs for a company.');
       const pageCount = pageCounts.get(field.documentId);
       if (pageCount === undefined) throw bodyProblem(`fields.${index}.documentId`, 'Not a document of this agreement.');
       if (field.page > pageCount) throw bodyProblem(`fields.${index}.page`, `The document has ${pageCount} pages.`);
@@ -58,10 +60,11 @@ export async function saveAgreementFields(
           y: field.y,
           width: field.width,
           height: field.height,
-          required: field.type === 'signature' || field.required,
+          required: field.type === 'signature' || field.type === 'company_seal' || field.required,
           label: field.label,
           defaultValue: field.defaultValue === '' ? null : field.defaultValue,
           readOnly: field.readOnly,
+          sealKind: field.sealKind,
         })),
       );
     }

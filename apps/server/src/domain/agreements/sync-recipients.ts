@@ -46,6 +46,8 @@ export async function syncRecipients(
       step: recipient.step,
       groupMode: recipient.groupMode,
       copyAtSend: recipient.role === 'copy' && recipient.copyAtSend === true,
+      partyName: recipient.partyName ? recipient.partyName : null,
+      crossPageSeal: recipient.partyName && recipient.crossPageSeal ? recipient.crossPageSeal : null,
     };
     const [row] =
       recipient.id === undefined

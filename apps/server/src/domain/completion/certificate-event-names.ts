@@ -46,6 +46,7 @@ const EVENT_NAMES: Record<Locale, Record<AgreementEventType, string>> = {
     approved: 'Approved',
     filled: 'Filled in for later recipients',
     released: 'Released: another member of the group acted',
+    seal_applied: 'Company seal applied',
   },
   'zh-CN': {
     created: '创建',
@@ -91,6 +92,7 @@ const EVENT_NAMES: Record<Locale, Record<AgreementEventType, string>> = {
     approved: '审批同意',
     filled: '为后续参与方填写',
     released: '同组其他成员已完成，无需操作',
+    seal_applied: '加盖单位印章',
   },
 };
 

@@ -40,7 +40,7 @@ export function checkSubmittedFields(fields: readonly AgreementFieldRow[], submi
   }
 }
 
-function valueOf(field: AgreementFieldRow, entry: SubmittedField | undefined, me: AgreementRecipientRow, now: Date): string | null {
+function valueOf(field: AgreementFieldRow, entry: SubmittedField | undefined, me: AgreementRecipientRow, now: Date, sealUseId: bigint | null): string | null {
   // The sender's value stands when it is read-only, and when the signer sent nothing for the field.
   if (field.readOnly) return field.defaultValue;
   if (field.defaultValue !== null && entry?.text === undefined && entry?.checked === undefined) return field.defaultValue;
@@ -55,6 +55,9 @@ function valueOf(field: AgreementFieldRow, entry: SubmittedField | undefined, me
       return entry?.text || null;
     case 'checkbox':
       return entry?.checked === undefined ? null : String(entry.checked);
+    case 'company_seal':
+      // The seal the recipient applied before (applySeal): every seal field of theirs shows it.
+      return sealUseId === null ? null : sealUseId.toString();
     default:
       return null;
   }
@@ -73,11 +76,13 @@ export function fillFields(input: {
   images: ReadonlyMap<bigint, StoredSignatureImage>;
   me: AgreementRecipientRow;
   now: Date;
+  /** The company seal this recipient applied, if any (issue 34). */
+  sealUseId?: bigint | null;
 }): FieldFill[] {
   const entries = new Map(input.submitted.map((entry) => [entry.fieldId, entry]));
   const fills = input.fields.map((field) => ({
     fieldId: field.id,
-    value: valueOf(field, entries.get(field.id), input.me, input.now),
+    value: valueOf(field, entries.get(field.id), input.me, input.now, input.sealUseId ?? null),
     image: IMAGE_TYPES.has(field.type) ? (input.images.get(field.id) ?? null) : null,
     field,
   }));

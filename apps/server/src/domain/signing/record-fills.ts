@@ -5,6 +5,7 @@ import type { AgreementFieldRow, AgreementRecipientRow } from '../agreement-core
 import { bySigner, recordAgreementEvent, type SignerActor } from '../agreement-core/record-agreement-event.js';
 import { fillFields, type SubmittedField } from './field-values.js';
 import { fillForOthers } from './filler-fields.js';
+import { sealUseOf } from '../company-seals/seal-uses.js';
 import type { StoredSignatureImage } from './signature-image.js';
 
 /** Stamps a signer's (or approver's) own fields with what they submitted, each filled one in the trail. */
@@ -20,7 +21,8 @@ export async function fillOwnFields(
     now: Date;
   },
 ): Promise<void> {
-  const fills = fillFields({ fields: input.fields, submitted: input.submitted, images: input.images, me: input.me, now: input.now });
+  const sealUseId = input.fields.some((field) => field.type === 'company_seal') ? await sealUseOf(tx, input.agreementId, input.me.id) : null;
+  const fills = fillFields({ fields: input.fields, submitted: input.submitted, images: input.images, me: input.me, now: input.now, sealUseId });
   for (const fill of fills) {
     const filled = fill.value !== null || fill.image !== null;
     await tx

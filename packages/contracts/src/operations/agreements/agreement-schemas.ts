@@ -8,14 +8,15 @@ import { DOCUMENT_NAME_FORBIDDEN, ZPageSize } from '../documents/document-schema
 import { AGREEMENT_ACTIONS } from './agreement-actions.js';
 import { ZExpiresAt, ZReminders } from './follow-up-schemas.js';
 import { userText } from '../../user-text.js';
+import { SEAL_KINDS, ZCrossPageSeal } from '../../companies/seal-rules.js';
 
 /** The field kinds a sender can place for a signer (step 2). */
-export const FIELD_TYPES = ['signature', 'initials', 'date_signed', 'name', 'email', 'text', 'checkbox'] as const;
+export const FIELD_TYPES = ['signature', 'initials', 'date_signed', 'name', 'email', 'text', 'checkbox', 'company_seal'] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];
 
 /** Fields only the signer can fill: no default value, never read-only. */
 export function isSignerOnlyField(type: FieldType): boolean {
-  return type === 'signature' || type === 'initials' || type === 'date_signed';
+  return type === 'signature' || type === 'initials' || type === 'date_signed' || type === 'company_seal';
 }
 
 /** The creation step a draft was last saved from, so it reopens there. */
@@ -61,6 +62,10 @@ export const ZRecipientInput = z.object({
   group: z.enum(GROUP_MODES).optional(),
   /** A copy recipient also gets the invitation when the agreement is sent, besides the sealed document. */
   copyAtSend: z.boolean().optional(),
+  /** The company this person signs for (issue 34: "Acme Ltd, signed by Ann Lee"); null or absent for themselves. */
+  partyName: userText().trim().max(100).nullable().optional(),
+  /** A cross-page seal (骑缝章) asked of the company party; only with `partyName`. */
+  crossPageSeal: ZCrossPageSeal.nullable().optional(),
 });
 export type RecipientInput = z.input<typeof ZRecipientInput>;
 
@@ -91,6 +96,14 @@ export type AgreementDraftInput = z.input<typeof ZAgreementDraftInput>;
 
 /** Refuses a draft whose route is wrong (routing.ts), naming the recipient and why. */
 export function refineRoute(draft: { recipients: readonly z.output<typeof ZRecipientInput>[]; signingOrder: boolean; selfSign: boolean }, context: z.RefinementCtx): void {
+  draft.recipients.forEach((recipient, index) => {
+    if (recipient.crossPageSeal && !recipient.partyName) {
+      context.addIssue({ code: 'custom', path: ['recipients', index, 'crossPageSeal'], message: 'A cross-page seal belongs to a company party: name the company first.' });
+    }
+    if (recipient.partyName && (recipient.role === 'viewer' || recipient.role === 'copy')) {
+      context.addIssue({ code: 'custom', path: ['recipients', index, 'partyName'], message: 'Only a signer or an approver can act for a company.' });
+    }
+  });
   if (draft.selfSign) return;
   for (const problem of routeProblems(draft.recipients, draft.signingOrder)) {
     context.addIssue({ code: 'custom', path: ['recipients', problem.index, problem.path], message: problem.message });
@@ -121,6 +134,12 @@ export const ZFieldInput = z
     defaultValue: userText().max(LIMITS.fieldTextChars, { error: 'up_to_chars' }).nullable().default(null),
     /** The signer cannot change the value: the default is what the document shows. */
     readOnly: z.boolean().default(false),
+    /** A company seal field may ask for one kind of seal (issue 34); null accepts any. */
+    sealKind: z.enum(SEAL_KINDS).nullable().default(null),
+  })
+  .refine((field) => field.sealKind === null || field.type === 'company_seal', {
+    error: 'Only a company seal field asks for a kind of seal.',
+    path: ['sealKind'],
   })
   .refine((field) => field.type !== 'checkbox' || field.defaultValue === null || field.defaultValue === 'true' || field.defaultValue === 'false', {
     error: 'A checkbox defaults to true or false.',
@@ -166,6 +185,9 @@ export const ZRecipient = z.object({
   step: z.number().int().nullable().optional(),
   group: z.enum(GROUP_MODES).optional(),
   copyAtSend: z.boolean().optional(),
+  /** Issue 34: the company party and its cross-page seal. Optional in the type for older fixtures. */
+  partyName: z.string().nullable().optional(),
+  crossPageSeal: ZCrossPageSeal.nullable().optional(),
   /** The template role it fills, or is (in a template); empty otherwise. Optional in the type for older fixtures. */
   roleName: z.string().optional(),
   name: z.string(),
@@ -201,6 +223,7 @@ export const ZField = z.object({
   /** Optional in the type only for older fixtures; the server always sends them. */
   defaultValue: z.string().nullable().optional(),
   readOnly: z.boolean().optional(),
+  sealKind: z.enum(SEAL_KINDS).nullable().optional(),
 });
 export type AgreementField = z.infer<typeof ZField>;
 

@@ -27,7 +27,7 @@ export interface TimelineDay {
 export interface TimelineSentence {
   key: TimelineKey;
   /** Values for the sentence; `actor` is null when the sender (the reader, "You") acted. */
-  values: { actor: string | null; recipient: string; count: number; reason: string; type: string; from: string; to: string };
+  values: { actor: string | null; recipient: string; count: number; reason: string; type: string; from: string; to: string; party: string };
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'bigint' ? String(value) : '');
@@ -107,6 +107,8 @@ export function timelineSentence(entry: TimelineEntry, recipientName: (id: strin
     // A hand-over between company members (issue 32): whose it was and whose it became.
     from: str(event.data.fromName),
     to: str(event.data.toName),
+    // A company party's seal (issue 34): the company it was applied for.
+    party: str(event.data.party),
     type: event.type,
   };
   // A folded run of several re-sends: one sentence with how many.

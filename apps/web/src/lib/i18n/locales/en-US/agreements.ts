@@ -300,6 +300,7 @@ export const webAgreementsEnUS = {
       approved: '{{actor}} approved',
       filled: '{{actor}} filled in fields for later recipients',
       released: '{{recipient}} no longer needs to sign: another member of the group did',
+      seal_applied: '{{actor}} applied the company seal of {{party}}',
       reminded_one: 'Signet e-mailed a reminder to {{count}} signer',
       reminded_other: 'Signet e-mailed a reminder to {{count}} signers',
       expired: 'The agreement expired before everyone signed',

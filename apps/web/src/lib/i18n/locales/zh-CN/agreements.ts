@@ -298,6 +298,7 @@ export const webAgreementsZhCN: Pick<WebMessages, 'agreements'> = {
       approved: '{{actor}}已审批同意',
       filled: '{{actor}}为后续参与方填写了字段',
       released: '{{recipient}}无需签署：同组其他成员已签署',
+      seal_applied: '{{actor}}加盖了{{party}}的印章',
       reminded_one: 'Signet 已向 {{count}} 位签署人发送提醒邮件',
       reminded_other: 'Signet 已向 {{count}} 位签署人发送提醒邮件',
       expired: '协议在所有人签署之前已过期',
