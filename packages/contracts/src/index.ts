@@ -1,5 +1,6 @@
 export * from './agreement-event-types.js';
 export * from './constants.js';
+export * from './cross-page-plan.js';
 export * from './envelope.js';
 export * from './errors/app-error.js';
 export * from './errors/error-codes.js';
