@@ -19,6 +19,7 @@ export * from './limits.js';
 export * from './operation.js';
 export * from './parse-url.js';
 export * from './operations/index.js';
+export * from './page-ranges.js';
 export * from './plans.js';
 export * from './services.js';
 export * from './site-path.js';
