@@ -42,7 +42,8 @@ const TURN: Record<number, [number, number]> = { 0: [1, 0], 90: [0, 1], 180: [-1
  * "Right", "top" and "upright" are as the reader sees each page: its CropBox (clipped to the
  * MediaBox) with any origin, turned by its /Rotate. Long runs of pages are split into groups
  * that each carry a whole seal (see planCrossPageStrips). Returns where each strip landed,
- * as fractions of the visible page, the same boxes the web previews.
+ * as fractions of the visible page, the same boxes the web previews. Why it is drawn this
+ * way: docs/decisions/016-cross-page-seal-geometry.md.
  */
 export function stampCrossPageSeal(
   doc: PDFDocument,
