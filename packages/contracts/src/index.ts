@@ -1,5 +1,6 @@
 export * from './agreement-event-types.js';
 export * from './constants.js';
+export * from './cross-page-plan.js';
 export * from './envelope.js';
 export * from './errors/app-error.js';
 export * from './errors/error-codes.js';
@@ -20,6 +21,7 @@ export * from './limits.js';
 export * from './operation.js';
 export * from './parse-url.js';
 export * from './operations/index.js';
+export * from './page-ranges.js';
 export * from './plans.js';
 export * from './services.js';
 export * from './site-path.js';

@@ -1,6 +1,7 @@
 import { degrees, rgb, type PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
 import type { FallbackFonts } from './fallback-fonts.js';
-import { normaliseRotation, offsetInBox, placeBox, type DisplayBox, type PageFrame, type UserPlacement } from './page-geometry.js';
+import { frameOf } from './page-frame.js';
+import { offsetInBox, placeBox, type DisplayBox, type UserPlacement } from './page-geometry.js';
 import { wrapParagraph } from './wrap-text.js';
 
 /** What to draw in one field's box: an image (signature, initials), text, or a tick. */
@@ -8,12 +9,6 @@ export type Stamp = DisplayBox & ({ kind: 'image'; png: Buffer } | { kind: 'text
 
 const INK = rgb(0.05, 0.1, 0.35);
 const PAD = 2;
-
-/** The page's visible box and rotation as page-geometry wants them. */
-export function frameOf(page: PDFPage): PageFrame {
-  const box = page.getCropBox();
-  return { x0: box.x, y0: box.y, x1: box.x + box.width, y1: box.y + box.height, rotate: normaliseRotation(page.getRotation().angle) };
-}
 
 /**
  * Draws every stamp at its place on its page: fractions of the page as displayed
