@@ -43,7 +43,7 @@ const TURN: Record<number, [number, number]> = { 0: [1, 0], 90: [0, 1], 180: [-1
  * MediaBox) with any origin, turned by its /Rotate. Long runs of pages are split into groups
  * that each carry a whole seal (see planCrossPageStrips). Returns where each strip landed,
  * as fractions of the visible page, the same boxes the web previews. Why it is drawn this
- * way: docs/decisions/016-cross-page-seal-geometry.md.
+ * way: docs/decisions/018-cross-page-seal-geometry.md.
  */
 export function stampCrossPageSeal(
   doc: PDFDocument,

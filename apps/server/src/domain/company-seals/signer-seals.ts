@@ -1,9 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { AppError, ErrorCode, type SealKind, type SignerSeals } from '@signet/contracts';
+import { AppError, ErrorCode, parsePageRanges, type SealKind, type SignerSeals } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementDocuments, agreementFields, companies, companyMembers, companySealRequests, companySeals, templateVersions, users } from '../../db/schema/index.js';
 import type { AgreementRecipientRow, AgreementRow } from '../agreement-core/agreements-repository.js';
-import { parsePageRanges } from '../../pdf/cross-page-seal.js';
+
 import { agreementDocumentsDigest } from './documents-digest.js';
 import { grantsOf } from './seal-grants.js';
 import { needsApproval, useAuthority, type SealAuthority } from './seal-policy.js';
