@@ -1,4 +1,4 @@
-import { rgb, type PDFDocument, type PDFPage } from 'pdf-lib';
+import { concatTransformationMatrix, drawObject, popGraphicsState, pushGraphicsState, rgb, type PDFDocument, type PDFPage, type PDFRef } from 'pdf-lib';
 import type { FallbackFonts } from './fallback-fonts.js';
 import { wrapParagraph } from './wrap-text.js';
 
@@ -8,10 +8,19 @@ export type CertificateBlock =
   | { kind: 'heading'; text: string }
   | { kind: 'text'; text: string }
   /** A label and its value on one line (the value wraps under itself). */
-  | { kind: 'pair'; label: string; value: string }
+  | { kind: 'pair'; label: string; value: string; thumbnail?: Thumbnail }
   /** Rows under a header; each column gets its share of the width, and cells wrap within it. */
   | { kind: 'table'; columns: readonly { label: string; share: number }[]; rows: readonly (readonly string[])[] }
   | { kind: 'gap' };
+
+/** A small picture under a pair's label (a company seal's face, issue 34): a Form XObject of the document. */
+export interface Thumbnail {
+  ref: PDFRef;
+  widthPt: number;
+  heightPt: number;
+}
+
+const THUMBNAIL_PT = 56;
 
 /** Every character the blocks draw, so the fonts can be subset to them. */
 export function certificateText(blocks: readonly CertificateBlock[]): string {
@@ -102,10 +111,11 @@ export function drawCertificate(doc: PDFDocument, blocks: readonly CertificateBl
       }
     } else {
       const valueLines = block.value.split('\n').flatMap((line) => wrapParagraph(line, full - LABEL_WIDTH, (part) => fonts.width(part, STYLE.text.size)));
-      need(STYLE.text.lead);
+      need(block.thumbnail ? THUMBNAIL_PT + 2 * STYLE.text.lead : STYLE.text.lead);
       const top = y;
       write(block.label, MARGIN, LABEL_WIDTH - 6, STYLE.text);
-      const afterLabel = y;
+      if (block.thumbnail) drawThumbnail(page, block.thumbnail, MARGIN, y - 4);
+      const afterLabel = block.thumbnail ? y - 8 - THUMBNAIL_PT : y;
       y = top;
       for (const line of valueLines.length > 0 ? valueLines : ['']) {
         need(STYLE.text.lead);
@@ -118,4 +128,11 @@ export function drawCertificate(doc: PDFDocument, blocks: readonly CertificateBl
   pages.forEach((certificatePage, index) => {
     fonts.draw(certificatePage, footer(index + 1, pages.length), { x: MARGIN, y: MARGIN - 15, size: 7.5, color: GREY });
   });
+}
+
+/** Scaled to fit THUMBNAIL_PT, its top at `top`. */
+function drawThumbnail(page: PDFPage, thumbnail: Thumbnail, x: number, top: number): void {
+  const scale = Math.min(1, THUMBNAIL_PT / Math.max(thumbnail.widthPt, thumbnail.heightPt));
+  const name = page.node.newXObject('Thumb', thumbnail.ref);
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(scale, 0, 0, scale, x, top - thumbnail.heightPt * scale), drawObject(name), popGraphicsState());
 }

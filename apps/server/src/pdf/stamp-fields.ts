@@ -1,11 +1,19 @@
-import { degrees, rgb, type PDFDocument, type PDFImage, type PDFPage } from 'pdf-lib';
+import { concatTransformationMatrix, degrees, drawObject, popGraphicsState, pushGraphicsState, rgb, type PDFDocument, type PDFImage, type PDFPage, type PDFRef } from 'pdf-lib';
 import type { FallbackFonts } from './fallback-fonts.js';
 import { frameOf } from './page-frame.js';
 import { offsetInBox, placeBox, type DisplayBox, type UserPlacement } from './page-geometry.js';
 import { wrapParagraph } from './wrap-text.js';
 
 /** What to draw in one field's box: an image (signature, initials), text, or a tick. */
-export type Stamp = DisplayBox & ({ kind: 'image'; png: Buffer } | { kind: 'text'; text: string } | { kind: 'tick' });
+export type Stamp = DisplayBox & ({ kind: 'image'; png: Buffer } | { kind: 'text'; text: string } | { kind: 'tick' } | SealStamp);
+
+/** A company seal (issue 34): a Form XObject of the document, drawn at its real size centred on the field. */
+export interface SealStamp {
+  kind: 'seal';
+  ref: PDFRef;
+  widthPt: number;
+  heightPt: number;
+}
 
 const INK = rgb(0.05, 0.1, 0.35);
 const PAD = 2;
@@ -33,6 +41,8 @@ export async function stampPage(
         images.set(stamp.png, image);
       }
       drawImage(page, placed, image);
+    } else if (stamp.kind === 'seal') {
+      drawSeal(page, placed, stamp);
     } else if (stamp.kind === 'text') {
       if (!fonts) throw new Error('text stamps need the embedded fonts');
       drawText(page, placed, stamp.text, fonts);
@@ -49,6 +59,19 @@ function drawImage(page: PDFPage, placed: UserPlacement, image: PDFImage): void 
   const height = image.height * scale;
   const at = offsetInBox(placed, (placed.width - width) / 2, (placed.height - height) / 2);
   page.drawImage(image, { ...at, width, height, rotate: degrees(placed.rotate) });
+}
+
+/**
+ * A seal keeps its size on paper whatever the field's: real seals are pressed at their size, and
+ * it is centred on the field, turned with the page so it reads upright.
+ */
+function drawSeal(page: PDFPage, placed: UserPlacement, seal: SealStamp): void {
+  const at = offsetInBox(placed, (placed.width - seal.widthPt) / 2, (placed.height - seal.heightPt) / 2);
+  const radians = (placed.rotate * Math.PI) / 180;
+  const cos = Math.round(Math.cos(radians) * 1e9) / 1e9;
+  const sin = Math.round(Math.sin(radians) * 1e9) / 1e9;
+  const name = page.node.newXObject('Seal', seal.ref);
+  page.pushOperators(pushGraphicsState(), concatTransformationMatrix(cos, sin, -sin, cos, at.x, at.y), drawObject(name), popGraphicsState());
 }
 
 /**

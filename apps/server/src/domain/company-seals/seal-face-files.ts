@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { AppError, ErrorCode, type SealFaceInput } from '@signet/contracts';
-import { cleanUploadedSeal, faceToSvg, generateSealFace, SealImageError, type SealFace } from '../../seal-face/index.js';
+import { cleanUploadedSeal } from '../../seal-face/clean-uploaded-seal.js';
+import { faceToSvg } from '../../seal-face/face-to-svg.js';
+import { generateSealFace } from '../../seal-face/generate-seal-face.js';
+import { SealGlyphError, type SealFace } from '../../seal-face/seal-face.js';
+import { SealImageError } from '../../seal-face/seal-image-error.js';
+import { bodyProblem } from '../agreement-core/draft-input.js';
 import type { FileStore } from '../../storage/file-store.js';
 
 /** An uploaded seal is taken to be this wide on paper (the common 42 mm round seal); its height follows the picture. */
@@ -26,7 +31,10 @@ function decodeDataUrl(dataUrl: string): Buffer {
  */
 export async function makeFace(input: SealFaceInput): Promise<MadeFace> {
   if (input.source === 'generated') {
-    const face = generateSealFace(input.spec);
+    const face = await generateSealFace(input.spec).catch((error: unknown) => {
+      if (error instanceof SealGlyphError) throw bodyProblem('face.spec', `The seal's lettering cannot draw ${error.characters.join(' ')}.`);
+      throw error;
+    });
     return { source: 'generated', spec: input.spec, bytes: Buffer.from(JSON.stringify(face)), widthMm: Math.round(face.widthMm), heightMm: Math.round(face.heightMm) };
   }
   try {
@@ -34,7 +42,7 @@ export async function makeFace(input: SealFaceInput): Promise<MadeFace> {
     const heightMm = Math.max(1, Math.round((UPLOADED_WIDTH_MM * cleaned.heightPx) / cleaned.widthPx));
     return { source: 'uploaded', spec: null, bytes: cleaned.png, widthMm: UPLOADED_WIDTH_MM, heightMm };
   } catch (error) {
-    if (error instanceof SealImageError) throw new AppError(ErrorCode.SealImageRejected, { data: { reason: error.reason }, detail: error.message });
+    if (error instanceof SealImageError) throw new AppError(ErrorCode.SealImageRejected, { data: { reason: error.problem }, detail: error.message });
     throw error;
   }
 }

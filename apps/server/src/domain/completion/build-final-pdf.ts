@@ -8,11 +8,17 @@ import { stampPage, type Stamp } from '../../pdf/stamp-fields.js';
 import { FileNotFoundError, type FileStore } from '../../storage/file-store.js';
 import type { AgreementParts } from '../agreement-core/agreements-repository.js';
 import { certificateBlocks, type CertificateFacts } from './certificate-content.js';
+import { sealCertificateBlocks } from './certificate-seals.js';
 import { CompletionFailure } from './completion-failure.js';
+import { embedSealUses, sealOfField, stampCrossPageSeals, type EmbeddedSeal, type SealUseFace } from './seal-appearances.js';
 
 /** What a filled field shows on the page, from stored data only. */
-export function stampOf(field: AgreementParts['fields'][number], images: ReadonlyMap<string, Buffer>): Stamp | null {
+export function stampOf(field: AgreementParts['fields'][number], images: ReadonlyMap<string, Buffer>, seals: ReadonlyMap<bigint, EmbeddedSeal> = new Map()): Stamp | null {
   const box = { x: field.x, y: field.y, width: field.width, height: field.height };
+  if (field.type === 'company_seal') {
+    const seal = sealOfField(field, seals);
+    return seal ? { ...box, kind: 'seal', ...seal } : null;
+  }
   if (field.imageKey) {
     const png = images.get(field.imageKey);
     if (!png) throw new CompletionFailure('signature_image_missing', `no image ${field.imageKey}`);
@@ -49,7 +55,7 @@ async function load(bytes: Buffer, name: string): Promise<PDFDocument> {
  */
 export async function buildFinalPdf(
   files: FileStore,
-  input: { parts: AgreementParts; facts: Omit<CertificateFacts, 'documents' | 'recipients'>; locale: Locale },
+  input: { parts: AgreementParts; facts: Omit<CertificateFacts, 'documents' | 'recipients'>; locale: Locale; sealUses?: readonly SealUseFace[] },
 ): Promise<PDFDocument> {
   const { parts } = input;
   const [first, ...rest] = parts.documents;
@@ -68,13 +74,15 @@ export async function buildFinalPdf(
   for (const key of imageKeys) images.set(key, await sealStage('read', () => read(files, key)).catch((error: unknown) => {
     throw error instanceof CompletionFailure ? new CompletionFailure('signature_image_missing', error.detail) : error;
   }));
+  const sealUses = input.sealUses ?? [];
+  const seals = await sealStage('stamp', () => embedSealUses(doc, sealUses));
   const stamps = parts.fields.flatMap((field) => {
-    const stamp = stampOf(field, images);
+    const stamp = stampOf(field, images, seals);
     return stamp ? [{ field, stamp }] : [];
   });
 
   const facts: CertificateFacts = { ...input.facts, documents: parts.documents, recipients: parts.recipients };
-  const certificate = certificateBlocks(facts, input.locale);
+  const certificate = certificateBlocks(facts, input.locale, sealCertificateBlocks(sealUses, seals, input.locale));
   const corpus = stamps.map(({ stamp }) => (stamp.kind === 'text' ? stamp.text : '')).join('') + certificateText(certificate.blocks) + certificate.footer(10, 10) + '0123456789';
   const fonts = await sealStage('fonts', () => FallbackFonts.embed(doc, corpus));
 
@@ -87,6 +95,7 @@ export async function buildFinalPdf(
   }
   await sealStage('stamp', async () => {
     for (const [page, pageStamps] of byPage) await stampPage(doc, page, pageStamps, fonts, embedded);
+    stampCrossPageSeals(doc, { pages: parts.documents.flatMap((document) => pagesOf.get(document.id) ?? []), recipients: parts.recipients, uses: sealUses, seals });
   });
   await sealStage('certificate', () => drawCertificate(doc, certificate.blocks, fonts, certificate.footer));
   doc.setTitle(input.facts.agreement.name);

@@ -220,7 +220,7 @@ function eventTable(facts: CertificateFacts, t: Texts): CertificateBlock {
  * and every event as a table row with its UTC time, IP and browser (each browser's full
  * user agent listed once below), then the verification link.
  */
-export function certificateBlocks(facts: CertificateFacts, locale: Locale): { blocks: CertificateBlock[]; footer: (page: number, pages: number) => string } {
+export function certificateBlocks(facts: CertificateFacts, locale: Locale, sealBlocks: readonly CertificateBlock[] = []): { blocks: CertificateBlock[]; footer: (page: number, pages: number) => string } {
   const t = TEXTS[locale];
   const blocks: CertificateBlock[] = [
     { kind: 'title', text: t.title },
@@ -257,7 +257,7 @@ export function certificateBlocks(facts: CertificateFacts, locale: Locale): { bl
     });
     blocks.push({ kind: 'pair', label: t.outside, value: lines.join('\n') });
   }
-  blocks.push({ kind: 'heading', text: t.events }, eventTable(facts, t));
+  blocks.push(...sealBlocks, { kind: 'heading', text: t.events }, eventTable(facts, t));
   const browsers = browserKeys(facts.events);
   if (browsers.size > 0) {
     blocks.push({ kind: 'heading', text: t.browsers });

@@ -15,6 +15,7 @@ import { listRecipients } from '../agreement-core/signing-repository.js';
 import { routeComplete } from '../agreement-core/signing-rules.js';
 import { isLocale } from '@signet/contracts';
 import { buildFinalPdf } from './build-final-pdf.js';
+import { sealUsesWithFaces } from './seal-use-faces.js';
 import { findCompletion, finalKey, upsertCompletion } from '../agreement-core/completion-repository.js';
 import { deliverFinal } from './deliver-final.js';
 import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
@@ -61,12 +62,13 @@ export async function completeAgreement(
   const { agreement, attempt } = claim;
   if (claim.previousAttempt) await files.delete(finalKey(agreement.id, claim.previousAttempt));
 
-  const [parts, sender, events, identity] = await sealStage('gather', () =>
+  const [parts, sender, events, identity, sealUses] = await sealStage('gather', () =>
     Promise.all([
       loadAgreementParts(db, agreement.id),
       getUserById(db, agreement.ownerId),
       db.select().from(agreementEvents).where(eq(agreementEvents.agreementId, agreement.id)).orderBy(asc(agreementEvents.id)),
       seal.identity(),
+      sealUsesWithFaces(db, files, agreement.id),
     ]),
   );
   const sealedAt = now();
@@ -76,6 +78,7 @@ export async function completeAgreement(
     buildFinalPdf(files, {
       parts,
       locale,
+      sealUses,
       facts: {
         agreement,
         sender: { name: senderName, email: sender.email ?? '' },
