@@ -12,6 +12,7 @@ export * from './i18n/zh-CN.js';
 export * from './companies/company-permissions.js';
 export * from './companies/registration-number.js';
 export * from './companies/brand-colour.js';
+export * from './companies/seal-face.js';
 export * from './ids.js';
 export * from './json.js';
 export * from './limits.js';
