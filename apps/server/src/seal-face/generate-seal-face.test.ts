@@ -1,7 +1,7 @@
 import { type SealFaceSpecInput, ZSealFaceSpec } from '@signet/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { faceToSvg } from './face-to-svg.js';
+import { faceToSvg, svgDocument } from './face-to-svg.js';
 import { generateSealFace } from './generate-seal-face.js';
 import { type SealFace, type SealFacePart, SealGlyphError } from './seal-face.js';
 
@@ -17,8 +17,8 @@ function pointsOf(d: string): [number, number][] {
 
 /** Each part's ink as a pixel mask at 10 px/mm, to find where two parts touch. */
 async function inkOf(seal: SealFace, part: SealFacePart): Promise<Uint8Array> {
-  const svg = faceToSvg({ ...seal, paths: partsOf(seal, part) });
-  const { data } = await sharp(Buffer.from(svg), { density: 254 }).ensureAlpha().extractChannel('alpha').raw().toBuffer({ resolveWithObject: true });
+  const svg = svgDocument({ ...seal, paths: partsOf(seal, part) }, String(seal.widthMm * 10), String(seal.heightMm * 10));
+  const { data } = await sharp(Buffer.from(svg), { density: 72 }).ensureAlpha().extractChannel('alpha').raw().toBuffer({ resolveWithObject: true });
   return data;
 }
 
