@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The kinds of company seal (issue 34): 公章, 合同专用章, 财务专用章, 人事专用章, 法定代表人章, other. */
+/**
+ * The kinds of company seal (issue 34): 公章, 合同专用章, 财务专用章, 人事专用章, 法定代表人章, other.
+ * Each kind is a separate seal in Chinese practice; `legal_rep` is the legal representative's name seal.
+ */
 export const SEAL_KINDS = ['official', 'contract', 'finance', 'hr', 'legal_rep', 'other'] as const;
 export type SealKind = (typeof SEAL_KINDS)[number];
 
@@ -20,9 +23,6 @@ export const SEAL_GRANT_MAX_DAYS = 1096;
 
 /** The e-mailed code that confirms a seal's use lives this long and works once. */
 export const SEAL_CODE_TTL_MS = 10 * 60 * 1000;
-
-/** The narrowest strip of a cross-page seal before the pages are split into groups, each with a whole seal. */
-export const CROSS_PAGE_MIN_STRIP_MM = 3;
 
 /** Pages as people write them: "all", or "1-3,5,8-12". */
 export const ZPageRanges = z
