@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { VerifyResult } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementCompletions, agreements, sealIdentities } from '../../db/schema/index.js';
 import { checkCms } from '../../seal/cms-verify.js';
+import { GENERATED_SEAL } from '../../seal/seal-identity-store.js';
 import { getUserById } from '../account/users-repository.js';
 import { listRecipients } from '../agreement-core/signing-repository.js';
 import { senderNameFor } from '../company/sender-name.js';
@@ -29,7 +30,12 @@ function coversWholeFile(pdf: Buffer, [a, b, c, d]: readonly [number, number, nu
 
 async function isOurCertificate(db: Db, certSha256: string | null): Promise<boolean> {
   if (!certSha256) return false;
-  const [generated] = await db.select({ sha: sealIdentities.certSha256 }).from(sealIdentities).where(eq(sealIdentities.certSha256, certSha256)).limit(1);
+  // Only the sealing certificate: the table also holds the company CA and companies' certificates.
+  const [generated] = await db
+    .select({ sha: sealIdentities.certSha256 })
+    .from(sealIdentities)
+    .where(and(eq(sealIdentities.name, GENERATED_SEAL), eq(sealIdentities.certSha256, certSha256)))
+    .limit(1);
   if (generated) return true;
   const [used] = await db.select({ sha: agreementCompletions.sealCertSha256 }).from(agreementCompletions).where(eq(agreementCompletions.sealCertSha256, certSha256)).limit(1);
   return Boolean(used);
