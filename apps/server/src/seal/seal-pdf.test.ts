@@ -109,4 +109,12 @@ describe('saveAndSign', () => {
     for (const { sign, options } of plan) reread = await appendSignature(reread, sign, options);
     expect(direct.equals(reread)).toBe(true);
   });
+
+  it('names its field apart from one the document already has (a sealed PDF sent again)', async () => {
+    const plan = (signingTime: Date) => [{ sign: async (digest: Buffer) => digest, options: { name: 'n', reason: 'r', location: 'l', signingTime, fieldName: 'SignetSeal', signatureBytes: 512 } }];
+    const first = await saveAndSign(await PDFDocument.create(), plan(new Date()));
+    const again = await saveAndSign(await PDFDocument.load(first), plan(new Date()));
+    expect((await PDFDocument.load(again)).getForm().getFields().map((field) => field.getName())).toEqual(['SignetSeal', 'SignetSeal_2']);
+    expect(findSignatures(again)).toHaveLength(2);
+  });
 });
