@@ -21,8 +21,9 @@ function lastXref(bytes: Buffer): { offset: number; isStream: boolean } {
   if (!found) throw new Error('no startxref at the end of the PDF');
   const offset = Number(found[1]);
   const head = bytes.toString('latin1', offset, Math.min(bytes.length, offset + 64));
-  if (/^xref\s/.test(head)) return { offset, isStream: false };
-  if (/^\d+\s+\d+\s+obj\b/.test(head)) return { offset, isStream: true };
+  // Some writers point at the end of line before the section; readers accept it, so do we.
+  if (/^\s*xref\s/.test(head)) return { offset, isStream: false };
+  if (/^\s*\d+\s+\d+\s+obj\b/.test(head)) return { offset, isStream: true };
   throw new Error(`startxref points at neither an xref table nor a stream (offset ${offset})`);
 }
 

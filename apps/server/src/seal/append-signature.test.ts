@@ -55,6 +55,17 @@ describe('appendSignature', () => {
     expect(appended).not.toMatch(/^xref$/m);
   });
 
+  it('continues a file whose startxref points at the end of line before its xref, as some writers leave it', async () => {
+    const saved = await pdfWith();
+    const text = saved.toString('latin1');
+    const offset = Number(/startxref\n(\d+)\n%%EOF$/.exec(text)?.[1]);
+    expect(text.slice(offset - 1, offset + 4)).toBe('\nxref');
+    const loose = Buffer.from(text.replace(/startxref\n\d+\n%%EOF$/, `startxref\n${offset - 1}\n%%EOF`), 'latin1');
+    const signed = await appendSignature(loose, sign, options('SignetSeal'));
+    expect((await pdfsig(signed)).stdout).toContain('Signature is Valid.');
+    expect(signed.toString('latin1')).toContain(`/Prev ${offset - 1}`);
+  });
+
   it('adds its field to a form in its own object, a form written inline in the catalog, or one an earlier update added', async () => {
     const ownObject = await pdfWith((doc) => doc.getForm().createTextField('reference').addToPage(doc.getPage(0)));
     expect(await fieldNames(await signInTurn(ownObject, ['CompanySeal1', 'SignetSeal']))).toEqual(['reference', 'CompanySeal1', 'SignetSeal']);
