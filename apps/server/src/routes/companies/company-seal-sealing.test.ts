@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { callOperation } from '../../../test/helpers/call-operation.js';
 import { companyWithMembers, inOneYear, mailedSealCode, makeSeal, sealableAgreement } from '../../../test/helpers/company-seals.js';
-import { downloadFinal, pdfsig, pdftotext, qpdfCheck, waitForSealing } from '../../../test/helpers/completion.js';
+import { downloadFinal, pdfsig, pdftotext, qpdfCheck, verify, waitForSealing } from '../../../test/helpers/completion.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signaturePng, submit } from '../../../test/helpers/signing.js';
 
@@ -71,7 +71,20 @@ describe.each(databaseTargets())('sealing an agreement with a company seal on %s
     expect(pages[0]!.elsewhere).toBeGreaterThan(200);
     for (const page of pages.slice(1)) expect(page.elsewhere).toBeLessThan(5);
     expect((await qpdfCheck(final.body)).code).toBe(0);
-    expect((await pdfsig(final.body)).stdout).toMatch(/Signature is Valid/);
+    // The company signs with its own certificate, then Signet's seal covers the whole file.
+    const signatures = (await pdfsig(final.body)).stdout.split(/^Signature #\d+:$/m).slice(1);
+    expect(signatures).toHaveLength(2);
+    expect(signatures[0]).toContain('上海示例科技有限公司');
+    expect(signatures[0]).toContain('Not total document signed');
+    expect(signatures[1]).toContain('Signet document seal');
+    expect(signatures[1]).toContain('Total document signed');
+    for (const signature of signatures) expect(signature).toContain('Signature is Valid');
+    const verified = (await verify(t, final.body)).result;
+    expect(verified.verdict).toBe('authentic');
+    expect(verified.signatures?.map((signature) => [signature.signer?.includes('上海示例科技有限公司') ?? false, signature.intact, signature.coversWholeFile])).toEqual([
+      [true, true, false],
+      [false, true, true],
+    ]);
     const certificate = (await pdftotext(final.body)).replace(/\s+/g, ' ');
     expect(certificate).toContain('Company seals');
     expect(certificate).toContain('上海示例科技有限公司');
