@@ -150,9 +150,10 @@ export function draftBody(values: Step1Values, draftStep: DraftStep): AgreementD
 }
 
 /** Only a signer or an approver acts for a company, and only a named company is asked for a cross-page seal. */
-function partyOf(recipient: RecipientValues): { partyName: string | null; crossPageSeal: CrossPageSealSetting | null } {
+function partyOf(recipient: RecipientValues): { partyName?: string; crossPageSeal?: CrossPageSealSetting | null } {
   const partyName = recipient.role === 'signer' || recipient.role === 'approver' ? (recipient.partyName?.trim() ?? '') : '';
-  if (partyName === '') return { partyName: null, crossPageSeal: null };
+  // Left out, the server stores none: someone who signs for themselves.
+  if (partyName === '') return {};
   const seal = recipient.crossPageSeal;
   return { partyName, crossPageSeal: seal ? { pages: seal.pages.trim() || 'all', centreFromTop: seal.centreFromTop } : null };
 }
