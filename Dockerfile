@@ -30,8 +30,12 @@ RUN npm run build
 
 # Only what the server and contracts need at run time: no web, build or test packages.
 FROM manifests AS production-deps
+# The font packages ship every weight; the server reads Noto Sans SC/KR Regular (text documents) and
+# Noto Serif SC Black (generated seals, docs/decisions/016) only, so the rest (about 200 MB) goes.
 RUN npm ci --omit=dev --workspace @signet/server --workspace @signet/contracts \
-  && npm cache clean --force
+  && npm cache clean --force \
+  && find node_modules/@expo-google-fonts/noto-sans-sc node_modules/@expo-google-fonts/noto-sans-kr -mindepth 1 -maxdepth 1 -type d ! -name 400Regular -exec rm -rf {} + \
+  && find node_modules/@expo-google-fonts/noto-serif-sc -mindepth 1 -maxdepth 1 -type d ! -name 900Black -exec rm -rf {} +
 
 FROM ${BASE_IMAGE} AS runtime
 # tini as PID 1 forwards SIGTERM to node (which starts the readiness drain) and reaps zombies.

@@ -25,6 +25,8 @@ const domainLayers = [
   // Reminders and expiry: built on the core, booked by sending and signing.
   ['follow-up', 'embedding'],
   ['agreements', 'signing'],
+  // Company seals (issue 34): used on the signing page, drawn at completion.
+  ['company-seals'],
   ['completion', 'templates'],
 ];
 const domainFolders = readdirSync(new URL('./apps/server/src/domain', import.meta.url), { withFileTypes: true })

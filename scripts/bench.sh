@@ -15,5 +15,6 @@ run apps/server/scripts/bench/company-list-bench.ts
 run apps/server/scripts/bench/api-bench.ts
 run apps/server/scripts/bench/memory-bench.ts
 run e2e/bench/signer-page-bench.ts
+node --conditions=source --expose-gc --import tsx apps/server/scripts/bench/company-seal-bench.ts
 run apps/server/scripts/bench/wake-bench.ts
 run apps/server/scripts/bench/bulk-bench.ts

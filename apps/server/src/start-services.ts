@@ -45,6 +45,8 @@ export async function startServices(config: Config, logger: Logger): Promise<Ser
   const seal = createSealProvider(database.db, config.seal);
   // A fresh install makes its sealing certificate now (once, whatever the number of processes), and a bad PKCS#12 fails start-up.
   await seal.identity();
+  // So do bad company CA files; a generated company CA waits for the first company signature.
+  if (config.seal.companyCa) await seal.companyCa();
   const worker = config.jobs.worker
     ? new JobWorker(database.db, {
         handlers: {

@@ -91,13 +91,19 @@ describe('loadConfig', () => {
   });
 
   it('seals with a generated certificate unless a PKCS#12 file is configured', () => {
-    expect(loadConfig({}, '/srv').seal).toEqual({ p12Path: null, p12Passphrase: '', tsaUrl: null });
+    expect(loadConfig({}, '/srv').seal).toEqual({ p12Path: null, p12Passphrase: '', tsaUrl: null, companyCa: null });
     expect(loadConfig({ SEAL_P12_PATH: 'keys/seal.p12', SEAL_P12_PASSPHRASE: 'pw', SEAL_TSA_URL: 'http://tsa.example.com/tsr' }, '/srv').seal).toEqual({
       p12Path: '/srv/keys/seal.p12',
       p12Passphrase: 'pw',
       tsaUrl: 'http://tsa.example.com/tsr',
+      companyCa: null,
     });
     expect(() => loadConfig({ SEAL_P12_PASSPHRASE: 'pw', SEAL_TSA_URL: 'not a url' })).toThrow(/SEAL_P12_PASSPHRASE: is set but SEAL_P12_PATH is not[\s\S]*SEAL_TSA_URL|SEAL_TSA_URL[\s\S]*SEAL_P12_PASSPHRASE/);
+  });
+
+  it('issues company certificates from the operator\'s CA files when both are set', () => {
+    expect(loadConfig({ SIGNET_COMPANY_CA_CERT: 'keys/ca.pem', SIGNET_COMPANY_CA_KEY: '/etc/signet/ca.key' }, '/srv').seal.companyCa).toEqual({ certPath: '/srv/keys/ca.pem', keyPath: '/etc/signet/ca.key' });
+    expect(() => loadConfig({ SIGNET_COMPANY_CA_CERT: 'keys/ca.pem' })).toThrow(/SIGNET_COMPANY_CA_CERT, SIGNET_COMPANY_CA_KEY: set both or neither/);
   });
 
   it('names the operator on the legal pages: the product by default, else as configured', () => {

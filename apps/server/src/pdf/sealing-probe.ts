@@ -1,5 +1,5 @@
 import { PDFDocument, type PDFImage } from 'pdf-lib';
-import { signWithPlaceholder } from '../seal/seal-pdf.js';
+import { saveAndSign, SEAL_FIELD, SEAL_SIGNATURE_BYTES } from '../seal/seal-pdf.js';
 import { stampPage, type Stamp } from './stamp-fields.js';
 
 // A 1×1 transparent PNG: a signature image as small as one can be.
@@ -16,10 +16,11 @@ const standInSignature = async () => Buffer.alloc(64);
  * Runs a PDF through the sealing path as completion will (issue 12 point 5): loaded by
  * pdf-lib; its pages copied into another document and stamped there (a second document
  * of an agreement is copied into the first); a signature image and a tick stamped on
- * every page of the document itself, the seal's placeholder added, saved and its
- * ByteRange filled. Throws whatever the first failing step throws. The copy is not
- * saved: that would double the cost (about +0.9 s and +350 MB on a 50 MB file) for
- * objects the document's own save already writes.
+ * every page of the document itself, the seal's signature field added, saved, read back
+ * and the signature appended as an incremental update with its ByteRange filled (each
+ * company's signature takes these same steps). Throws whatever the first failing step
+ * throws. The copy is not saved: that would double the cost (about +0.9 s and +350 MB on
+ * a 50 MB file) for objects the document's own save already writes.
  */
 export async function probeSealing(bytes: Uint8Array): Promise<void> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
@@ -29,5 +30,6 @@ export async function probeSealing(bytes: Uint8Array): Promise<void> {
     const images = new Map<Buffer, PDFImage>();
     for (const page of target.getPages()) await stampPage(target, page, PROBE_STAMPS, null, images);
   }
-  await signWithPlaceholder(doc, standInSignature, { name: 'Signet', signingTime: new Date(), reason: 'probe', location: 'probe' });
+  const options = { name: 'Signet', signingTime: new Date(), reason: 'probe', location: 'probe', fieldName: SEAL_FIELD, signatureBytes: SEAL_SIGNATURE_BYTES };
+  await saveAndSign(doc, [{ sign: standInSignature, options }]);
 }

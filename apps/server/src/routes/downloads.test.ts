@@ -34,6 +34,11 @@ describe('downloads as operations', () => {
       { id: 'getCheckoutReceipt', types: ['application/pdf'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
       // A company's activity log (issue 32), made when asked.
       { id: 'exportCompanyActivity', types: ['text/csv'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
+      // A company seal's face and the company's seal log (issue 34).
+      { id: 'getSealFace', types: ['image/svg+xml', 'image/png'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
+      { id: 'exportSealLog', types: ['application/jsonl'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
+      { id: 'getSignerSealFace', types: ['image/svg+xml', 'image/png'], format: 'binary', security: signer },
+      { id: 'getAppliedSealFace', types: ['image/svg+xml', 'image/png'], format: 'binary', security: signer },
       { id: 'getDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
       { id: 'getAgreementDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
       { id: 'getAgreementFinalFile', types: ['application/pdf'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },

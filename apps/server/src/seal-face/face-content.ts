@@ -1,3 +1,4 @@
+import { mm } from './path-data.js';
 import type { SealFace } from './seal-face.js';
 
 const HEX_COLOUR = /^#[0-9a-f]{6}$/i;
@@ -40,7 +41,7 @@ export function faceContentStream(face: SealFace): string {
   const [r, g, b] = [1, 3, 5].map((at) => (parseInt(face.colour.slice(at, at + 2), 16) / 255).toFixed(4));
   const lines = ['q', `${PT_PER_MM.toFixed(6)} 0 0 ${(-PT_PER_MM).toFixed(6)} 0 ${(face.heightMm * PT_PER_MM).toFixed(4)} cm`, `${r} ${g} ${b} rg`, `${r} ${g} ${b} RG`];
   for (const path of face.paths) {
-    if (!path.fill) lines.push(`${path.strokeWidthMm ?? 0} w`);
+    if (!path.fill) lines.push(`${mm(path.strokeWidthMm ?? 0)} w`);
     lines.push(pathOperators(path.d), path.fill ? 'f' : 'S');
   }
   lines.push('Q');

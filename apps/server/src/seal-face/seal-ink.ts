@@ -62,14 +62,14 @@ function hex(channels: number[]): string {
 export function findInk(rgb: Uint8Array, width: number, height: number): InkMap {
   const paper = paperColour(rgb);
   // How much of the paper's brightness each pixel lost in its most inked channel, 0 (paper) to
-  // 255 (black), through a table per channel: a 16-megapixel scan is 48 million lookups.
-  const loss = paper.map((white) => Uint8Array.from({ length: LEVELS }, (_, value) => Math.round(Math.max(0, 1 - value / white) * (LEVELS - 1))));
-  const [lossR = loss[0], lossG = lossR, lossB = lossR] = loss;
+  // 255 (black), looked up in one table of the three channels' 256 values (a scan has millions of pixels).
+  const loss = Uint8Array.from({ length: 3 * LEVELS }, (_, i) => Math.round(Math.max(0, 1 - (i % LEVELS) / (paper[Math.floor(i / LEVELS)] ?? 255)) * (LEVELS - 1)));
   const strength = new Uint8Array(width * height);
   const histogram = new Uint32Array(LEVELS);
   const noise = Math.round(PAPER_NOISE * (LEVELS - 1));
   for (let p = 0; p < strength.length; p++) {
-    const level = Math.max(lossR?.[rgb[p * 3] ?? 0] ?? 0, lossG?.[rgb[p * 3 + 1] ?? 0] ?? 0, lossB?.[rgb[p * 3 + 2] ?? 0] ?? 0);
+    const [r = 0, g = 0, b = 0] = [loss[rgb[p * 3] ?? 0], loss[LEVELS + (rgb[p * 3 + 1] ?? 0)], loss[2 * LEVELS + (rgb[p * 3 + 2] ?? 0)]];
+    const level = Math.max(r, g, b);
     strength[p] = level;
     if (level > noise) histogram[level] = (histogram[level] ?? 0) + 1;
   }

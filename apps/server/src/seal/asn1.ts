@@ -10,6 +10,8 @@ export const der = {
   oid: (oid: string) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OID, false, asn1.oidToDer(oid).getBytes()),
   int: (value: number) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, asn1.integerToDer(value).getBytes()),
   intBytes: (bytes: Buffer) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.INTEGER, false, positive(bytes).toString('binary')),
+  /** A BIT STRING of whole bytes (no unused bits), as signatures are. */
+  bits: (bytes: Buffer) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.BITSTRING, false, `\x00${bytes.toString('binary')}`),
   octets: (bytes: Buffer) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.OCTETSTRING, false, bytes.toString('binary')),
   null: () => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.NULL, false, ''),
   bool: (value: boolean) => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.BOOLEAN, false, value ? '\xff' : '\x00'),

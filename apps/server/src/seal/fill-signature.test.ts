@@ -4,7 +4,7 @@ import { SignPdf } from '@signpdf/signpdf';
 import { Signer } from '@signpdf/utils';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { findSignature } from '../domain/completion/verify-document.js';
+import { findSignature } from './find-signatures.js';
 import { fillSignature } from './fill-signature.js';
 
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest();

@@ -31,7 +31,7 @@ describe.each(databaseTargets())('the generated sealing certificate on %s', (kin
       expect(new Set(identities.map((identity) => identity.certSha256)).size).toBe(1);
       expect(await database.db.select().from(sealIdentities)).toHaveLength(1);
       // A later start reads the same one.
-      expect((await createSealProvider(database.db, { p12Path: null, p12Passphrase: '', tsaUrl: null }).identity()).certSha256).toBe(identities[0]!.certSha256);
+      expect((await createSealProvider(database.db, { p12Path: null, p12Passphrase: '', tsaUrl: null, companyCa: null }).identity()).certSha256).toBe(identities[0]!.certSha256);
     } finally {
       for (const d of extra) await d.close();
       await database.drop();
@@ -48,7 +48,7 @@ describe.runIf(runsOnPglite())('a configured PKCS#12 file', () => {
       const file = path.join(dir, 'seal.p12');
       await writeFile(file, Buffer.from(forge.asn1.toDer(p12).getBytes(), 'binary'));
       const unusedDb = null as never;
-      const identity = await createSealProvider(unusedDb, { p12Path: file, p12Passphrase: 's3cret', tsaUrl: null }).identity();
+      const identity = await createSealProvider(unusedDb, { p12Path: file, p12Passphrase: 's3cret', tsaUrl: null, companyCa: null }).identity();
       expect(identity.subject).toContain('ACME Corp seal');
       const doc = await PDFDocument.create();
       doc.addPage();
@@ -56,7 +56,7 @@ describe.runIf(runsOnPglite())('a configured PKCS#12 file', () => {
       const out = (await pdfsig(pdf)).stdout;
       expect(out).toContain('ACME Corp seal');
       expect(out).toContain('Signature is Valid');
-      await expect(createSealProvider(unusedDb, { p12Path: file, p12Passphrase: 'wrong', tsaUrl: null }).identity()).rejects.toThrow();
+      await expect(createSealProvider(unusedDb, { p12Path: file, p12Passphrase: 'wrong', tsaUrl: null, companyCa: null }).identity()).rejects.toThrow();
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

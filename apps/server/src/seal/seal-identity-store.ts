@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { sealIdentities } from '../db/schema/index.js';
+import { ensureCompanyCa, readCompanyCa, type CompanyCaFiles } from './company-ca.js';
 import { generateSealCertificate } from './generate-seal-certificate.js';
-import { identityFromP12, identityFromPem, type SealIdentity } from './seal-identity.js';
+import { identityFromP12, type SealIdentity } from './seal-identity.js';
+import { ensureStoredIdentity } from './stored-identity.js';
 
 export interface SealConfig {
   /** A PKCS#12 file with the sealing key and certificate; a generated certificate is used when null. */
@@ -11,54 +11,46 @@ export interface SealConfig {
   p12Passphrase: string;
   /** RFC 3161 timestamp server; no timestamp when null. */
   tsaUrl: string | null;
+  /** The operator's CA for company certificates; a CA generated once and kept in the database when null. */
+  companyCa: CompanyCaFiles | null;
 }
 
-const GENERATED = 'default';
-// Any constant; the same in every process sharing the database.
-const GENERATE_LOCK_KEY = 725_104_332;
+/** The `seal_identities` row of the generated sealing certificate. */
+export const GENERATED_SEAL = 'default';
 
 /**
- * The generated sealing identity, made on first use. Processes take turns on an
- * advisory lock and the row's primary key is fixed, so however many start at once,
- * exactly one certificate is created and all of them seal with it.
+ * The generated sealing identity, made on first use: a self-signed "Signet document seal"
+ * kept under the name 'default', exactly one however many processes start at once.
  */
 export async function ensureGeneratedIdentity(db: Db): Promise<SealIdentity> {
-  const read = async (tx: Db) => (await tx.select().from(sealIdentities).where(eq(sealIdentities.name, GENERATED)))[0];
-  const existing = await read(db);
-  if (existing) return identityFromPem(existing.certificatePem, existing.privateKeyPem);
-  const row = await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${GENERATE_LOCK_KEY})`);
-    const found = await read(tx);
-    if (found) return found;
-    const made = generateSealCertificate('Signet document seal');
-    const identity = identityFromPem(made.certificatePem, made.privateKeyPem);
-    await tx
-      .insert(sealIdentities)
-      .values({ name: GENERATED, ...made, certSha256: identity.certSha256 })
-      .onConflictDoNothing();
-    return read(tx);
-  });
-  if (!row) throw new Error('the seal identity vanished');
-  return identityFromPem(row.certificatePem, row.privateKeyPem);
+  return ensureStoredIdentity(db, GENERATED_SEAL, () => generateSealCertificate('Signet document seal'));
 }
 
-/** Where the sealing key comes from, read once per process. */
+/** Where the sealing key and the company CA come from, each read once per process. */
 export interface SealProvider {
   identity(): Promise<SealIdentity>;
+  /** The CA that issues companies' certificates (ensureCompanyIdentity). */
+  companyCa(): Promise<SealIdentity>;
   tsaUrl: string | null;
 }
 
+/** `load` once, shared by every caller; a failure is not kept, so the next call tries again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () => {
+    loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+}
+
 export function createSealProvider(db: Db, config: SealConfig): SealProvider {
-  let loading: Promise<SealIdentity> | null = null;
-  const load = async () => (config.p12Path ? identityFromP12(await readFile(config.p12Path), config.p12Passphrase) : ensureGeneratedIdentity(db));
+  const { companyCa } = config;
   return {
     tsaUrl: config.tsaUrl,
-    identity: () => {
-      loading ??= load().catch((error: unknown) => {
-        loading = null;
-        throw error;
-      });
-      return loading;
-    },
+    identity: once(async () => (config.p12Path ? identityFromP12(await readFile(config.p12Path), config.p12Passphrase) : ensureGeneratedIdentity(db))),
+    companyCa: once(() => (companyCa ? readCompanyCa(companyCa) : ensureCompanyCa(db))),
   };
 }

@@ -1,6 +1,7 @@
 import { createHash, createPrivateKey, createPublicKey, X509Certificate, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
-import { children, der, type Asn1 } from './asn1.js';
+import { der, type Asn1 } from './asn1.js';
+import { certificateFields } from './certificate-fields.js';
 
 /** What seals: a private key and its certificate (DER), with any chain certificates to embed. */
 export interface SealIdentity {
@@ -11,6 +12,12 @@ export interface SealIdentity {
   certSha256: string;
   /** The certificate's subject, for people ("CN=Signet document seal, O=Signet"). */
   subject: string;
+}
+
+/** A key and its certificate in PEM, as the database keeps a generated identity. */
+export interface PemPair {
+  certificatePem: string;
+  privateKeyPem: string;
 }
 
 export const sha256Hex = (bytes: Buffer | Uint8Array) => createHash('sha256').update(bytes).digest('hex');
@@ -42,11 +49,6 @@ export function identityFromP12(p12: Buffer, passphrase: string): SealIdentity {
 
 /** IssuerAndSerialNumber of a certificate (DER), as a CMS SignerInfo names its signer. */
 export function issuerAndSerial(certificate: Buffer): Asn1 {
-  const tbs = children(children(der.fromDer(certificate))[0]);
-  // tbsCertificate: [0] version (optional), serialNumber, signature, issuer, ...
-  const offset = tbs[0]?.tagClass === forge.asn1.Class.CONTEXT_SPECIFIC ? 1 : 0;
-  const serial = tbs[offset];
-  const issuer = tbs[offset + 2];
-  if (!serial || !issuer) throw new Error('malformed certificate');
+  const { issuer, serial } = certificateFields(certificate);
   return der.seq([issuer, serial]);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findSignature } from '../domain/completion/verify-document.js';
+import { findSignature } from './find-signatures.js';
 import { onPdf, pdfsig } from '../../test/helpers/completion.js';
 import { embeddedTimestamp, tokenTime, verifyTimestampToken } from '../../test/helpers/pades-timestamp.js';
 import { startTimestampAuthority, type TimestampAuthority } from '../../test/helpers/timestamp-authority.js';

@@ -37,9 +37,9 @@ export const inOneYear = () => new Date(Date.now() + 365 * 86_400_000).toISOStri
  * An agreement sent by a stranger to `email`, who signs for `partyName` with a company seal field
  * (and a signature field), opened and consented: the signer's credentials and recipient id.
  */
-export async function sealableAgreement(t: TestApp, input: { email: string; partyName?: string; sealKind?: contract.SealKind | null; crossPage?: boolean }) {
+export async function sealableAgreement(t: TestApp, input: { email: string; partyName?: string; sealKind?: contract.SealKind | null; crossPage?: boolean; pages?: number }) {
   const sender = await signInUser(t.database.db);
-  const document = await uploadPdf(t, sender.token);
+  const document = await uploadPdf(t, sender.token, 'contract.pdf', input.pages ?? 2);
   const created = await createAgreement(t, sender.token, {
     name: 'Supply contract',
     documents: [{ documentId: document.id }],
@@ -56,7 +56,7 @@ export async function sealableAgreement(t: TestApp, input: { email: string; part
   if (sent.code !== 200) throw new Error(`send ${sent.code} ${sent.msg}`);
   const { signerToken } = await openLink(t, input.email);
   await callOperation(t, contract.recordSignerConsent, { params: { flowSignerId: recipient.id }, body: { version: 'esign-consent-2026-1' } }, { signerToken, headers: { 'user-agent': 'SignetTest/1.0 (signer)' } });
-  return { sender, agreementId: draft.id, recipientId: recipient.id, auth: { signerToken, headers: { 'user-agent': 'SignetTest/1.0 (signer)' } } };
+  return { sender, agreementId: draft.id, recipientId: recipient.id, signatureFieldId: saved.result.fields.find((field) => field.type === 'signature')!.id, auth: { signerToken, headers: { 'user-agent': 'SignetTest/1.0 (signer)' } } };
 }
 
 /** Mails a seal code to the signer and reads it from the outbox. */

@@ -88,13 +88,23 @@ export async function signedAgreement(
     signerNames?: [string, string, ...string[]];
     fields: (signers: [bigint, bigint, ...bigint[]], documentId: bigint) => Field[];
     values: (type: string, signerIndex: number) => string | undefined;
+    /** Signers who sign for a company (issue 34): their e-mail (a member's), the company and its cross-page seal. */
+    parties?: ({ email: string; partyName: string; crossPageSeal?: { pages: string; centreFromTop: number } } | null)[];
+    /** Runs for each signer after consent, before they submit (to apply a company seal, say). */
+    beforeSubmit?: (recipient: { id: bigint; email: string }, signerToken: string) => Promise<void>;
   },
 ): Promise<SignedAgreement> {
   const me = await signInOnPlan(t, 'individual');
   if (options.locale) await t.database.db.update(users).set({ locale: options.locale }).where(eq(users.id, me.user.id));
   const uploaded = (await upload(t, me.token, `${options.name}.pdf`, options.pdf)).result;
   const names = options.signerNames ?? ['Ann Lee', 'Bob Stone'];
-  const recipients = [...names.map((name, index) => signer(name, uniqueEmail(`signer${index + 1}`))), viewer('Vic Viewer')];
+  const recipients = [
+    ...names.map((name, index) => {
+      const party = options.parties?.[index];
+      return party ? { ...signer(name, party.email), partyName: party.partyName, ...(party.crossPageSeal ? { crossPageSeal: party.crossPageSeal } : {}) } : signer(name, uniqueEmail(`signer${index + 1}`));
+    }),
+    viewer('Vic Viewer'),
+  ];
   const created = await createAgreement(t, me.token, { name: options.name, documents: [{ documentId: uploaded.id }], recipients, signingOrder: true });
   const draft = created.result;
   const ids = draft.recipients.filter((r) => r.role === 'signer').map((r) => r.id);
@@ -108,10 +118,11 @@ export async function signedAgreement(
   for (const [index, recipient] of agreement.recipients.filter((r) => r.role === 'signer').entries()) {
     const { signerToken } = await openLink(t, recipient.email);
     await consent(t, recipient.id, { signerToken });
+    await options.beforeSubmit?.(recipient, signerToken);
     const mine = agreement.fields.filter((field) => field.recipientId === recipient.id);
     const body = mine.flatMap((field): { fieldId: bigint; image?: string; text?: string; checked?: boolean }[] => {
       if (field.type === 'signature' || field.type === 'initials') return [{ fieldId: field.id, image }];
-      if (field.type === 'date_signed' || field.type === 'email') return [];
+      if (field.type === 'date_signed' || field.type === 'email' || field.type === 'company_seal') return [];
       const value = options.values(field.type, index);
       if (value === undefined) return [];
       return field.type === 'checkbox' ? [{ fieldId: field.id, checked: value === 'true' }] : [{ fieldId: field.id, text: value }];

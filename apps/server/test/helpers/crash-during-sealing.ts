@@ -37,6 +37,6 @@ const files: FileStore = {
 };
 const [job] = await claimJobs(database.db, { workerId: 'doomed', types: [COMPLETE_AGREEMENT], limit: 1, leaseMs });
 if (!job) throw new Error('the child found no sealing job');
-const handler = completionJobHandlers({ files, seal: createSealProvider(database.db, { p12Path: null, p12Passphrase: '', tsaUrl: null }), publicUrl: 'http://localhost:3000' })[COMPLETE_AGREEMENT]!;
+const handler = completionJobHandlers({ files, seal: createSealProvider(database.db, { p12Path: null, p12Passphrase: '', tsaUrl: null, companyCa: null }), publicUrl: 'http://localhost:3000' })[COMPLETE_AGREEMENT]!;
 await handler(job, { db: database.db, workerId: 'doomed', signal: new AbortController().signal });
 throw new Error('the child sealed without being killed');

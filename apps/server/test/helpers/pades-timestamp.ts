@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findSignature } from '../../src/domain/completion/verify-document.js';
+import { findSignature } from '../../src/seal/find-signatures.js';
 import type { TimestampAuthority } from './timestamp-authority.js';
 
 /** One DER TLV with its byte offsets, read independently of the code under test. */

@@ -21,9 +21,6 @@ export type SealRequestStatus = (typeof SEAL_REQUEST_STATUSES)[number];
 /** A grant lasts at most three years (1,096 days, so a span over a leap day still fits). */
 export const SEAL_GRANT_MAX_DAYS = 1096;
 
-/** The e-mailed code that confirms a seal's use lives this long and works once. */
-export const SEAL_CODE_TTL_MS = 10 * 60 * 1000;
-
 /** Pages as people write them: "all", or "1-3,5,8-12". */
 export const ZPageRanges = z
   .string()

@@ -44,9 +44,11 @@ export const agreementCompletions = pgTable(
 );
 
 /**
- * The service's own sealing certificate, made at first start when no PKCS#12 file is
- * configured. `name` is the primary key ('default'), so however many processes start
- * at once exactly one row exists; every process then seals with it.
+ * Keys and certificates the service makes for itself, one row per `name` (the primary key),
+ * so however many processes ask at once exactly one exists: 'default', the sealing
+ * certificate made at first start when no PKCS#12 file is configured; 'company-ca', the CA
+ * that issues companies' certificates when the operator configures none; 'company:<id>',
+ * each company's signing certificate (seal/stored-identity.ts).
  */
 export const sealIdentities = pgTable('seal_identities', {
   name: text('name').primaryKey(),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AppError, ErrorCode, SEAL_CODE_TTL_MS, type SignerSeals } from '@signet/contracts';
+import { AppError, ErrorCode, type SignerSeals } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { companies, companySealRequests, companySealUses } from '../../db/schema/index.js';
 import { sendMailLater } from '../../jobs/mail-job.js';
@@ -77,7 +77,7 @@ export async function sendSealUseCode(db: Db, call: SignerCall & { sealId: bigin
     await sendMailLater(tx, { to: [recipient.email], ...mail });
     return issued.expiresAt;
   });
-  return { sentTo: maskEmail(recipient.email), expiresAt: new Date(Math.min(expiresAt.getTime(), now.getTime() + SEAL_CODE_TTL_MS)).toISOString() };
+  return { sentTo: maskEmail(recipient.email), expiresAt: expiresAt.toISOString() };
 }
 
 /**

@@ -16,6 +16,7 @@ import { routeComplete } from '../agreement-core/signing-rules.js';
 import { isLocale } from '@signet/contracts';
 import { buildFinalPdf } from './build-final-pdf.js';
 import { sealUsesWithFaces } from './seal-use-faces.js';
+import { companySignersOf } from './company-signers.js';
 import { findCompletion, finalKey, upsertCompletion } from '../agreement-core/completion-repository.js';
 import { deliverFinal } from './deliver-final.js';
 import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
@@ -88,8 +89,9 @@ export async function completeAgreement(
         verifyUrl: verifyPageLink(input.publicUrl),
       },
     });
+  const companySigners = await sealStage('gather', () => companySignersOf(db, seal, sealUses, agreement.name));
   const sealWith = async (tsaUrl: string | null) =>
-    sealPdf(await build(), { identity, tsaUrl, signingTime: sealedAt, reason: `Sealed by Signet: ${agreement.name}`, location: input.publicUrl });
+    sealPdf(await build(), { identity, tsaUrl, signingTime: sealedAt, reason: `Sealed by Signet: ${agreement.name}`, location: input.publicUrl, companySigners });
   let sealed: Awaited<ReturnType<typeof sealPdf>>;
   let timestampSkipped: string | null = null;
   try {

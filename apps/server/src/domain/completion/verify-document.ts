@@ -1,26 +1,15 @@
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { VerifyResult } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementCompletions, agreements, sealIdentities } from '../../db/schema/index.js';
 import { checkCms } from '../../seal/cms-verify.js';
+import { findSignatures, type FoundSignature } from '../../seal/find-signatures.js';
+import { GENERATED_SEAL } from '../../seal/seal-identity-store.js';
 import { getUserById } from '../account/users-repository.js';
 import { listRecipients } from '../agreement-core/signing-repository.js';
 import { senderNameFor } from '../company/sender-name.js';
-
-/** The newest signature's /ByteRange and /Contents in a PDF, found as text (a seal is saved without object streams). */
-export function findSignature(pdf: Buffer): { ranges: [number, number, number, number]; contents: Buffer } | null {
-  const text = pdf.toString('latin1');
-  const matches = [...text.matchAll(/\/ByteRange\s*\[\s*(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s*\]/g)];
-  const last = matches.at(-1);
-  if (!last) return null;
-  const ranges = last.slice(1, 5).map(Number) as [number, number, number, number];
-  const [, length, secondStart] = ranges;
-  if (length <= 0 || secondStart <= length + 1 || secondStart > pdf.length) return { ranges, contents: Buffer.alloc(0) };
-  const hex = pdf.subarray(length, secondStart).toString('latin1').replace(/[<>\s]/g, '');
-  return { ranges, contents: Buffer.from(hex, 'hex') };
-}
 
 /** Ranges that start at 0 and end at the file's end, around the signature only. */
 function coversWholeFile(pdf: Buffer, [a, b, c, d]: readonly [number, number, number, number]): boolean {
@@ -29,7 +18,12 @@ function coversWholeFile(pdf: Buffer, [a, b, c, d]: readonly [number, number, nu
 
 async function isOurCertificate(db: Db, certSha256: string | null): Promise<boolean> {
   if (!certSha256) return false;
-  const [generated] = await db.select({ sha: sealIdentities.certSha256 }).from(sealIdentities).where(eq(sealIdentities.certSha256, certSha256)).limit(1);
+  // Only the sealing certificate: the table also holds the company CA and companies' certificates.
+  const [generated] = await db
+    .select({ sha: sealIdentities.certSha256 })
+    .from(sealIdentities)
+    .where(and(eq(sealIdentities.name, GENERATED_SEAL), eq(sealIdentities.certSha256, certSha256)))
+    .limit(1);
   if (generated) return true;
   const [used] = await db.select({ sha: agreementCompletions.sealCertSha256 }).from(agreementCompletions).where(eq(agreementCompletions.sealCertSha256, certSha256)).limit(1);
   return Boolean(used);
@@ -61,38 +55,51 @@ async function agreementOf(db: Db, sha256: string): Promise<VerifyResult['agreem
   };
 }
 
+type VerifiedSignature = NonNullable<VerifyResult['signatures']>[number];
+
+/** One signature checked: its CMS over its byte ranges (null when the CMS cannot be read), its coverage and signer. */
+async function checkSignature(db: Db, pdf: Buffer, found: FoundSignature): Promise<VerifiedSignature & { readable: boolean }> {
+  const [a, b, c, d] = found.ranges;
+  let check: ReturnType<typeof checkCms> | null;
+  try {
+    check = checkCms(found.contents, (hash) => createHash(hash).update(pdf.subarray(a, a + b)).update(pdf.subarray(c, c + d)).digest());
+  } catch {
+    check = null;
+  }
+  return {
+    signer: check?.signerSubject ?? null,
+    signedAt: found.signedAt?.toISOString() ?? null,
+    intact: check?.intact ?? false,
+    coversWholeFile: coversWholeFile(pdf, found.ranges),
+    sealedBySignet: await isOurCertificate(db, check?.signerCertSha256 ?? null),
+    timestampedAt: check?.timestampedAt?.toISOString() ?? null,
+    readable: check !== null,
+  };
+}
+
 /**
- * Checks a PDF anyone holds: the newest signature's CMS over its byte ranges
- * (cryptographically), that the ranges cover the whole file, that the signer's
- * certificate is one Signet sealed with, and whether the file's SHA-256 is a stored
- * final document's. Says 'modified' when our seal is present but the bytes changed.
+ * Checks a PDF anyone holds: every signature's CMS over its byte ranges (cryptographically),
+ * whether its ranges cover the whole file (only the newest one's can), whether its signer's
+ * certificate is one Signet sealed with, and whether the file's SHA-256 is a stored final
+ * document's. The verdict and `signature` speak of Signet's seal: the newest signature by a
+ * Signet sealing certificate, else the newest signature. Says 'modified' when our seal is
+ * present but the bytes changed, or were added to, after it. `signatures` lists them all,
+ * oldest first: companies' signatures, then the seal.
  */
 export async function verifyDocument(db: Db, pdf: Buffer): Promise<VerifyResult> {
   const sha256 = createHash('sha256').update(pdf).digest('hex');
   const agreement = await agreementOf(db, sha256);
-  const found = findSignature(pdf);
-  if (!found) return { verdict: 'unsigned', sha256, signature: null, agreement: null };
-  const [a, b, c, d] = found.ranges;
-  const whole = coversWholeFile(pdf, found.ranges);
-  let check: ReturnType<typeof checkCms> | null;
-  try {
-    check = checkCms(found.contents, (hash) => {
-      const digest = createHash(hash);
-      digest.update(pdf.subarray(a, a + b));
-      digest.update(pdf.subarray(c, c + d));
-      return digest.digest();
-    });
-  } catch {
-    check = null;
-  }
-  const ours = await isOurCertificate(db, check?.signerCertSha256 ?? null);
-  const intact = check?.intact ?? false;
-  const verdict = ours ? (intact && whole ? 'authentic' : 'modified') : check === null ? 'modified' : intact && whole ? 'not_signet' : 'modified';
+  const checked = await Promise.all(findSignatures(pdf).map((found) => checkSignature(db, pdf, found)));
+  const seal = checked.findLast((signature) => signature.sealedBySignet) ?? checked.at(-1);
+  if (!seal) return { verdict: 'unsigned', sha256, signature: null, agreement: null, signatures: [] };
+  const { intact, coversWholeFile: whole, sealedBySignet: ours } = seal;
+  const verdict = ours ? (intact && whole ? 'authentic' : 'modified') : !seal.readable ? 'modified' : intact && whole ? 'not_signet' : 'modified';
   return {
     verdict,
     sha256,
-    signature: { intact, coversWholeFile: whole, sealedBySignet: ours, signer: check?.signerSubject ?? null, timestampedAt: check?.timestampedAt?.toISOString() ?? null },
+    signature: { intact, coversWholeFile: whole, sealedBySignet: ours, signer: seal.signer, timestampedAt: seal.timestampedAt },
     agreement: verdict === 'authentic' ? agreement : null,
+    signatures: checked.map(({ readable: _readable, ...signature }) => signature),
   };
 }
 

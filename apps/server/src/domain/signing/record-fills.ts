@@ -1,11 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { agreementFields } from '../../db/schema/index.js';
+import { agreementFields, companySealUses } from '../../db/schema/index.js';
 import type { AgreementFieldRow, AgreementRecipientRow } from '../agreement-core/agreements-repository.js';
 import { bySigner, recordAgreementEvent, type SignerActor } from '../agreement-core/record-agreement-event.js';
 import { fillFields, type SubmittedField } from './field-values.js';
 import { fillForOthers } from './filler-fields.js';
-import { sealUseOf } from '../company-seals/seal-uses.js';
 import type { StoredSignatureImage } from './signature-image.js';
 
 /** Stamps a signer's (or approver's) own fields with what they submitted, each filled one in the trail. */
@@ -21,7 +20,7 @@ export async function fillOwnFields(
     now: Date;
   },
 ): Promise<void> {
-  const sealUseId = input.fields.some((field) => field.type === 'company_seal') ? await sealUseOf(tx, input.agreementId, input.me.id) : null;
+  const sealUseId = input.fields.some((field) => field.type === 'company_seal') ? await appliedSealOf(tx, input.agreementId, input.me.id) : null;
   const fills = fillFields({ fields: input.fields, submitted: input.submitted, images: input.images, me: input.me, now: input.now, sealUseId });
   for (const fill of fills) {
     const filled = fill.value !== null || fill.image !== null;
@@ -61,4 +60,10 @@ export async function fillForLater(
       data: { fieldId: field.id.toString(), type: field.type, value, forRecipientId: field.recipientId.toString() },
     });
   }
+}
+
+/** The company seal this recipient applied on the signing page (issue 34), whose id their seal fields record. */
+async function appliedSealOf(tx: Db, agreementId: bigint, recipientId: bigint): Promise<bigint | null> {
+  const [use] = await tx.select({ id: companySealUses.id }).from(companySealUses).where(and(eq(companySealUses.agreementId, agreementId), eq(companySealUses.recipientId, recipientId)));
+  return use?.id ?? null;
 }

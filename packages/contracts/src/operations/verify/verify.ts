@@ -13,6 +13,22 @@ import { RECIPIENT_ROLES } from '../../constants.js';
 export const VERIFY_VERDICTS = ['authentic', 'modified', 'not_signet', 'unsigned'] as const;
 export type VerifyVerdict = (typeof VERIFY_VERDICTS)[number];
 
+/** One signature in the file, as the verify page lists them. */
+export const ZVerifiedSignature = z.object({
+  /** The signer's certificate subject ("CN=…, O=…"); null when the signature cannot be read. */
+  signer: z.string().nullable(),
+  /** The signing time the signature states (its /M): the signer's own clock, attested only by a timestamp. */
+  signedAt: z.string().nullable().meta({ format: 'date-time' }),
+  /** The CMS signature verifies over the bytes it covers. */
+  intact: z.boolean(),
+  /** It covers the whole file but itself: true only for the newest signature of an unchanged file. */
+  coversWholeFile: z.boolean(),
+  /** The signer's certificate is one Signet sealed with. */
+  sealedBySignet: z.boolean(),
+  timestampedAt: z.string().nullable().meta({ format: 'date-time' }),
+});
+export type VerifiedSignature = z.infer<typeof ZVerifiedSignature>;
+
 export const ZVerifyResult = z.object({
   verdict: z.enum(VERIFY_VERDICTS),
   /** SHA-256 of the file as uploaded. */
@@ -30,6 +46,11 @@ export const ZVerifyResult = z.object({
       timestampedAt: z.string().nullable().meta({ format: 'date-time' }),
     })
     .nullable(),
+  /**
+   * Every signature in the file in the order they were added: the companies' signatures, each
+   * covering the file as it was when they signed, then Signet's seal, the only one to cover it all.
+   */
+  signatures: z.array(ZVerifiedSignature).optional(),
   /** The agreement whose stored final document has exactly this SHA-256; null when none does. */
   agreement: z
     .object({
