@@ -55,4 +55,10 @@ describe('the route in words', () => {
     expect(sentence('en-US', older, false)).toBe('1. Al and Bo sign.');
     expect(sentence('en-US', [{ ...party(1, '', 'signer', 1), roleName: 'Employee' }])).toBe('1. Employee signs.');
   });
+
+  it('names someone who acts for a company with the company first (issue 34)', () => {
+    const parties = [{ ...party(1, 'Mia Chen', 'approver', 1), partyName: 'Acme Ltd' }, { ...party(2, 'Ann Lee', 'signer', 2), partyName: 'Acme Ltd' }, party(3, 'Ben Wu', 'signer', 3)];
+    expect(sentence('en-US', parties)).toBe('1. Acme Ltd, approved by Mia Chen approves. 2. Acme Ltd, signed by Ann Lee signs. 3. Ben Wu signs.');
+    expect(sentence('zh-CN', parties)).toBe('1. Acme Ltd（经办人：Mia Chen） 审批。2. Acme Ltd（经办人：Ann Lee） 签署。3. Ben Wu 签署。');
+  });
 });

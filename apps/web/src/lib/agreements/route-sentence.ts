@@ -1,5 +1,6 @@
 import { resolveSteps, type ActingRole, type GroupMode, type RecipientRole } from '@signet/contracts';
 import type { TFunction } from 'i18next';
+import { partyLabel } from './party-label';
 
 /** A recipient as the route sentence needs it (an agreement's, or a template's role). */
 export interface RouteParty {
@@ -13,12 +14,13 @@ export interface RouteParty {
   step?: number | null | undefined;
   group?: GroupMode | undefined;
   copyAtSend?: boolean | undefined;
+  /** The company the recipient acts for (issue 34): named with it. */
+  partyName?: string | null | undefined;
 }
 
 /** Sentences as one paragraph: Chinese sentences follow each other without a space. */
 export const joinSentences = (sentences: readonly string[], language: string): string => sentences.join(language.startsWith('zh') ? '' : ' ');
 
-const nameOf = (party: RouteParty) => party.roleName || party.name || party.email;
 
 /**
  * The route in words, one sentence per step and one for the copies and viewers: "1. Mia Chen
@@ -26,6 +28,7 @@ const nameOf = (party: RouteParty) => party.roleName || party.name || party.emai
  * are named by their address, which is where the sealed document goes.
  */
 export function routeSentences(t: TFunction, parties: readonly RouteParty[], signingOrder: boolean): string[] {
+  const nameOf = (party: RouteParty) => party.roleName || partyLabel(t, { ...party, name: party.name || party.email });
   const ordered = [...parties].sort((a, b) => a.order - b.order);
   const derived = resolveSteps(ordered.map((party) => ({ role: party.role })), signingOrder);
   const stepOf = (party: RouteParty, index: number) => (party.step === undefined ? derived[index] : party.step) ?? null;

@@ -8,6 +8,7 @@ import { useAppStore } from '../../../lib/state/app-store';
 import type { IssueText } from '../hooks/use-issue-text';
 import type { Step1Values } from '../lib/draft-form';
 import { signerColor } from '../lib/signer-colors';
+import { CompanyPartyFields } from './company-party-fields';
 
 /** The roles in the order a sender meets them: the usual first, those outside the steps last. */
 const ROLE_CHOICES = ['signer', 'approver', 'filler', 'copy', 'viewer'] as const satisfies readonly RecipientRole[];
@@ -106,6 +107,7 @@ export function RecipientRow(props: RecipientRowProps) {
         </Text>
       )}
       {role === 'copy' && <Checkbox {...register(`recipients.${index}.copyAtSend`)} mt={8} label={t('flow.recipients.copyAtSend')} />}
+      {(role === 'signer' || role === 'approver') && <CompanyPartyFields index={index} issueText={issueText} />}
     </>
   );
   const nameInput = (

@@ -60,4 +60,25 @@ describe('the recipients section', () => {
     const text = render([person('Al', 'signer', 1), person('Fil', 'filler', 2)], true);
     expect(text).toMatch(/Step 2 Name E-mail Role Step Fills in fields for the people of later steps before they sign\. More options Someone who fills in for others must come before the people they fill in for: give them an earlier step\./);
   });
+
+  it('lets a signer or an approver act for a company, with a cross-page seal, and nobody else (issue 34)', () => {
+    const text = render([person('Ann', 'signer', 1, { partyName: 'Acme Ltd', crossPageSeal: { pages: '1-3,5', centreFromTop: 0.3 } }), person('Vi', 'viewer', null)], false);
+    expect(text.match(/Signs for a company/g)).toHaveLength(1);
+    expect(text).toContain('Company name As on its seal, e.g. Acme Ltd.');
+    expect(text).toContain('Cross-page seal (骑缝章)');
+    expect(text).toMatch(/All pages\s+Some pages/);
+    expect(text).toContain('Which pages Page numbers and ranges, e.g. 1-3,5');
+    expect(text).toMatch(/Position on the right edge Top\s+Middle\s+Bottom/);
+    expect(text).toContain('30% from the top');
+    const zh = render([person('Ann', 'approver', 1, { partyName: '' })], false, 'zh-CN');
+    expect(zh).toContain('代表单位签署');
+    expect(zh).toContain('单位名称');
+    expect(zh).not.toContain('哪些页面');
+  });
+
+  it('offers a company to a signer who acts for themselves, switched off', () => {
+    const text = render([person('Ann', 'signer', 1)], false);
+    expect(text).toContain('Signs for a company They act for a company, which seals the agreement.');
+    expect(text).not.toContain('Cross-page seal');
+  });
 });

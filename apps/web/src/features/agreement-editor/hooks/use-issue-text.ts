@@ -15,6 +15,8 @@ export function useIssueText(issues: readonly FieldIssue[]) {
     const issue = issues.find((candidate) => candidate.path === path);
     if (!issue) return undefined;
     if (issue.messageKey === 'email_invalid') return t('flow.recipients.emailInvalid');
+    if (issue.messageKey === 'party_name_required') return t('seals.party.nameRequired');
+    if (issue.messageKey === 'page_ranges_invalid') return t('seals.party.rangesInvalid');
     if (issue.messageKey.startsWith('route_')) return routeProblemText(t, issue.messageKey.slice('route_'.length) as RouteProblemKind, issue.values?.n);
     // A key from a variable: every catalogue message takes the same { n } (ignored where it has no %d).
     return t(issue.messageKey as 'max_signers', { ns: 'common', n: issue.values?.n ?? 0 });

@@ -40,8 +40,8 @@ describe('valuesFromAgreement', () => {
       [12n, null, 'annex.png'],
     ]);
     expect(values.recipients).toEqual([
-      { key: 'recipient-21', id: 21n, roleName: '', name: 'Al', email: 'al@example.com', role: 'signer', accessCode: '1234', step: 1, group: 'all', copyAtSend: false },
-      { key: 'recipient-22', id: 22n, roleName: '', name: 'Bo', email: 'bo@example.com', role: 'viewer', accessCode: '', step: null, group: 'all', copyAtSend: false },
+      { key: 'recipient-21', id: 21n, roleName: '', name: 'Al', email: 'al@example.com', role: 'signer', accessCode: '1234', step: 1, group: 'all', copyAtSend: false, partyName: null, crossPageSeal: null },
+      { key: 'recipient-22', id: 22n, roleName: '', name: 'Bo', email: 'bo@example.com', role: 'viewer', accessCode: '', step: null, group: 'all', copyAtSend: false, partyName: null, crossPageSeal: null },
     ]);
   });
 
@@ -125,6 +125,25 @@ describe('draftBody', () => {
       { name: 'Ann', step: 2, group: 'any', copyAtSend: undefined },
       { name: 'Ben', step: 2, group: 'any', copyAtSend: undefined },
       { name: 'Fin', step: undefined, group: undefined, copyAtSend: true },
+    ]);
+    expect(createAgreement.body.safeParse(body).success).toBe(true);
+  });
+
+  it('sends the company a signer acts for and its cross-page seal, and none for a viewer or an unnamed company (issue 34)', () => {
+    const acme = { partyName: ' Acme Ltd ', crossPageSeal: { pages: ' ', centreFromTop: 0.2 } };
+    const values: Step1Values = {
+      ...emptyStep1Values(),
+      recipients: [
+        { ...emptyRecipient('signer'), name: 'Ann', email: 'ann@example.com', ...acme },
+        { ...emptyRecipient('signer'), name: 'Ben', email: 'ben@example.com', partyName: '', crossPageSeal: { pages: 'all', centreFromTop: 0.5 } },
+        { ...emptyRecipient('viewer'), name: 'Vi', email: 'vi@example.com', ...acme },
+      ],
+    };
+    const body = draftBody(values, 1);
+    expect(body.recipients?.map(({ partyName, crossPageSeal }) => ({ partyName, crossPageSeal }))).toEqual([
+      { partyName: 'Acme Ltd', crossPageSeal: { pages: 'all', centreFromTop: 0.2 } },
+      { partyName: undefined, crossPageSeal: undefined },
+      { partyName: undefined, crossPageSeal: undefined },
     ]);
     expect(createAgreement.body.safeParse(body).success).toBe(true);
   });

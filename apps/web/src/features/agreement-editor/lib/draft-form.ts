@@ -1,4 +1,4 @@
-import { isActingRole, resolveSteps, type Agreement, type AgreementDraftInput, type DraftStep, type GroupMode, type RecipientRole, type Reminders } from '@signet/contracts';
+import { isActingRole, resolveSteps, type Agreement, type CrossPageSealSetting, type AgreementDraftInput, type DraftStep, type GroupMode, type RecipientRole, type Reminders } from '@signet/contracts';
 import { expiresAtOf, followUpValues, remindersOf, type FollowUpValues } from '../../../lib/agreements/follow-up';
 import type { ChosenDocument } from '../../../lib/agreements/chosen-document';
 import { arrangeRoute } from './route-form';
@@ -20,6 +20,10 @@ export interface RecipientValues {
   group: GroupMode;
   /** A copy recipient also gets the invitation when the agreement is sent. */
   copyAtSend: boolean;
+  /** The company a signer or approver acts for (issue 34); null: for themselves, '' while being typed. */
+  partyName: string | null;
+  /** The cross-page seal asked of that company: pages ('all' or '1-3,5') and the seal's centre from the top. */
+  crossPageSeal: CrossPageSealSetting | null;
 }
 
 /** Step 1's form. Field names are the body's, so the server's issue paths name form fields. */
@@ -53,6 +57,8 @@ export const emptyRecipient = (role: RecipientRole = 'signer'): RecipientValues 
   step: isActingRole(role) ? 1 : null,
   group: 'all',
   copyAtSend: false,
+  partyName: null,
+  crossPageSeal: null,
 });
 
 /** A new agreement starts with one empty signer row, the usual first thing to fill, and the account's reminders. */
@@ -81,6 +87,8 @@ export function valuesFromAgreement(agreement: Agreement): Step1Values {
         step: isActingRole(recipient.role) ? (recipient.step ?? derived[index] ?? 1) : null,
         group: recipient.group ?? 'all',
         copyAtSend: recipient.copyAtSend ?? false,
+        partyName: recipient.partyName ?? null,
+        crossPageSeal: recipient.crossPageSeal ?? null,
       }),
     ),
     signingOrder: agreement.signingOrder,
@@ -129,6 +137,7 @@ export function draftBody(values: Step1Values, draftStep: DraftStep): AgreementD
           ...(recipient.accessCode.trim() ? { accessCode: recipient.accessCode.trim() } : {}),
           ...(isActingRole(recipient.role) ? { step: recipient.step ?? 1, group: recipient.group } : {}),
           ...(recipient.role === 'copy' ? { copyAtSend: recipient.copyAtSend } : {}),
+          ...partyOf(recipient),
         })),
     signingOrder: values.signingOrder,
     subject: values.subject.trim(),
@@ -138,6 +147,15 @@ export function draftBody(values: Step1Values, draftStep: DraftStep): AgreementD
     expiresAt: values.selfSign ? null : expiresAtOf(values.followUp),
     reminders: remindersOf(values.followUp),
   };
+}
+
+/** Only a signer or an approver acts for a company, and only a named company is asked for a cross-page seal. */
+function partyOf(recipient: RecipientValues): { partyName?: string; crossPageSeal?: CrossPageSealSetting | null } {
+  const partyName = recipient.role === 'signer' || recipient.role === 'approver' ? (recipient.partyName?.trim() ?? '') : '';
+  // Left out, the server stores none: someone who signs for themselves.
+  if (partyName === '') return {};
+  const seal = recipient.crossPageSeal;
+  return { partyName, crossPageSeal: seal ? { pages: seal.pages.trim() || 'all', centreFromTop: seal.centreFromTop } : null };
 }
 
 /**

@@ -28,6 +28,7 @@ const field = (overrides: Partial<DraftField> = {}): DraftField => ({
   label: '',
   defaultValue: '',
   readOnly: false,
+  sealKind: null,
   ...overrides,
 });
 

@@ -1,5 +1,5 @@
-import { fieldsProblem, holdsFields, isSignerOnlyField, readOnlyFieldsProblem } from '@signet/contracts';
-import type { Agreement, DraftProblem, FieldInput, FieldType } from '@signet/contracts';
+import { FIELD_TYPES, fieldsProblem, holdsFields, isSignerOnlyField, readOnlyFieldsProblem } from '@signet/contracts';
+import type { Agreement, DraftProblem, FieldInput, FieldType, SealKind } from '@signet/contracts';
 import { clampRect } from '../../../components/draggable-resizable/geometry';
 
 /** A field as the editor holds it: ids as strings (for keys and comparisons), a local key. */
@@ -19,6 +19,8 @@ export interface DraftField {
   defaultValue: string;
   /** The signer cannot change the value. */
   readOnly: boolean;
+  /** A company seal field's required kind of seal; null accepts any (issue 34). */
+  sealKind: SealKind | null;
 }
 
 type AgreementRecipient = Agreement['recipients'][number];
@@ -34,6 +36,11 @@ export function recipientLabel(recipient: Pick<AgreementRecipient, 'roleName' | 
   const person = recipient.name || recipient.email;
   if (!recipient.roleName) return person;
   return person ? `${recipient.roleName} · ${person}` : recipient.roleName;
+}
+
+/** The kinds of field a recipient may be given: a company seal only for one who signs for a company. */
+export function fieldTypesFor(recipient: Pick<AgreementRecipient, 'partyName'> | undefined): FieldType[] {
+  return FIELD_TYPES.filter((type) => type !== 'company_seal' || Boolean(recipient?.partyName));
 }
 
 /** Fields whose value the sender may set in advance (everything but signature, initials and the signing date). */
@@ -60,10 +67,11 @@ export function fieldsFromAgreement(agreement: Pick<Agreement, 'fields'>): Draft
     y: field.y,
     width: field.width,
     height: field.height,
-    required: field.type === 'signature' ? true : field.required,
+    required: field.type === 'signature' || field.type === 'company_seal' ? true : field.required,
     label: field.label,
     defaultValue: field.defaultValue ?? '',
     readOnly: field.readOnly ?? false,
+    sealKind: field.type === 'company_seal' ? (field.sealKind ?? null) : null,
   }));
 }
 
@@ -86,10 +94,11 @@ export function toFieldsInput(fields: readonly DraftField[]): FieldInput[] {
       y: rect.y,
       width: rect.width,
       height: rect.height,
-      required: field.type === 'signature' ? true : field.required,
+      required: field.type === 'signature' || field.type === 'company_seal' ? true : field.required,
       label: field.type === 'text' ? field.label.trim() : '',
       defaultValue: takesDefault(field.type) && field.defaultValue.trim() !== '' ? field.defaultValue.trim() : null,
       readOnly: takesDefault(field.type) && field.readOnly,
+      sealKind: field.type === 'company_seal' ? field.sealKind : null,
     };
   });
 }
@@ -114,7 +123,8 @@ export function sameFields(a: readonly DraftField[], b: readonly DraftField[]): 
       field.required === other.required &&
       field.label === other.label &&
       field.defaultValue === other.defaultValue &&
-      field.readOnly === other.readOnly
+      field.readOnly === other.readOnly &&
+      field.sealKind === other.sealKind
     );
   });
 }

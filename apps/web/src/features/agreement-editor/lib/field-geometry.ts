@@ -11,6 +11,8 @@ export const DEFAULT_FIELD_SIZES_PT: Record<FieldType, Size> = {
   email: { width: 140, height: 24 },
   text: { width: 140, height: 24 },
   checkbox: { width: 18, height: 18 },
+  // A seal is printed at 42 mm (about 119 pt); the field is the square it lands in.
+  company_seal: { width: 119, height: 119 },
 };
 
 /** No field gets smaller than this (points): a signer must still be able to tap it. */

@@ -2,7 +2,7 @@ import { ErrorCode, LIMITS, isMessageKey, type MessageKey, type RouteProblemKind
 import { isApiError } from '../../../lib/api/api-error';
 
 /** A malformed e-mail address and a wrong route (routing.ts) have no catalogue message; the web says them in its own words. */
-export type IssueKey = MessageKey | 'email_invalid' | `route_${RouteProblemKind}`;
+export type IssueKey = MessageKey | 'email_invalid' | 'party_name_required' | 'page_ranges_invalid' | `route_${RouteProblemKind}`;
 
 /** A message for one form field: a catalogue key and its number (spec 5 '%d'). */
 export interface FieldIssue {
@@ -53,13 +53,13 @@ export function issuesFromError(error: unknown, fallbackKey: MessageKey = 'http_
 export function formPathOf(path: string): string {
   if (path === 'documents' || path.startsWith('documents.')) return 'documents';
   const row = /^recipients\.(\d+)(?:\.(\w+))?$/.exec(path);
-  if (row && row[2] !== undefined && !['name', 'email', 'accessCode'].includes(row[2])) return `recipients.${row[1]}`;
+  if (row && row[2] !== undefined && !['name', 'email', 'accessCode', 'partyName'].includes(row[2])) return `recipients.${row[1]}`;
   return path;
 }
 
 /** Places the editor shows messages at; an issue elsewhere is told in a toast instead. */
 export function isShownPath(path: string): boolean {
-  return ['name', 'subject', 'message', 'documents', 'recipients', 'selfSign'].includes(path) || /^recipients\.\d+(\.(name|email|accessCode))?$/.test(path);
+  return ['name', 'subject', 'message', 'documents', 'recipients', 'selfSign'].includes(path) || /^recipients\.\d+(\.(name|email|accessCode|partyName|crossPageSeal\.pages))?$/.test(path);
 }
 
 function numberIn(text: string): number | undefined {

@@ -1,4 +1,4 @@
-import { LIMITS, ZAgreementName, ZEmail, ZMessage, ZSubject, routeProblems } from '@signet/contracts';
+import { LIMITS, ZAgreementName, ZEmail, ZMessage, ZPageRanges, ZSubject, routeProblems } from '@signet/contracts';
 import type { z } from 'zod';
 import { followUpProblem } from '../../../lib/agreements/follow-up';
 import type { Step1Values } from './draft-form';
@@ -28,6 +28,12 @@ export function validateStep1(values: Step1Values): FieldIssue[] {
     const email = recipient.email.trim();
     if (email !== '' && !ZEmail.safeParse(email).success) check(`recipients.${index}.email`, 'email_invalid');
     if (recipient.accessCode.trim().length > LIMITS.accessCodeChars) check(`recipients.${index}.accessCode`, 'up_to_chars');
+    // A company party (issue 34): switched on, the company needs its name, and a cross-page seal readable pages.
+    if (recipient.partyName !== null && (recipient.role === 'signer' || recipient.role === 'approver')) {
+      const party = recipient.partyName.trim();
+      if (party === '' || party.length > 100) check(`recipients.${index}.partyName`, 'party_name_required');
+      else if (recipient.crossPageSeal && !ZPageRanges.safeParse(recipient.crossPageSeal.pages.trim() || 'all').success) check(`recipients.${index}.crossPageSeal.pages`, 'page_ranges_invalid');
+    }
   });
   for (const problem of routeProblems(values.recipients, values.signingOrder)) {
     issues.push(fieldIssue(`recipients.${problem.index}`, `route_${problem.kind}`, problem.step === undefined ? undefined : { n: problem.step }));

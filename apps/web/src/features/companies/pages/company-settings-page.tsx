@@ -22,6 +22,7 @@ import { CompanyMembers } from '../components/company-members';
 import { CompanySeats } from '../components/company-seats';
 import { CompanyBranding } from '../components/company-branding';
 import { CompanyIntegrations } from '../components/company-integrations';
+import { CompanySettingsTabs } from '../components/company-settings-tabs';
 
 /** /companies/:companyId: a company's profile, members, invitations, activity, and leaving it. */
 export function CompanySettingsPage() {
@@ -99,57 +100,62 @@ function CompanySettings({ company }: { company: Company }) {
             </Group>
           }
         />
-        <Grid gap="lg" align="flex-start">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Stack gap="lg">
-              {members.isPending ? (
-                <Skeleton height={160} radius="lg" />
-              ) : members.isError ? (
-                <Text c="red.8" role="alert">
-                  {t('companies.loadFailed')}
-                </Text>
-              ) : (
-                <>
-                  <CompanyMembers company={company} members={members.data.members} />
-                  {manages ? <CompanyInvitations company={company} invitations={members.data.invitations} /> : null}
-                </>
-              )}
-              {readsLog ? <CompanyActivity company={company} /> : null}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Stack gap="lg">
-              <CompanySeats company={company} />
-              <CompanyBranding company={company} />
-              {mayDo(company.myRole, 'integrations.manage') ? <CompanyIntegrations company={company} current={company.id === currentId} /> : null}
-              <SectionCard icon={<IconBuilding size={20} />} title={t('companies.profile')} description={edits ? undefined : t('companies.profileReadOnly')}>
-                <CompanyProfileForm
-                  key={company.displayName + company.legalName + company.region + (company.registrationNumber ?? '')}
-                  initial={{ displayName: company.displayName, legalName: company.legalName, region: company.region, registrationNumber: company.registrationNumber }}
-                  readOnly={!edits}
-                  submitLabel={t('companies.save')}
-                  busy={update.isPending}
-                  serverError={refusalMessage(update.error, t('companies.failed'))}
-                  onSubmit={(profile) => update.mutate(profile)}
-                />
-                {update.isSuccess ? (
-                  <Text fz="sm" c="dimmed" role="status">
-                    {t('companies.saved')}
-                  </Text>
-                ) : null}
-              </SectionCard>
-              <SectionCard icon={<IconDoorExit size={20} />} title={t('companies.leave')} description={staysAsOwner ? t('companies.ownerStays') : t('companies.leaveHint')}>
-                {staysAsOwner ? null : (
-                  <Group justify="flex-end">
-                    <Button variant="default" color="red" onClick={() => setLeaving(true)}>
-                      {t('companies.leaveNamed', { company: company.displayName })}
-                    </Button>
-                  </Group>
-                )}
-              </SectionCard>
-            </Stack>
-          </Grid.Col>
-        </Grid>
+        <CompanySettingsTabs
+          company={company}
+          general={
+            <Grid gap="lg" align="flex-start">
+              <Grid.Col span={{ base: 12, md: 7 }}>
+                <Stack gap="lg">
+                  {members.isPending ? (
+                    <Skeleton height={160} radius="lg" />
+                  ) : members.isError ? (
+                    <Text c="red.8" role="alert">
+                      {t('companies.loadFailed')}
+                    </Text>
+                  ) : (
+                    <>
+                      <CompanyMembers company={company} members={members.data.members} />
+                      {manages ? <CompanyInvitations company={company} invitations={members.data.invitations} /> : null}
+                    </>
+                  )}
+                  {readsLog ? <CompanyActivity company={company} /> : null}
+                </Stack>
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 5 }}>
+                <Stack gap="lg">
+                  <CompanySeats company={company} />
+                  <CompanyBranding company={company} />
+                  {mayDo(company.myRole, 'integrations.manage') ? <CompanyIntegrations company={company} current={company.id === currentId} /> : null}
+                  <SectionCard icon={<IconBuilding size={20} />} title={t('companies.profile')} description={edits ? undefined : t('companies.profileReadOnly')}>
+                    <CompanyProfileForm
+                      key={company.displayName + company.legalName + company.region + (company.registrationNumber ?? '')}
+                      initial={{ displayName: company.displayName, legalName: company.legalName, region: company.region, registrationNumber: company.registrationNumber }}
+                      readOnly={!edits}
+                      submitLabel={t('companies.save')}
+                      busy={update.isPending}
+                      serverError={refusalMessage(update.error, t('companies.failed'))}
+                      onSubmit={(profile) => update.mutate(profile)}
+                    />
+                    {update.isSuccess ? (
+                      <Text fz="sm" c="dimmed" role="status">
+                        {t('companies.saved')}
+                      </Text>
+                    ) : null}
+                  </SectionCard>
+                  <SectionCard icon={<IconDoorExit size={20} />} title={t('companies.leave')} description={staysAsOwner ? t('companies.ownerStays') : t('companies.leaveHint')}>
+                    {staysAsOwner ? null : (
+                      <Group justify="flex-end">
+                        <Button variant="default" color="red" onClick={() => setLeaving(true)}>
+                          {t('companies.leaveNamed', { company: company.displayName })}
+                        </Button>
+                      </Group>
+                    )}
+                  </SectionCard>
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          }
+        />
       </Stack>
       <ConfirmDialog
         opened={leaving}

@@ -1,5 +1,5 @@
 import { LIMITS } from '@signet/contracts';
-import { IconCheck, IconSignature } from '@tabler/icons-react';
+import { IconCheck, IconRubberStamp, IconSignature } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -119,6 +119,24 @@ function FieldControl({ field, value, heightPx, widthPx, active, email, today, g
           </span>
         )}
       </div>
+    );
+  }
+
+  // A company seal (issue 34): applied in the seal panel, which the field leads to; once applied it shows the seal.
+  if (field.type === 'company_seal') {
+    const text = value?.sealed ? t('seals.signer.fieldApplied') : t('seals.signer.fieldPending');
+    return (
+      <button type="button" {...common} aria-label={labelFor(text)} onClick={() => (locked ? onLocked() : onOpenImage(field))}>
+        {value?.image ? (
+          <img src={value.image} alt="" className={classes.image} />
+        ) : (
+          <span className={classes.hint}>
+            <IconRubberStamp size={Math.round(Math.max(12, Math.min(heightPx * 0.3, 28)))} aria-hidden style={{ flex: 'none' }} />
+            <span className={classes.hintText}>{text}</span>
+          </span>
+        )}
+        {star}
+      </button>
     );
   }
 

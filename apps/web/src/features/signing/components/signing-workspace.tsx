@@ -26,6 +26,8 @@ import { SignActionBar } from './sign-action-bar';
 import { fieldElementId, showField } from './sign-field';
 import { SignHeader } from './sign-header';
 import { LazySignatureDialog, preloadSignatureDialog } from './lazy-signature-dialog';
+import { LazyCompanySealPanel } from './lazy-company-seal-panel';
+import { showSealPanel, signsForCompany, withSealFace } from '../lib/company-party';
 import { SignerFieldPages } from './signer-field-pages';
 
 // The route band shows only on agreements of several steps: its code loads only for them.
@@ -50,7 +52,11 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   const forNames = useMemo(() => recipientNames(view), [view]);
   const [declining, setDeclining] = useState(false);
 
-  const [values, setValues] = useState<Record<string, FieldValue>>(() => initialValues(view.fields));
+  const [typed, setValues] = useState<Record<string, FieldValue>>(() => initialValues(view.fields));
+  // A company party (issue 34): their seal fields show the seal applied in the seal panel.
+  const party = signsForCompany(view);
+  const [sealFace, setSealFace] = useState<string | null>(null);
+  const values = useMemo(() => (party ? withSealFace(typed, view.fields, sealFace) : typed), [party, typed, view.fields, sealFace]);
   const [currentId, setCurrentId] = useState<string | null>(null);
   const [dialogField, setDialogField] = useState<SignerField | null>(null);
   const [adopted, setAdopted] = useState<Partial<Record<'signature' | 'initials', string>>>({});
@@ -84,6 +90,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   const missingText = (() => {
     if (!(missingTried || serverMissing) || canFinish) return null;
     const missing = missingFields(view.fields, view.documents, values);
+    if (missing.some((field) => field.type === 'company_seal')) return t('seals.signer.applyFirst');
     const list = missing.slice(0, 3).map((field) => t('signing.sign.missingItem', { type: field.label || t(`fields.type.${field.type}`), page: field.page }));
     return t('signing.sign.stillMissing', { count: missing.length, list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(missing.length > 3 ? [...list, '…'] : list) });
   })();
@@ -91,6 +98,8 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   /** Makes a field the current one: on a phone it is zoomed to and edited at the bottom; elsewhere the keyboard goes to it. */
   const goTo = useCallback(
     (field: SignerField, focus: boolean) => {
+      // A seal is applied in the seal panel, not in the field.
+      if (field.type === 'company_seal') return showSealPanel();
       setCurrentId(String(field.id));
       if (guided) {
         const document = view.documents.find((candidate) => candidate.id === field.documentId);
@@ -131,7 +140,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
 
   /** After a field is filled the keyboard moves on: to the next open field, or to Finish. */
   const moveOnFrom = (fieldId: string, nextValues: FieldValues) => {
-    const following = nextField(view.fields, view.documents, nextValues, fieldId);
+    const following = nextField(view.fields, view.documents, party ? withSealFace(nextValues, view.fields, sealFace) : nextValues, fieldId);
     requestAnimationFrame(() => {
       if (following) {
         goTo(following, true);
@@ -147,6 +156,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
 
   const onOpenImage = useCallback(
     (field: SignerField) => {
+      if (field.type === 'company_seal') return showSealPanel();
       const kind = field.type === 'initials' ? 'initials' : 'signature';
       const reuse = adopted[kind];
       setCurrentId(String(field.id));
@@ -211,7 +221,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
       missing={missingText}
       bottom={bottomBar}
     >
-      {guided && current && consented && (
+      {guided && current && consented && current.type !== 'company_seal' && (
         <GuidedInput
           field={current}
           value={values[String(current.id)]}
@@ -260,6 +270,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
         py="md"
         {...(fillable.length === 0 ? { tabIndex: 0, role: 'region', 'aria-label': t('signing.common.documents') } : {})}
       >
+        {party && <LazyCompanySealPanel flowSignerId={flowSignerId} onSealed={setSealFace} />}
         <SignerFieldPages
           view={view}
           flowSignerId={flowSignerId}

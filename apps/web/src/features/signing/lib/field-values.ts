@@ -7,8 +7,10 @@ export type SignerDocument = SignerView['documents'][number];
 export interface FieldValue {
   text?: string;
   checked?: boolean;
-  /** A data URL of a PNG or JPEG. */
+  /** A data URL of a PNG or JPEG (a company seal field: the applied seal's face). */
   image?: string;
+  /** A company seal field: the recipient applied their company's seal (issue 34). */
+  sealed?: boolean;
 }
 
 export type FieldValues = Readonly<Record<string, FieldValue>>;
@@ -41,6 +43,7 @@ export function initialValues(fields: readonly SignerField[]): Record<string, Fi
 export function isFilled(field: SignerField, value: FieldValue | undefined): boolean {
   if (isServerFilled(field)) return true;
   if (takesImage(field)) return Boolean(value?.image);
+  if (field.type === 'company_seal') return value?.sealed === true;
   if (field.type === 'checkbox') return value?.checked === true;
   return (value?.text ?? '').trim() !== '';
 }
@@ -96,6 +99,8 @@ export function submitBody(fields: readonly SignerField[], values: FieldValues):
     // A filler's field for someone else (issue 33): whatever is sent becomes fixed for them, so
     // only what the filler gave is sent; an empty box or an unticked one stays theirs to fill.
     const forOther = field.forRecipient !== undefined;
+    // A company seal field carries the seal applied before (applySeal); nothing is sent for it.
+    if (field.type === 'company_seal') continue;
     if (takesImage(field)) {
       if (value?.image) body.push({ fieldId: field.id, image: base64Of(value.image) });
     } else if (field.type === 'checkbox') {

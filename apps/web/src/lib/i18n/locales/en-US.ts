@@ -7,6 +7,7 @@ import { webFlowEnUS } from './en-US/flow';
 import { webSignErrorsEnUS } from './en-US/sign-errors';
 import { webSigningEnUS } from './en-US/signing';
 import { webTemplatesEnUS } from './en-US/templates';
+import { webSealsEnUS } from './en-US/seals';
 import { webVerifyEnUS } from './en-US/verify';
 
 /**
@@ -23,6 +24,7 @@ export const webEnUS = {
   ...webSigningEnUS,
   ...webSignErrorsEnUS,
   ...webTemplatesEnUS,
+  ...webSealsEnUS,
   ...webVerifyEnUS,
   app: {
     name: 'Signet',

@@ -8,6 +8,7 @@ import { webFlowZhCN } from './zh-CN/flow';
 import { webSignErrorsZhCN } from './zh-CN/sign-errors';
 import { webSigningZhCN } from './zh-CN/signing';
 import { webTemplatesZhCN } from './zh-CN/templates';
+import { webSealsZhCN } from './zh-CN/seals';
 import { webVerifyZhCN } from './zh-CN/verify';
 
 /** Simplified Chinese; typed against en-US so a missing or extra key fails the typecheck. */
@@ -21,6 +22,7 @@ export const webZhCN: WebMessages = {
   ...webSigningZhCN,
   ...webSignErrorsZhCN,
   ...webTemplatesZhCN,
+  ...webSealsZhCN,
   ...webVerifyZhCN,
   app: {
     name: 'Signet',

@@ -1,6 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
 import { Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
-import { FIELD_TYPES } from '@signet/contracts';
 import type { FieldType } from '@signet/contracts';
 import { useTranslation } from 'react-i18next';
 import { FieldTypeIcon } from './field-type-icon';
@@ -10,12 +9,13 @@ export interface PaletteDragData {
 }
 
 /**
- * The kinds of field. Each is a real button: pressing it (click, tap, Enter) adds the
- * field where the user is looking; dragging it onto a page drops it there.
+ * The kinds of field the chosen recipient may hold (fieldTypesFor). Each is a real button:
+ * pressing it (click, tap, Enter) adds the field where the user is looking; dragging it onto a
+ * page drops it there.
  */
-export function FieldPalette({ color, compact, onAdd }: { color: string; compact: boolean; onAdd: (type: FieldType) => void }) {
+export function FieldPalette({ types, color, compact, onAdd }: { types: readonly FieldType[]; color: string; compact: boolean; onAdd: (type: FieldType) => void }) {
   const { t } = useTranslation();
-  const items = FIELD_TYPES.map((type) => <PaletteItem key={type} type={type} color={color} compact={compact} onAdd={onAdd} />);
+  const items = types.map((type) => <PaletteItem key={type} type={type} color={color} compact={compact} onAdd={onAdd} />);
   if (compact) {
     return (
       <ScrollArea type="never" aria-label={t('fields.palette')}>

@@ -1,9 +1,9 @@
 import { Button, ColorSwatch, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { FIELD_TYPES, LIMITS } from '@signet/contracts';
+import { LIMITS, SEAL_KINDS } from '@signet/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Size } from '../../../../components/draggable-resizable/geometry';
-import { recipientLabel, takesDefault, type DraftField, type SignerEntry } from '../../lib/field-draft';
+import { fieldTypesFor, recipientLabel, takesDefault, type DraftField, type SignerEntry } from '../../lib/field-draft';
 import { pointsToRect, rectToPoints } from '../../lib/field-geometry';
 import { signerColor } from '../../lib/signer-colors';
 
@@ -28,6 +28,10 @@ export function FieldProperties({
   const { t } = useTranslation();
   const points = rectToPoints(field, pageSize);
   const signature = field.type === 'signature';
+  const seal = field.type === 'company_seal';
+  const holder = signers.find(({ recipient }) => String(recipient.id) === field.recipientId)?.recipient;
+  // A seal field stays with someone who signs for a company; other fields go to anyone.
+  const holders = seal ? signers.filter(({ recipient }) => Boolean(recipient.partyName)) : signers;
 
   const setPoint = (key: (typeof GEOMETRY)[number], value: number | string) => {
     if (typeof value !== 'number' || !Number.isFinite(value)) return;
@@ -38,26 +42,37 @@ export function FieldProperties({
     <Stack gap="sm" data-testid="field-properties">
       <Select
         label={t('fields.properties.type')}
-        data={FIELD_TYPES.map((type) => ({ value: type, label: t(`fields.type.${type}`) }))}
+        data={fieldTypesFor(holder).map((type) => ({ value: type, label: t(`fields.type.${type}`) }))}
         value={field.type}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
-        onChange={(value) => value && onChange({ type: value, ...(value === 'signature' ? { required: true } : {}) })}
+        onChange={(value) => value && onChange({ type: value, sealKind: null, ...(value === 'signature' || value === 'company_seal' ? { required: true } : {}) })}
       />
       <Select
         label={t('fields.properties.signer')}
-        data={signers.map(({ recipient }) => ({ value: String(recipient.id), label: recipientLabel(recipient) }))}
+        data={holders.map(({ recipient }) => ({ value: String(recipient.id), label: recipientLabel(recipient) }))}
         value={field.recipientId}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
         leftSection={<SignerSwatch signers={signers} recipientId={field.recipientId} />}
         onChange={(value) => value && onChange({ recipientId: value })}
       />
+      {seal && (
+        <Select
+          label={t('fields.properties.sealKind')}
+          description={t('fields.properties.sealKindHint')}
+          data={[{ value: 'any', label: t('fields.properties.sealKindAny') }, ...SEAL_KINDS.map((kind) => ({ value: kind, label: t(`seals.kind.${kind}`) }))]}
+          value={field.sealKind ?? 'any'}
+          allowDeselect={false}
+          comboboxProps={{ withinPortal: true }}
+          onChange={(value) => onChange({ sealKind: SEAL_KINDS.find((kind) => kind === value) ?? null })}
+        />
+      )}
       <Switch
         label={t('fields.properties.required')}
-        description={signature ? t('fields.properties.requiredSignature') : undefined}
-        checked={signature || field.required}
-        disabled={signature}
+        description={signature ? t('fields.properties.requiredSignature') : seal ? t('fields.properties.requiredSeal') : undefined}
+        checked={signature || seal || field.required}
+        disabled={signature || seal}
         onChange={(event) => onChange({ required: event.currentTarget.checked })}
       />
       {field.type === 'text' && (

@@ -1,5 +1,5 @@
 import type { FieldType } from '@signet/contracts';
-import { IconAbc, IconAt, IconCalendarEvent, IconCheckbox, IconLetterCase, IconSignature, IconUser } from '@tabler/icons-react';
+import { IconAbc, IconAt, IconCalendarEvent, IconCheckbox, IconLetterCase, IconRubberStamp, IconSignature, IconUser } from '@tabler/icons-react';
 
 const ICONS = {
   signature: IconSignature,
@@ -9,6 +9,7 @@ const ICONS = {
   email: IconAt,
   text: IconAbc,
   checkbox: IconCheckbox,
+  company_seal: IconRubberStamp,
 } satisfies Record<FieldType, unknown>;
 
 export function FieldTypeIcon({ type, size = 18 }: { type: FieldType; size?: number }) {

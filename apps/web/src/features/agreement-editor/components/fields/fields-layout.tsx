@@ -4,7 +4,7 @@ import { IconArrowLeft, IconDeviceFloppy, IconPencil, IconTrash } from '@tabler/
 import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { recipientLabel } from '../../lib/field-draft';
+import { fieldTypesFor, recipientLabel } from '../../lib/field-draft';
 import { signerColor } from '../../lib/signer-colors';
 import { FieldPages } from './field-pages';
 import type { SignerLook } from './field-pages';
@@ -45,6 +45,7 @@ export function FieldsLayout(props: FieldsLayoutProps) {
   }, [state.signers]);
   const activeSigner = state.signers.find((entry) => String(entry.recipient.id) === state.signerId);
   const activeColor = signerColor(activeSigner?.signerIndex ?? 0);
+  const paletteTypes = fieldTypesFor(activeSigner?.recipient);
   const document = agreement.documents.find((doc) => String(doc.id) === state.documentId) ?? agreement.documents[0];
   const selected = state.selected;
 
@@ -102,7 +103,7 @@ export function FieldsLayout(props: FieldsLayoutProps) {
         <Paper withBorder p="sm" radius="md">
           <Stack gap="xs">
             {picker}
-            <FieldPalette color={activeColor} compact onAdd={props.onAdd} />
+            <FieldPalette types={paletteTypes} color={activeColor} compact onAdd={props.onAdd} />
           </Stack>
         </Paper>
         {documentPicker}
@@ -157,7 +158,7 @@ export function FieldsLayout(props: FieldsLayoutProps) {
             <Stack gap="md">
               {picker}
               <Divider />
-              <FieldPalette color={activeColor} compact={false} onAdd={props.onAdd} />
+              <FieldPalette types={paletteTypes} color={activeColor} compact={false} onAdd={props.onAdd} />
             </Stack>
           </ScrollArea>
         </Paper>

@@ -56,6 +56,7 @@ export function useFieldState(agreement: Agreement) {
         label: '',
         defaultValue: '',
         readOnly: false,
+        sealKind: null,
       };
       setFields((previous) => [...previous, field]);
       setSelectedKey(field.key);

@@ -4,6 +4,7 @@ import { IconFileText, IconListNumbers, IconMail, IconUsers } from '@tabler/icon
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { partyLabel } from '../../../../lib/agreements/party-label';
 import { routeSentences } from '../../../../lib/agreements/route-sentence';
 import { useSessionStore } from '../../../../lib/state/session-store';
 import { signersOf } from '../../lib/field-draft';
@@ -103,7 +104,7 @@ export function ReviewCards({ agreement }: { agreement: Agreement }) {
                 {/* Shown whole, wrapping anywhere: this is where a sender checks addresses for typos. */}
                 <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
                   <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-                    {recipient.roleName || recipient.name}
+                    {recipient.roleName || partyLabel(t, recipient)}
                   </Text>
                   <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="review-recipient-email">
                     {recipient.roleName

@@ -82,6 +82,8 @@ export const webFlowEnUS = {
         copies: 'Copies: {{names}}.',
         copyAtSend: '{{name}} (also when it is sent)',
         viewers: 'Can view: {{names}}.',
+        forParty_signer: '{{party}}, signed by {{name}}',
+        forParty_approver: '{{party}}, approved by {{name}}',
       },
     },
     roles: {

@@ -84,6 +84,8 @@ export const webFlowZhCN: Pick<WebMessages, 'flow' | 'sortableList'> = {
         copies: '抄送：{{names}}。',
         copyAtSend: '{{name}}（发送时也通知）',
         viewers: '查看：{{names}}。',
+        forParty_signer: '{{party}}（经办人：{{name}}）',
+        forParty_approver: '{{party}}（经办人：{{name}}）',
       },
     },
     roles: {
