@@ -102,8 +102,8 @@ describe('loadConfig', () => {
   });
 
   it('issues company certificates from the operator\'s CA files when both are set', () => {
-    expect(loadConfig({ SIGNET_COMPANY_CA_CERT: 'keys/ca.pem', SIGNET_COMPANY_CA_KEY: '/etc/signet/ca.key' }, '/srv').seal.companyCa).toEqual({ certPath: '/srv/keys/ca.pem', keyPath: '/etc/signet/ca.key' });
-    expect(() => loadConfig({ SIGNET_COMPANY_CA_CERT: 'keys/ca.pem' })).toThrow(/SIGNET_COMPANY_CA_CERT, SIGNET_COMPANY_CA_KEY: set both or neither/);
+    expect(loadConfig({ COMPANY_CA_CERT: 'keys/ca.pem', COMPANY_CA_KEY: '/etc/signet/ca.key' }, '/srv').seal.companyCa).toEqual({ certPath: '/srv/keys/ca.pem', keyPath: '/etc/signet/ca.key' });
+    expect(() => loadConfig({ COMPANY_CA_CERT: 'keys/ca.pem' })).toThrow(/COMPANY_CA_CERT, COMPANY_CA_KEY: set both or neither/);
   });
 
   it('names the operator on the legal pages: the product by default, else as configured', () => {

@@ -118,8 +118,8 @@ const EnvSchema = z
     SEAL_P12_PASSPHRASE: z.string().default(''),
     SEAL_TSA_URL: z.url().optional(),
     // An operator's own CA (PEM files) for the certificates companies sign with; unset, one is generated and kept in the database.
-    SIGNET_COMPANY_CA_CERT: z.string().min(1).optional(),
-    SIGNET_COMPANY_CA_KEY: z.string().min(1).optional(),
+    COMPANY_CA_CERT: z.string().min(1).optional(),
+    COMPANY_CA_KEY: z.string().min(1).optional(),
     OPERATOR_NAME: z.string().trim().min(1).max(200).default(PRODUCT_NAME),
     OPERATOR_EMAIL: z.email().default('legal@signet.local'),
     OPERATOR_ADDRESS: z.string().trim().min(1).max(500).optional(),
@@ -142,7 +142,7 @@ const EnvSchema = z
 /** Settings that depend on each other, checked even when other values are invalid so all problems show at once. */
 function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   const problems = env.SEAL_P12_PASSPHRASE && !env.SEAL_P12_PATH ? ['SEAL_P12_PASSPHRASE: is set but SEAL_P12_PATH is not'] : [];
-  if (Boolean(env.SIGNET_COMPANY_CA_CERT) !== Boolean(env.SIGNET_COMPANY_CA_KEY)) problems.push('SIGNET_COMPANY_CA_CERT, SIGNET_COMPANY_CA_KEY: set both or neither');
+  if (Boolean(env.COMPANY_CA_CERT) !== Boolean(env.COMPANY_CA_KEY)) problems.push('COMPANY_CA_CERT, COMPANY_CA_KEY: set both or neither');
   problems.push(...paymentsProblems(env));
   if (env.STORAGE_DRIVER !== 's3') return problems;
   return (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
@@ -217,8 +217,8 @@ export function toConfig(env: z.output<typeof EnvSchema>, cwd: string) {
       p12Passphrase: env.SEAL_P12_PASSPHRASE,
       tsaUrl: env.SEAL_TSA_URL ?? null,
       companyCa:
-        env.SIGNET_COMPANY_CA_CERT && env.SIGNET_COMPANY_CA_KEY
-          ? { certPath: path.resolve(cwd, env.SIGNET_COMPANY_CA_CERT), keyPath: path.resolve(cwd, env.SIGNET_COMPANY_CA_KEY) }
+        env.COMPANY_CA_CERT && env.COMPANY_CA_KEY
+          ? { certPath: path.resolve(cwd, env.COMPANY_CA_CERT), keyPath: path.resolve(cwd, env.COMPANY_CA_KEY) }
           : null,
     },
     // Who runs this deployment: named, with their contact, by the terms, privacy policy and e-sign disclosure.

@@ -8,7 +8,7 @@ import { ensureStoredIdentity } from './stored-identity.js';
 /** The `seal_identities` row of the generated deployment CA. */
 export const COMPANY_CA_NAME = 'company-ca';
 
-/** Where an operator's own CA for company certificates lies (SIGNET_COMPANY_CA_CERT, SIGNET_COMPANY_CA_KEY). */
+/** Where an operator's own CA for company certificates lies (COMPANY_CA_CERT, COMPANY_CA_KEY). */
 export interface CompanyCaFiles {
   /** PEM: the CA certificate, optionally followed by the certificates that issued it. */
   certPath: string;

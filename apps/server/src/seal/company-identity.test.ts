@@ -92,7 +92,7 @@ describe.runIf(runsOnPglite())('a company certificate', () => {
   });
 });
 
-describe.runIf(runsOnPglite())('an operator\'s own company CA (SIGNET_COMPANY_CA_CERT, SIGNET_COMPANY_CA_KEY)', () => {
+describe.runIf(runsOnPglite())('an operator\'s own company CA (COMPANY_CA_CERT, COMPANY_CA_KEY)', () => {
   /** An EC P-256 CA with a Chinese name, made by openssl as an operator would, and a certificate that is no CA. */
   async function operatorFiles(dir: string) {
     const req = (out: string, key: string, subject: string, ext: string[]) =>
