@@ -1,4 +1,4 @@
-import { Button, Grid, Skeleton, Stack, Text } from '@mantine/core';
+import { Box, Button, Grid, Skeleton, Stack, Text } from '@mantine/core';
 import { mayDo, type Company, type Seal, type SealRequest } from '@signet/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -76,7 +76,10 @@ export function CompanySealsTab({ company, inbox, focusInbox }: CompanySealsTabP
         <Grid.Col span={{ base: 12, md: 7 }}>{list}</Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
-            <SealRequestsSection companyId={company.id} box="decide" requests={inbox.data} failed={inbox.isError} anchorId={SEAL_INBOX_ANCHOR} />
+            {/* A request mail lands here (?inbox=1), below the sticky header. */}
+            <Box id={SEAL_INBOX_ANCHOR} style={{ scrollMarginTop: 'calc(var(--app-shell-header-height, 0px) + 16px)' }}>
+              <SealRequestsSection companyId={company.id} box="decide" requests={inbox.data} failed={inbox.isError} />
+            </Box>
             <SealRequestsSection companyId={company.id} box="mine" requests={mine.data} failed={mine.isError} />
           </Stack>
         </Grid.Col>

@@ -53,6 +53,7 @@ export function NewSealDialog({ companyId, legalName, onClose }: { companyId: bi
             <TextInput
               label={t('seals.form.name')}
               description={t('seals.form.nameHint')}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
               value={name}
               maxLength={60}
               required

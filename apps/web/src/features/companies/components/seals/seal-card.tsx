@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import type { Seal } from '@signet/contracts';
 import { IconPlayerPause, IconPlayerPlay, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
@@ -36,9 +36,7 @@ export function SealCard({ companyId, seal, manages, onNewFace, children }: Seal
               {seal.name}
             </Text>
             <Group gap={6}>
-              <Badge variant="outline" color="gray" tt="none">
-                {kind}
-              </Badge>
+              <Text fz="sm">{kind}</Text>
               <SealStatusBadge status={seal.status} />
             </Group>
             <Text fz="xs" c="dimmed">

@@ -1,4 +1,4 @@
-import { SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Grid, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { SealKind } from '@signet/contracts';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,26 +13,31 @@ export function SealFaceEditorFields({ kind, editor }: { kind: SealKind; editor:
   const sourceLabel = useId();
   const { values, set } = editor;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" verticalSpacing="md">
-      <Stack gap="xs">
-        <div>
-          <Text fz="sm" fw={500} mb={4} id={sourceLabel}>
-            {t('seals.form.source')}
-          </Text>
-          <SegmentedControl
-            fullWidth
-            aria-labelledby={sourceLabel}
-            value={values.source}
-            data={[
-              { value: 'generated', label: t('seals.form.generated') },
-              { value: 'uploaded', label: t('seals.form.uploaded') },
-            ]}
-            onChange={(value) => set({ source: value === 'uploaded' ? 'uploaded' : 'generated' })}
-          />
-        </div>
-        {values.source === 'generated' ? <SealFaceFields kind={kind} editor={editor} /> : <SealPictureInput onImage={(image) => set({ image })} />}
-      </Stack>
-      <SealFacePreview editor={editor} />
-    </SimpleGrid>
+    // On a phone the preview comes first, so it stays in sight while the fields below change it.
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, sm: 6 }} order={{ base: 2, sm: 1 }}>
+        <Stack gap="xs">
+          <div>
+            <Text fz="sm" fw={500} mb={4} id={sourceLabel}>
+              {t('seals.form.source')}
+            </Text>
+            <SegmentedControl
+              fullWidth
+              aria-labelledby={sourceLabel}
+              value={values.source}
+              data={[
+                { value: 'generated', label: t('seals.form.generated') },
+                { value: 'uploaded', label: t('seals.form.uploaded') },
+              ]}
+              onChange={(value) => set({ source: value === 'uploaded' ? 'uploaded' : 'generated' })}
+            />
+          </div>
+          {values.source === 'generated' ? <SealFaceFields kind={kind} editor={editor} /> : <SealPictureInput onImage={(image) => set({ image })} />}
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }} order={{ base: 1, sm: 2 }}>
+        <SealFacePreview editor={editor} />
+      </Grid.Col>
+    </Grid>
   );
 }

@@ -19,12 +19,12 @@ export function SealFacePreview({ editor }: { editor: SealFaceEditor }) {
         withBorder
         radius="md"
         w="100%"
-        h={200}
+        h={{ base: 150, sm: 220 }}
         aria-busy={preview.isFetching || undefined}
         style={{ backgroundImage: 'repeating-conic-gradient(#f1f3f5 0% 25%, #fff 0% 50%)', backgroundSize: '16px 16px' }}
       >
         <Center h="100%" p="sm" pos="relative">
-          {image ? <Image src={image} alt={t('seals.form.previewAlt')} mah={180} maw="100%" fit="contain" /> : <Text fz="sm" c="dimmed">{t('seals.form.previewEmpty')}</Text>}
+          {image ? <Image src={image} alt={t('seals.form.previewAlt')} mah="100%" maw="100%" fit="contain" /> : <Text fz="sm" c="dimmed">{t('seals.form.previewEmpty')}</Text>}
           {preview.isFetching && <Loader size="sm" pos="absolute" top={8} right={8} aria-label={t('seals.form.previewing')} />}
         </Center>
       </Paper>

@@ -28,14 +28,12 @@ export function SealList({ companyId, seals, officialNeedsApproval, manages, set
       icon={<IconRubberStamp size={20} />}
       title={t('seals.list.title')}
       description={manages ? t('seals.list.hintManage') : t('seals.list.hintMember')}
-      action={
-        manages ? (
-          <Button size="xs" leftSection={<IconPlus size={14} aria-hidden />} onClick={onNewSeal}>
-            {t('seals.list.newSeal')}
-          </Button>
-        ) : undefined
-      }
     >
+      {manages && (
+        <Button size="sm" leftSection={<IconPlus size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }} onClick={onNewSeal}>
+          {t('seals.list.newSeal')}
+        </Button>
+      )}
       {manages && (
         <Switch
           label={t('seals.settings.officialNeedsApproval')}

@@ -25,12 +25,10 @@ export function SealLog({ company, sealNames }: { company: Company; sealNames: R
       icon={<IconListCheck size={20} />}
       title={t('seals.log.title')}
       description={t('seals.log.hint')}
-      action={
-        <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} loading={exporting} onClick={exportLog}>
-          {t('seals.log.export')}
-        </Button>
-      }
     >
+      <Button size="xs" variant="default" leftSection={<IconDownload size={14} aria-hidden />} style={{ alignSelf: 'flex-start' }} loading={exporting} onClick={exportLog}>
+        {t('seals.log.export')}
+      </Button>
       {log.isPending && <Skeleton height={80} radius="md" />}
       {log.isError && (
         <Text fz="sm" c="red.8" role="alert">

@@ -45,7 +45,7 @@ describe('a request in the inbox', () => {
 
   it('says it in Chinese', () => {
     const { text } = card({ language: 'zh-CN', mode: 'rejecting' });
-    expect(text).toContain('Ann Lee 申请使用 Official seal (公章)');
+    expect(text).toContain('Ann Lee 申请使用 Official seal（公章）');
     expect(text).toContain('驳回理由');
     expect(text).toContain('请填写驳回理由：申请人会看到。');
   });

@@ -24,7 +24,7 @@ export function SealRequestCard({ request, decides, busy, onDecide, initialMode 
   const [comment, setComment] = useState(initialComment);
   const commentId = useId();
   const when = (iso: string) => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-  const seal = `${request.sealName} (${t(`seals.kind.${request.sealKind}`)})`;
+  const seal = t('seals.requests.sealNamed', { name: request.sealName, kind: t(`seals.kind.${request.sealKind}`) });
   const canReject = comment.trim() !== '';
 
   return (

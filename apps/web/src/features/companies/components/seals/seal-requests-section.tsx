@@ -11,11 +11,10 @@ interface SealRequestsSectionProps {
   box: 'decide' | 'mine';
   requests: SealRequest[] | undefined;
   failed: boolean;
-  anchorId?: string;
 }
 
 /** The inbox of requests the user may decide ('decide'), or the user's own requests ('mine'). */
-export function SealRequestsSection({ companyId, box, requests, failed, anchorId }: SealRequestsSectionProps) {
+export function SealRequestsSection({ companyId, box, requests, failed }: SealRequestsSectionProps) {
   const { t } = useTranslation();
   const decide = useDecideSealRequest(companyId);
   const inbox = box === 'decide';
@@ -24,7 +23,6 @@ export function SealRequestsSection({ companyId, box, requests, failed, anchorId
       icon={inbox ? <IconInbox size={20} /> : <IconSend size={20} />}
       title={inbox ? t('seals.requests.inboxTitle') : t('seals.requests.mineTitle')}
       description={inbox ? t('seals.requests.inboxHint') : undefined}
-      anchorId={anchorId}
     >
       {failed ? (
         <Text fz="sm" c="red.8" role="alert">

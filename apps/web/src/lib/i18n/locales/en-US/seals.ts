@@ -140,6 +140,7 @@ export const webSealsEnUS = {
       from: '{{name}} asks to use {{seal}}',
       agreement: 'Agreement: {{name}}',
       reason: 'Reason: {{reason}}',
+      sealNamed: '{{name}} ({{kind}})',
       noReason: 'No reason given.',
       asked: 'Asked {{date}}',
       documentsChanged: 'The documents changed after this request was made: check the agreement before you approve.',

@@ -142,6 +142,7 @@ export const webSealsZhCN: Pick<WebMessages, 'seals'> = {
       from: '{{name}} 申请使用 {{seal}}',
       agreement: '协议：{{name}}',
       reason: '事由：{{reason}}',
+      sealNamed: '{{name}}（{{kind}}）',
       noReason: '未填写事由。',
       asked: '申请于 {{date}}',
       documentsChanged: '申请提交后协议文件有变动：同意前请先核对协议。',
