@@ -59,13 +59,15 @@ export function recipientsProblem(recipients: readonly RecipientLike[], maxSigne
 }
 
 /**
- * Step 2 and send: some signature field exists, and every signer has one
+ * Step 2 and send: some signature field exists, and every signer has one (a company seal field
+ * counts for a signer who signs for a company)
  * ('Please set the signature position for the signer %d', numbered among the signers
  * as listed, so viewers do not shift the number).
  * Fields ids are compared as strings so bigint and string ids match.
  */
 export function fieldsProblem(recipients: readonly RecipientLike[], fields: readonly FieldLike[]): DraftProblem | null {
-  const signatureOwners = new Set(fields.filter((field) => field.type === 'signature').map((field) => String(field.recipientId)));
+  // A company party signs with its seal (issue 34): a company seal field is where it signs.
+  const signatureOwners = new Set(fields.filter((field) => field.type === 'signature' || field.type === 'company_seal').map((field) => String(field.recipientId)));
   if (signatureOwners.size === 0) return problem(ErrorCode.SigningLocationMissing, 'need_signature_field');
   const missing = recipients.findIndex((recipient) => recipient.role === 'signer' && !signatureOwners.has(String(recipient.id)));
   if (missing >= 0) {
