@@ -32,8 +32,8 @@ describe("the signer's company seal panel", () => {
     expect(panel(seals({ choices: [choice({ authority: 'grant' })] })).text).toMatch(/Send code$/);
     const { text, html } = panel(seals({ choices: [choice({ authority: 'grant' })] }), { sentTo: 'a***@x.com' });
     expect(text).toContain('Code sent to a***@x.com.');
-    expect(text).toContain('From the e-mail we just sent; it works once, for 10 minutes.');
-    expect(html.match(/autoComplete="one-time-code"/g)).toHaveLength(6);
+    expect(text).toContain('6-digit code From the e-mail we just sent; it works once, for 10 minutes.');
+    expect(html).toMatch(/<input[^>]*inputMode="numeric"[^>]*autoComplete="one-time-code"/);
     expect(text).toMatch(/Apply seal\s+Send a new code/);
   });
 

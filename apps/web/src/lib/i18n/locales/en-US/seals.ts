@@ -203,7 +203,7 @@ export const webSealsEnUS = {
       reason: 'Reason (optional)',
       reasonHint: 'The approvers read it with your request.',
       sendRequest: 'Send request',
-      waiting: 'Waiting for approval. The approvers have been told; this page shows their answer when you come back.',
+      waiting: 'Waiting for approval. The approvers have been told; their answer shows here.',
       rejected: 'Rejected: {{comment}}',
       rejectedNoComment: 'Rejected.',
       askAgain: 'Ask again',

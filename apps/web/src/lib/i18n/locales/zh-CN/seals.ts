@@ -205,7 +205,7 @@ export const webSealsZhCN: Pick<WebMessages, 'seals'> = {
       reason: '事由（可选）',
       reasonHint: '审批人会看到您的申请事由。',
       sendRequest: '提交申请',
-      waiting: '等待审批。已通知审批人；您再次打开此页时会看到审批结果。',
+      waiting: '等待审批。已通知审批人；审批结果会显示在这里。',
       rejected: '已驳回：{{comment}}',
       rejectedNoComment: '已驳回。',
       askAgain: '重新申请',
