@@ -116,7 +116,7 @@ export const webSealsEnUS = {
       active: 'Active',
       ended: 'Ended',
       end: 'End grant',
-      endNamed: 'End the grant of {{name}}',
+      endNamed: 'End grant of {{name}}',
       add: 'Add grant',
       member: 'Member',
       memberRequired: 'Choose a member.',

@@ -118,7 +118,7 @@ export const webSealsZhCN: Pick<WebMessages, 'seals'> = {
       active: '有效',
       ended: '已结束',
       end: '结束授权',
-      endNamed: '结束 {{name}} 的授权',
+      endNamed: '结束授权：{{name}}',
       add: '添加授权',
       member: '成员',
       memberRequired: '请选择成员。',
