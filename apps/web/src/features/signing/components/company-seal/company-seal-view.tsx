@@ -3,6 +3,7 @@ import type { SignerSeals } from '@signet/contracts';
 import { IconCircleCheck, IconRubberStamp } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/seal-signer-messages';
 import { useAppliedSealFace } from '../../api/signer-seal-faces';
 import { SEAL_PANEL_ID } from '../../lib/company-party';
 import { pageRangesText } from '../../lib/seal-choice-step';
