@@ -10,6 +10,10 @@ import { MemoryRouter } from 'react-router';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { webEnUS } from '../lib/i18n/locales/en-US';
 import { webZhCN } from '../lib/i18n/locales/zh-CN';
+import { webSealsAdminEnUS } from '../lib/i18n/locales/en-US/seals-admin';
+import { webSealsSignerEnUS } from '../lib/i18n/locales/en-US/seals-signer';
+import { webSealsAdminZhCN } from '../lib/i18n/locales/zh-CN/seals-admin';
+import { webSealsSignerZhCN } from '../lib/i18n/locales/zh-CN/seals-signer';
 
 const languages = i18next.createInstance();
 void languages.use(initReactI18next).init({
@@ -23,6 +27,13 @@ void languages.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
 });
+// Words that the app adds with the chunks that show them (the Seals tab, the signer's seal panel).
+for (const [language, bundles] of [
+  ['en-US', [webSealsAdminEnUS, webSealsSignerEnUS]],
+  ['zh-CN', [webSealsAdminZhCN, webSealsSignerZhCN]],
+] as const) {
+  for (const bundle of bundles) languages.addResourceBundle(language, 'web', bundle, true, false);
+}
 
 /** What a page shows as text: no styles, no tags, entities read, spaces as a reader meets them. */
 function visibleText(html: string): string {

@@ -1,11 +1,13 @@
 import type { enUS } from '@signet/contracts';
 import type { webEnUS } from './locales/en-US';
 import type { webLegalEnUS } from './locales/en-US/legal';
+import type { webSealsAdminEnUS } from './locales/en-US/seals-admin';
+import type { webSealsSignerEnUS } from './locales/en-US/seals-signer';
 
 // Typed keys: a misspelt `t('...')` key fails the typecheck.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'web';
-    resources: { web: typeof webEnUS & typeof webLegalEnUS; common: typeof enUS };
+    resources: { web: typeof webEnUS & typeof webLegalEnUS & typeof webSealsAdminEnUS & typeof webSealsSignerEnUS; common: typeof enUS };
   }
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSealRequests } from '../api/list-seal-requests';
+import '../lib/seal-messages';
 import { CompanySealsTab } from './seals/company-seals-tab';
 
 const TABS = ['general', 'seals'] as const;

@@ -10,8 +10,10 @@ export function useSignerSeals(flowSignerId: string) {
   return useQuery({
     queryKey: signerSealsKey(flowSignerId),
     queryFn: ({ signal }) => callOperation(getSignerSeals, { params: { flowSignerId } }, signerCallOptions(flowSignerId, { signal, silent: true })),
-    // An approver may decide while the page is open: it is asked again when the signer comes back to the tab.
+    // An approver may decide while the page is open: asked again while a request waits, and when the signer comes back to the tab.
     refetchOnWindowFocus: true,
+    refetchInterval: (query) => (query.state.data?.choices.some((choice) => choice.request?.status === 'pending') ? 15_000 : false),
+    refetchIntervalInBackground: false,
     retry: false,
   });
 }

@@ -124,7 +124,7 @@ function FieldControl({ field, value, heightPx, widthPx, active, email, today, g
 
   // A company seal (issue 34): applied in the seal panel, which the field leads to; once applied it shows the seal.
   if (field.type === 'company_seal') {
-    const text = value?.sealed ? t('seals.signer.fieldApplied') : t('seals.signer.fieldPending');
+    const text = value?.sealed ? t('seals.field.applied') : t('seals.field.pending');
     return (
       <button type="button" {...common} aria-label={labelFor(text)} onClick={() => (locked ? onLocked() : onOpenImage(field))}>
         {value?.image ? (

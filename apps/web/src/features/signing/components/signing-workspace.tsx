@@ -90,7 +90,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   const missingText = (() => {
     if (!(missingTried || serverMissing) || canFinish) return null;
     const missing = missingFields(view.fields, view.documents, values);
-    if (missing.some((field) => field.type === 'company_seal')) return t('seals.signer.applyFirst');
+    if (missing.some((field) => field.type === 'company_seal')) return t('seals.field.applyFirst');
     const list = missing.slice(0, 3).map((field) => t('signing.sign.missingItem', { type: field.label || t(`fields.type.${field.type}`), page: field.page }));
     return t('signing.sign.stillMissing', { count: missing.length, list: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(missing.length > 3 ? [...list, '…'] : list) });
   })();

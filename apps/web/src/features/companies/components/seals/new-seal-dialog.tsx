@@ -57,6 +57,7 @@ export function NewSealDialog({ companyId, legalName, onClose }: { companyId: bi
               value={name}
               maxLength={60}
               required
+              withAsterisk={false}
               error={tried && nameProblem ? t('seals.form.nameRequired') : undefined}
               onChange={(event) => {
                 setNameTouched(true);

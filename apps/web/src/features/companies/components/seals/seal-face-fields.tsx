@@ -24,6 +24,7 @@ export function SealFaceFields({ kind, editor }: { kind: SealKind; editor: SealF
         value={values.companyName}
         maxLength={40}
         required
+        withAsterisk={false}
         error={companyMissing ? t('seals.form.companyNameRequired') : undefined}
         onChange={(event) => set({ companyName: event.currentTarget.value })}
       />
@@ -33,6 +34,7 @@ export function SealFaceFields({ kind, editor }: { kind: SealKind; editor: SealF
           value={values.personName}
           maxLength={8}
           required
+          withAsterisk={false}
           error={personProblem ? t('seals.form.personNameRequired') : undefined}
           onChange={(event) => set({ personName: event.currentTarget.value })}
         />

@@ -1,6 +1,7 @@
 import { Button, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/seal-signer-messages';
 import { useSignerSeals } from '../../api/get-signer-seals';
 import { useAppliedSealFace } from '../../api/signer-seal-faces';
 import { CompanySealView } from './company-seal-view';

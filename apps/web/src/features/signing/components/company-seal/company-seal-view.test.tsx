@@ -32,8 +32,8 @@ describe("the signer's company seal panel", () => {
     expect(panel(seals({ choices: [choice({ authority: 'grant' })] })).text).toMatch(/Send code$/);
     const { text, html } = panel(seals({ choices: [choice({ authority: 'grant' })] }), { sentTo: 'a***@x.com' });
     expect(text).toContain('Code sent to a***@x.com.');
-    expect(text).toContain('From the e-mail we just sent; it works once, for 10 minutes.');
-    expect(html.match(/autoComplete="one-time-code"/g)).toHaveLength(6);
+    expect(text).toContain('6-digit code From the e-mail we just sent; it works once, for 10 minutes.');
+    expect(html).toMatch(/<input[^>]*inputMode="numeric"[^>]*autoComplete="one-time-code"/);
     expect(text).toMatch(/Apply seal\s+Send a new code/);
   });
 
@@ -57,9 +57,10 @@ describe("the signer's company seal panel", () => {
   });
 
   it('shows the seal once applied, instead of the choices', () => {
-    const applied = { partyName: 'Acme Ltd', sealName: 'Contract seal', kind: 'contract' as const, verified: true, faceSha256: 'a'.repeat(64), widthMm: 42, heightMm: 42, at: '2026-11-28T10:00:00.000Z' };
+    const applied = { partyName: 'Acme Ltd', sealName: 'Contract seal (Shanghai)', kind: 'contract' as const, verified: true, faceSha256: 'a'.repeat(64), widthMm: 42, heightMm: 42, at: '2026-11-28T10:00:00.000Z' };
     const { text, html } = panel(seals({ applied }));
-    expect(text).toContain('Seal applied Contract seal (Contract seal)');
+    expect(text).toContain('Seal applied Contract seal (Shanghai) (Contract seal)');
+    expect(panel(seals({ applied: { ...applied, sealName: 'Contract seal' } })).text).toMatch(/Seal applied Contract seal$/);
     expect(text).not.toContain('Seals you may apply');
     expect(html).toContain('alt="The seal you applied for Acme Ltd"');
     expect(panel(seals({ applied: { ...applied, verified: false, sealName: null, kind: null } })).text).toContain('Uploaded picture, not verified');
@@ -82,5 +83,6 @@ describe("the signer's company seal panel", () => {
     expect(text).toContain('将在第 1–2 页的右侧边缘加盖骑缝章。');
     expect(text).toContain('验证码已发送至 a***@x.com。');
     expect(text).toContain('加盖印章');
+    expect(panel(seals({ kindRequired: 'contract' }), { language: 'zh-CN' }).text).toContain('您代表 Acme Ltd 签署。此协议要求加盖合同专用章。');
   });
 });

@@ -3,6 +3,7 @@ import type { SignerSeals } from '@signet/contracts';
 import { IconCircleCheck, IconRubberStamp } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../lib/seal-signer-messages';
 import { useAppliedSealFace } from '../../api/signer-seal-faces';
 import { SEAL_PANEL_ID } from '../../lib/company-party';
 import { pageRangesText } from '../../lib/seal-choice-step';
@@ -18,9 +19,11 @@ interface CompanySealViewProps {
 
 /** The signer's company seal (issue 34): for which company, the seals to choose from and what each needs, or the seal applied. */
 export function CompanySealView({ flowSignerId, seals, initialSentTo }: CompanySealViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const titleId = useId();
   const party = seals.partyName;
+  // Chinese sentences follow each other without a space.
+  const gap = i18n.language.startsWith('zh') ? '' : ' ';
   return (
     <Paper id={SEAL_PANEL_ID} tabIndex={-1} component="section" aria-labelledby={titleId} withBorder radius="md" p={{ base: 'sm', sm: 'md' }} maw={980} mx="auto" mb="md" data-testid="company-seal-panel">
       <Stack gap="sm">
@@ -32,7 +35,7 @@ export function CompanySealView({ flowSignerId, seals, initialSentTo }: CompanyS
         </Group>
         <Text fz="sm">
           {t('seals.signer.forParty', { party })}
-          {seals.kindRequired ? ` ${t('seals.signer.kindRequired', { kind: t(`seals.kind.${seals.kindRequired}`) })}` : ''}
+          {seals.kindRequired ? `${gap}${t('seals.signer.kindRequired', { kind: t(`seals.kind.${seals.kindRequired}`) })}` : ''}
         </Text>
         {seals.crossPagePages && seals.crossPagePages.length > 0 && (
           <Text fz="sm" c="dimmed">
@@ -70,11 +73,14 @@ function AppliedSeal({ flowSignerId, seals }: { flowSignerId: string; seals: Sig
   const face = useAppliedSealFace(flowSignerId, applied?.faceSha256 ?? null);
   if (!applied) return null;
   const alt = t('seals.signer.appliedAlt', { party: seals.partyName });
+  const kind = applied.kind ? t(`seals.kind.${applied.kind}`) : '';
+  // A seal named after its kind ("合同专用章") is not named twice.
+  const appliedText = !applied.verified || !applied.sealName ? t('seals.signer.appliedUploaded') : kind && kind !== applied.sealName ? t('seals.signer.appliedName', { name: applied.sealName, kind }) : applied.sealName;
   return (
     <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} title={t('seals.signer.applied')} role="status">
       <Group gap="sm" wrap="nowrap">
         {face.isSuccess ? <Image src={face.data} alt={alt} w={72} h={72} fit="contain" style={{ flex: 'none' }} /> : <Skeleton w={72} h={72} radius="md" role="img" aria-label={alt} />}
-        <Text fz="sm">{applied.verified && applied.sealName && applied.kind ? t('seals.signer.appliedName', { name: applied.sealName, kind: t(`seals.kind.${applied.kind}`) }) : t('seals.signer.appliedUploaded')}</Text>
+        <Text fz="sm">{appliedText}</Text>
       </Group>
     </Alert>
   );

@@ -17,7 +17,7 @@ export function PartySealUpload({ flowSignerId, party }: { flowSignerId: string;
   const [problem, setProblem] = useState<string | null>(null);
 
   const send = async () => {
-    if (!file) return setProblem(t('seals.form.pictureRequired'));
+    if (!file) return setProblem(t('seals.signer.uploadRequired'));
     if (!TYPES.includes(file.type) || file.size > MAX_BYTES) return setProblem(t('http_error_8306', { ns: 'common' }));
     upload.mutate(await blobToDataUrl(file));
   };

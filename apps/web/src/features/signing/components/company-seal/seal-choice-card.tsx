@@ -27,7 +27,7 @@ export function SealChoiceCard({ flowSignerId, choice, initialSentTo }: { flowSi
               </Badge>
               {step === 'approved' && (
                 <Badge variant="light" color="green" tt="none">
-                  {t('seals.requests.status_approved')}
+                  {t('seals.signer.approvedBadge')}
                 </Badge>
               )}
             </Group>

@@ -1,6 +1,5 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { CodeInput } from '../../../../components/forms/code-input';
 import { useTranslation } from 'react-i18next';
 import { refusalText } from './refusal-text';
 import { useApplySeal, useSendSealCode } from '../../api/seal-use-mutations';
@@ -54,12 +53,21 @@ export function SealCodeStep({ flowSignerId, sealId, initialSentTo = null }: Sea
         <Text fz="sm" role="status">
           {t('seals.signer.codeSent', { to: sentTo })}
         </Text>
-        <div>
-          <CodeInput value={code} onChange={setCode} onComplete={(value) => apply.mutate({ sealId, code: value })} error={tried && !complete ? t('seals.signer.codeInvalid') : undefined} />
-          <Text fz="xs" c="dimmed" mt={4}>
-            {t('seals.signer.codeHint')}
-          </Text>
-        </div>
+        <TextInput
+          label={t('seals.signer.code')}
+          description={t('seals.signer.codeHint')}
+          value={code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          maw={220}
+          data-autofocus
+          error={tried && !complete ? t('seals.signer.codeInvalid') : undefined}
+          onChange={(event) => {
+            const digits = event.currentTarget.value.replace(/\D/g, '').slice(0, 6);
+            setCode(digits);
+          }}
+        />
         {apply.isError && (
           <Text fz="sm" c="red.8" role="alert">
             {refusalText(apply.error, t)}
