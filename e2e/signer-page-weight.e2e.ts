@@ -11,8 +11,13 @@ import { sendAllFieldsAgreement } from './helpers/signer-agreements.js';
  * The issue's goal is 150 KB; the pages measure about 353 KB, most of it React, React Router,
  * Mantine, i18next, TanStack Query and zod (see docs/performance/web-delivery.md). The budget
  * holds what was reached so that nothing makes it worse; lower it as the page gets lighter.
+ *
+ * Issue 34 raised it from 365 to 372 KiB: company seals add 21 operations (their zod schemas) and
+ * their messages to the contracts every page of the one app carries (+2.7 KB compressed), the signer's
+ * seal field and the lazy seal panel's hook. Its seal words and panel already load only for a company
+ * party. Giving the signer's pages an entry of their own, without the sender's operations, is issue 37.
  */
-const SCRIPT_BUDGET_BYTES = 365 * 1024;
+const SCRIPT_BUDGET_BYTES = 372 * 1024;
 
 describe('the signer page’s weight in Chromium', () => {
   const env = useServerAndBrowser();
