@@ -127,9 +127,8 @@ describe('company seals in Chromium', () => {
     const codeAsked = new Date();
     await boPage.getByRole('button', { name: '发送验证码' }).tap();
     const code = await readMailedCode(base, bo.email, { after: codeAsked });
-    // The six boxes apply the seal as the last digit lands.
-    await boPage.getByLabel('验证码第 1 位').tap();
-    await boPage.keyboard.type(code);
+    await boPage.getByLabel('6 位验证码').fill(code);
+    await boPage.getByRole('button', { name: '加盖印章' }).tap();
     await boPage.getByText('已盖章').first().waitFor();
     expect(await axeViolations(boPage, 'signer seal panel')).toEqual([]);
     await screenshot(boPage, 'company-seals/signer-applied-zh-390');
@@ -153,8 +152,8 @@ describe('company seals in Chromium', () => {
     const cyCodeAsked = new Date();
     await cyPage.getByRole('button', { name: /发送验证码/ }).first().tap();
     const cyCode = await readMailedCode(base, cy.email, { after: cyCodeAsked });
-    await cyPage.getByLabel('验证码第 1 位').tap();
-    await cyPage.keyboard.type(cyCode);
+    await cyPage.getByLabel('6 位验证码').fill(cyCode);
+    await cyPage.getByRole('button', { name: '加盖印章' }).tap();
     await cyPage.getByText('已盖章').first().waitFor();
     await cyPage.getByRole('button', { name: '完成', exact: true }).tap();
     await cyPage.waitForURL(/\/sign\/finish\/\d+$/);
