@@ -93,7 +93,7 @@ describe('small truths on screen, in Chromium', () => {
     await detail.getByRole('button', { name: 'Choose a PDF to verify' }).click();
     await (await chooser).setFiles({ name: 'Offer-signed.pdf', mimeType: 'application/pdf', buffer: sealed });
     await detail.getByRole('heading', { level: 2, name: 'Authentic' }).waitFor({ timeout: 30_000 });
-    const parties = detail.locator('main ol li');
+    const parties = detail.getByTestId('verify-parties').locator('li');
     await expect.poll(() => parties.count()).toBe(2);
     expect(await parties.nth(0).innerText()).toMatch(/Sam Reviewer\s+signed[\s\S]*Signed /i);
     expect(await parties.nth(1).innerText()).toMatch(/Vic Viewer\s+viewer[\s\S]*Was sent the signed copy/i);

@@ -52,7 +52,7 @@ export function AgreementCard({ agreement }: { agreement: Agreement }) {
           {t('verify.agreement.partiesCount', { count: agreement.parties.length })}
         </Text>
       </Group>
-      <Stack component="ol" gap="xs" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      <Stack component="ol" gap="xs" data-testid="verify-parties" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {agreement.parties.map((party) => (
           <PartyRow key={`${party.order}-${party.name}`} party={party} />
         ))}
