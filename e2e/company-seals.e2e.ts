@@ -11,6 +11,7 @@ import { chooseLanguage, createAccount, signInContext } from './helpers/accounts
 import { callApi, getAgreement, signingLinkIn, uploadPdf } from './helpers/agreements.js';
 import { axeViolations } from './helpers/axe.js';
 import { SCREENSHOT_DIR, screenshot, watchProblems } from './helpers/browser.js';
+import { joinCompany } from './helpers/companies.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { readMailedCode, waitForMail } from './helpers/outbox.js';
 
@@ -49,14 +50,7 @@ describe('company seals in Chromium', () => {
     const base = env.server.url;
     const ann = await createAccount(base, 'Ann Lee');
     const company = (await ok(callApi(base, ann.token, contract.createCompany, { body: { displayName: '示例科技', legalName: COMPANY, region: 'cn', registrationNumber: '91350100M000100Y43' } }))).company;
-    const join = async (name: string) => {
-      const person = await createAccount(base, name);
-      const sentAt = new Date();
-      await ok(callApi(base, ann.token, contract.inviteCompanyMember, { params: { companyId: company.id }, body: { email: person.email, role: 'member' } }));
-      const token = /\/join\?t=([\w-]+)/.exec((await waitForMail(base, person.email, { after: sentAt })).text ?? '')?.[1] ?? '';
-      await ok(callApi(base, person.token, contract.acceptCompanyInvitation, { body: { token } }));
-      return person;
-    };
+    const join = (name: string) => joinCompany(base, ann.token, company.id, name);
     const bo = await join('Bo Chen');
     const cy = await join('Cy Wang');
 

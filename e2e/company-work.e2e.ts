@@ -6,6 +6,7 @@ import { chooseLanguage, createAccount, signInContext } from './helpers/accounts
 import { callApi, signingLinkIn } from './helpers/agreements.js';
 import { axeViolations } from './helpers/axe.js';
 import { screenshot, watchProblems } from './helpers/browser.js';
+import { joinCompany } from './helpers/companies.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { waitForMail } from './helpers/outbox.js';
 import { signThroughApi } from './helpers/signing.js';
@@ -44,15 +45,7 @@ describe('a company’s shared work in Chromium', () => {
       const base = env.server.url;
       const ann = await createAccount(base, 'Ann Lee');
       const company = (await ok(callApi(base, ann.token, contract.createCompany, { body: { displayName: 'Acme', legalName: 'Acme Ltd', region: 'intl', registrationNumber: null } }))).company;
-      const join = async (name: string) => {
-        const person = await createAccount(base, name);
-        // After the sign-up code's mail (same machine, same clock): the next mail is the invitation.
-        const sentAt = new Date();
-        await ok(callApi(base, ann.token, contract.inviteCompanyMember, { params: { companyId: company.id }, body: { email: person.email, role: 'member' } }));
-        const token = /\/join\?t=([\w-]+)/.exec((await waitForMail(base, person.email, { after: sentAt })).text ?? '')?.[1] ?? '';
-        await ok(callApi(base, person.token, contract.acceptCompanyInvitation, { body: { token } }));
-        return person;
-      };
+      const join = (name: string) => joinCompany(base, ann.token, company.id, name);
       const bo = await join('Bo Chen');
       const cy = await join('Cy Wu');
       const template = await publishedTemplate(base, ann.token, `Acme NDA ${stamp}`, [role('Client')]);
