@@ -59,6 +59,11 @@ export const AGREEMENT_EVENT_TYPES = [
   'released',
   // Company seals (issue 34): a company party applied a seal (its company's, or a picture of it, unverified).
   'seal_applied',
+  // Verified signers (issue 35): a code was sent to the signer's e-mail or phone, the signer was
+  // identified (code, access code, or their own account signed in with a second factor), or a try failed.
+  'verification_code_sent',
+  'signer_verified',
+  'signer_verification_failed',
 ] as const;
 
 export type AgreementEventType = (typeof AGREEMENT_EVENT_TYPES)[number];

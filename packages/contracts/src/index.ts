@@ -24,6 +24,7 @@ export * from './operations/index.js';
 export * from './page-ranges.js';
 export * from './plans.js';
 export * from './services.js';
+export * from './signer-verification.js';
 export * from './site-path.js';
 export * from './user-text.js';
 export * from './web-routes.js';

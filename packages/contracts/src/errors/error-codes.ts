@@ -142,6 +142,16 @@ export const ErrorCode = {
   SealImageRejected: 8306,
   /** Signet (issue 34): the request was already decided or withdrawn. */
   SealRequestDecided: 8307,
+  /** Signet (issue 35): this signer must enter the code sent to their e-mail or phone first (data: method, masked target). */
+  SignerCodeRequired: 8401,
+  /** Signet (issue 35): the signer's code is wrong, expired or used up (data.reason, data.attemptsLeft). */
+  SignerCodeWrong: 8402,
+  /** Signet (issue 35): too many codes asked for this hour (data.retryAfterSeconds). */
+  SignerCodeLimit: 8403,
+  /** Signet (issue 35): a recipient's phone number is not a valid mobile number (data.recipientIndex when sent for a row). */
+  PhoneNumberInvalid: 8404,
+  /** Signet (issue 35): the text message could not be sent to the recipient's number. */
+  SmsNotDelivered: 8405,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZIdOut } from '../ids.js';
 import { ZSignerRefusal } from '../operations/signing/signer-refusal.js';
 import { ErrorCode } from './error-codes.js';
+import { SIGNER_CODE_METHODS } from '../signer-verification.js';
 
 /** One failed input of a 403: where it was, which field, and why (a catalogue key or a sentence). */
 export const ZParameterIssue = z.object({ in: z.enum(['params', 'query', 'headers', 'body']), path: z.string(), message: z.string() });
@@ -48,6 +49,13 @@ export const ERROR_DATA = {
   // templates; needs_approval: the official seal rule wants an approval even with a grant.
   [ErrorCode.SealNoAuthority]: z.object({ reason: z.enum(['no_grant', 'grant_expired', 'template', 'needs_approval', 'not_member', 'kind']) }),
   [ErrorCode.SealImageRejected]: z.object({ reason: z.enum(['not_an_image', 'too_large', 'too_small', 'too_big_pixels']) }),
+  // Issue 35: a verified signer must enter a code first: how, where it goes (masked), and when the
+  // newest live code was sent (null when none is live, so the page offers to send one).
+  [ErrorCode.SignerCodeRequired]: z.object({ method: z.enum(SIGNER_CODE_METHODS), target: z.string(), sentAt: z.number().int().nullable() }),
+  // 'wrong' leaves `attemptsLeft` tries of this code; 'expired' covers used up, replaced or too old: ask for a new one.
+  [ErrorCode.SignerCodeWrong]: z.object({ reason: z.enum(['wrong', 'expired']), attemptsLeft: z.number().int().nonnegative() }),
+  [ErrorCode.SignerCodeLimit]: z.object({ retryAfterSeconds: z.number().int().nonnegative() }),
+  [ErrorCode.PhoneNumberInvalid]: z.object({ recipientIndex: ZRecipientIndex }),
 } as const;
 
 type DataSchemas = typeof ERROR_DATA;

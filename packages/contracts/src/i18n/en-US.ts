@@ -72,6 +72,11 @@ export const enUS = {
   http_error_8305: 'You cannot approve your own request to use a seal.',
   http_error_8306: 'The seal picture must be a PNG, JPEG or WebP image of at most 5 MB and at least 64 pixels on each side.',
   http_error_8307: 'This request has already been decided.',
+  http_error_8401: 'Please enter the 6-digit code we sent you.',
+  http_error_8402: 'The code is not right or has expired. Check it, or ask for a new one.',
+  http_error_8403: 'Too many codes were asked for. Please wait before asking for another.',
+  http_error_8404: 'The phone number is not a valid mobile number. Enter it with its country code, like +86 138 0013 8000.',
+  http_error_8405: 'The text message could not be sent. Please ask the sender to check the phone number.',
 
   operation_failed: 'Operation failed, please try again.',
   device_limit:
@@ -88,6 +93,7 @@ export const enUS = {
   need_signature_position: 'Please set the signature position for the signer {{n}}',
   wait_for_upload: 'Please wait for the document to be uploaded',
   document_name_invalid: 'Document name is not valid',
+  phone_invalid: 'Enter a mobile number with its country code, like +86 138 0013 8000',
   up_to_chars: 'Up to {{n}} characters',
   enter_within_chars: 'Please Enter within {{n}} characters',
   template_not_published: 'Finish this template before using it.',

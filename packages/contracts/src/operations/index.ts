@@ -98,6 +98,7 @@ import {
   setSealStatus,
 } from './companies/company-seals.js';
 import { applySeal, getAppliedSealFace, getSignerSealFace, getSignerSeals, requestSealUse, sendSealCode, uploadPartySeal } from './signing/seal-signing.js';
+import { sendSignerCode } from './signing/signer-verification.js';
 import { buyCompanySeats, openCompanyBillingPortal, redeemCompanyLicenceCode } from './companies/company-billing.js';
 import { checkUsernameExists, login, logout, quickLogin, register, resetPassword, sendCode } from './account/sign-in.js';
 
@@ -138,6 +139,7 @@ export * from './companies/company-billing.js';
 export * from './companies/company-seals.js';
 export * from './companies/seal-schemas.js';
 export * from './signing/seal-signing.js';
+export * from './signing/signer-verification.js';
 export * from './path-params.js';
 
 /** Every operation, for the OpenAPI document and route coverage checks. */
@@ -210,6 +212,7 @@ export const operations: readonly Operation[] = [
   requestSealUse,
   sendSealCode,
   applySeal,
+  sendSignerCode,
   uploadPartySeal,
   listWebhookEndpoints,
   createWebhookEndpoint,

@@ -47,6 +47,9 @@ const EVENT_NAMES: Record<Locale, Record<AgreementEventType, string>> = {
     filled: 'Filled in for later recipients',
     released: 'Released: another member of the group acted',
     seal_applied: 'Company seal applied',
+    verification_code_sent: 'Verification code sent',
+    signer_verified: 'Identity verified',
+    signer_verification_failed: 'Wrong or expired verification code entered',
   },
   'zh-CN': {
     created: '创建',
@@ -93,6 +96,9 @@ const EVENT_NAMES: Record<Locale, Record<AgreementEventType, string>> = {
     filled: '为后续参与方填写',
     released: '同组其他成员已完成，无需操作',
     seal_applied: '加盖单位印章',
+    verification_code_sent: '发送验证码',
+    signer_verified: '身份核验通过',
+    signer_verification_failed: '验证码错误或已过期',
   },
 };
 

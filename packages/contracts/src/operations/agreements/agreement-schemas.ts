@@ -9,6 +9,7 @@ import { AGREEMENT_ACTIONS } from './agreement-actions.js';
 import { ZExpiresAt, ZReminders } from './follow-up-schemas.js';
 import { userText } from '../../user-text.js';
 import { SEAL_KINDS, ZCrossPageSeal } from '../../companies/seal-rules.js';
+import { SIGNER_VERIFICATION_METHODS, ZPhoneNumber } from '../../signer-verification.js';
 
 /** The field kinds a sender can place for a signer (step 2). */
 export const FIELD_TYPES = ['signature', 'initials', 'date_signed', 'name', 'email', 'text', 'checkbox', 'company_seal'] as const;
@@ -52,6 +53,13 @@ export const ZRecipientInput = z.object({
   role: z.enum(RECIPIENT_ROLES),
   /** Optional code the recipient must enter before opening the documents (7301 empty, 7300 wrong). */
   accessCode: userText().max(LIMITS.accessCodeChars, { error: 'up_to_chars' }).optional(),
+  /**
+   * How the recipient proves who they are (issue 35). Absent: 'access_code' when an access code is
+   * given, else 'none'. 'access_code' needs `accessCode`; 'sms_code' needs `phone` (checked at send).
+   */
+  verification: z.enum(SIGNER_VERIFICATION_METHODS).optional(),
+  /** The mobile number an 'sms_code' recipient's codes go to; kept only for that method. */
+  phone: z.union([z.literal(''), ZPhoneNumber]).nullable().optional(),
   /**
    * The step of the route this recipient acts in (issue 33), 1 first; recipients of one step act at
    * the same time. Give every signer, approver and filler a step, or none: then `signingOrder`
@@ -194,6 +202,12 @@ export const ZRecipient = z.object({
   email: z.string(),
   role: z.enum(RECIPIENT_ROLES),
   accessCode: z.string().nullable(),
+  /** Issue 35: how the recipient proves who they are. Optional in the type for older fixtures; the server always sends it. */
+  verification: z.enum(SIGNER_VERIFICATION_METHODS).optional(),
+  /** The number an 'sms_code' recipient's codes go to, in full for the sender who entered it; null otherwise. */
+  phone: z.string().nullable().optional(),
+  /** The same number as it is shown in lists and the history: +86 138****5678. */
+  phoneMasked: z.string().nullable().optional(),
   // Progress (issue 6). Optional in the type only so clients' older fixtures still
   // compile; the server always sends them.
   status: z.enum(RECIPIENT_STATUSES).optional(),

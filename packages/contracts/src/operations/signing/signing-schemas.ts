@@ -6,6 +6,7 @@ import { FIELD_TYPES, ZFinalFile } from '../agreements/agreement-schemas.js';
 import { ZPageSize } from '../documents/document-schemas.js';
 import { CONSENT_VERSION } from './consent.js';
 import { userText } from '../../user-text.js';
+import { ZCode } from '../account/account-schemas.js';
 
 /**
  * The header that carries a signer session's token (from bindSignerInfo). The
@@ -25,6 +26,14 @@ export const ZBindSignerInfoRequest = z.object({
   token: z.string().min(1).max(200),
   /** The access code the sender set for this recipient, when there is one (7301 when missing, 7300 when wrong). */
   accessCode: userText().max(LIMITS.accessCodeChars).optional(),
+  /**
+   * The 6-digit code sent by sendSignerCode, for a recipient the sender asked to verify by e-mail or
+   * SMS (8401 when missing, 8402 when wrong or expired). Not needed when the call carries this
+   * recipient's live `x-signer-token` from an earlier verified opening (the browser stays verified
+   * for its signing session), or the `x-token` of the recipient's own account signed in with a
+   * second factor (counts as an e-mail code).
+   */
+  verificationCode: ZCode.optional(),
 });
 
 export const ZBindSignerInfoResponse = z.object({

@@ -6,7 +6,14 @@ import { calendarDay } from '../../../lib/format/calendar-day';
  * by its scope (all pending signers, or the next one).
  */
 export const KNOWN_EVENTS = [...AGREEMENT_EVENT_TYPES.filter((type) => type !== 'notified'), 'notified_all', 'notified_next'] as const;
-export type TimelineKey = Exclude<AgreementEventType, 'notified'> | 'notified_all' | 'notified_next' | 'notified_many' | 'unknown';
+export type TimelineKey =
+  | Exclude<AgreementEventType, 'notified'>
+  | 'notified_all'
+  | 'notified_next'
+  | 'notified_many'
+  | 'signer_verified_access_code'
+  | 'signer_verified_account'
+  | 'unknown';
 
 /** One line of the timeline: consecutive field fills by one signer are one line. */
 export interface TimelineEntry {
@@ -27,7 +34,7 @@ export interface TimelineDay {
 export interface TimelineSentence {
   key: TimelineKey;
   /** Values for the sentence; `actor` is null when the sender (the reader, "You") acted. */
-  values: { actor: string | null; recipient: string; count: number; reason: string; type: string; from: string; to: string; party: string };
+  values: { actor: string | null; recipient: string; count: number; reason: string; type: string; from: string; to: string; party: string; target: string };
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'bigint' ? String(value) : '');
@@ -109,10 +116,14 @@ export function timelineSentence(entry: TimelineEntry, recipientName: (id: strin
     to: str(event.data.toName),
     // A company party's seal (issue 34): the company it was applied for.
     party: str(event.data.party),
+    // A signer's verification (issue 35): where the code went, masked by the server.
+    target: str(event.data.target),
     type: event.type,
   };
   // A folded run of several re-sends: one sentence with how many.
   if (entry.folded && count > 1) return { key: 'notified_many', values: { ...values, count } };
+  if (event.type === 'signer_verified' && event.data.method === 'access_code') return { key: 'signer_verified_access_code', values };
+  if (event.type === 'signer_verified' && event.data.method === 'account_2fa') return { key: 'signer_verified_account', values };
   if (event.type === 'notified') return { key: event.data.scope === 'next' ? 'notified_next' : 'notified_all', values };
   const known = (KNOWN_EVENTS as readonly string[]).includes(event.type) && !event.type.startsWith('notified_');
   return { key: known ? (event.type as TimelineKey) : 'unknown', values };
