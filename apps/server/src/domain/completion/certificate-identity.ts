@@ -5,7 +5,7 @@ type CertificateEvent = CertificateFacts['events'][number];
 
 const TEXTS: Record<Locale, { identified: string; how: Record<SignerIdentifiedBy, (target: string) => string>; failed: (count: number) => string }> = {
   'en-US': {
-    identified: 'Identified by',
+    identified: 'Identified by: ',
     how: {
       email_link: () => 'the link e-mailed to them',
       access_code: () => 'the access code given by the sender',
@@ -16,7 +16,7 @@ const TEXTS: Record<Locale, { identified: string; how: Record<SignerIdentifiedBy
     failed: (count) => (count === 1 ? '1 wrong code before' : `${count} wrong codes before`),
   },
   'zh-CN': {
-    identified: '身份核验方式',
+    identified: '身份核验方式：',
     how: {
       email_link: () => '发送至其邮箱的签署链接',
       access_code: () => '发起人提供的访问码',
@@ -53,6 +53,6 @@ export function identifiedLine(recipientId: bigint, events: readonly Certificate
   if (!basis) return null;
   const method: SignerIdentifiedBy = verified && isIdentifiedBy(verified.data.method) ? verified.data.method : 'email_link';
   const failures = own.filter((event) => event.type === 'signer_verification_failed' && event.createdAt <= basis.createdAt).length;
-  const parts = [`${t.identified}: ${t.how[method](targetOf(basis))}`, stamp(basis.createdAt), ...(basis.ip ? [`IP ${basis.ip}`] : []), ...(failures > 0 ? [t.failed(failures)] : [])];
+  const parts = [`${t.identified}${t.how[method](targetOf(basis))}`, stamp(basis.createdAt), ...(basis.ip ? [`IP ${basis.ip}`] : []), ...(failures > 0 ? [t.failed(failures)] : [])];
   return parts.join(' · ');
 }
