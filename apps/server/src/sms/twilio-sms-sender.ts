@@ -61,7 +61,7 @@ export class TwilioSmsSender implements SmsSender {
 /** Twilio's answer (RestException or its RFC 9457 form, both with `status` and `code`), or a network failure. */
 function toDeliveryError(error: unknown): SmsDeliveryError {
   if (error instanceof Error && 'status' in error && typeof error.status === 'number') {
-    const code = 'code' in error && error.code !== undefined ? String(error.code) : undefined;
+    const code = 'code' in error && (typeof error.code === 'number' || typeof error.code === 'string') ? String(error.code) : undefined;
     return new SmsDeliveryError(`Twilio refused the message (HTTP ${error.status}${code ? `, code ${code}` : ''}): ${error.message}`, {
       retryable: isRetryableStatus(error.status),
       providerCode: code,

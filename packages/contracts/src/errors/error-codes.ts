@@ -142,6 +142,10 @@ export const ErrorCode = {
   SealImageRejected: 8306,
   /** Signet (issue 34): the request was already decided or withdrawn. */
   SealRequestDecided: 8307,
+  /** Signet (issue 35): the SMS provider refused the text message for good (an invalid or unreachable number, a refused sender). */
+  SmsNotDelivered: 8421,
+  /** Signet (issue 35): the SMS provider failed or could not be reached; the same message may go through later. */
+  SmsUnavailable: 8422,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -72,6 +72,8 @@ export const enUS = {
   http_error_8305: 'You cannot approve your own request to use a seal.',
   http_error_8306: 'The seal picture must be a PNG, JPEG or WebP image of at most 5 MB and at least 64 pixels on each side.',
   http_error_8307: 'This request has already been decided.',
+  http_error_8421: 'The text message could not be sent to this number. Check the number and try again.',
+  http_error_8422: 'Text messages cannot be sent right now. Try again in a few minutes.',
 
   operation_failed: 'Operation failed, please try again.',
   device_limit:
@@ -190,6 +192,7 @@ export const enUS = {
 
   dev_test_mail_subject: 'Signet test e-mail',
   dev_test_mail_body: 'This message shows that Signet can send e-mail. Sent at {{time}}.',
+  dev_test_sms_text: 'Signet test message: your code would be {{code}}.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -71,6 +71,8 @@ export const zhCN: MessageCatalogue = {
   http_error_8305: '不能审批自己的用印申请。',
   http_error_8306: '印章图片须为 PNG、JPEG 或 WebP 格式，不超过 5 MB，且每边不少于 64 像素。',
   http_error_8307: '该用印申请已处理。',
+  http_error_8421: '无法向该号码发送短信，请检查号码后重试。',
+  http_error_8422: '暂时无法发送短信，请几分钟后重试。',
 
   operation_failed: '操作失败，请重试。',
   device_limit: '抱歉，您的账号当前已在其他浏览器登录，超出了允许的在线设备数量。您登录后，其他设备将自动退出登录。',
@@ -188,4 +190,5 @@ export const zhCN: MessageCatalogue = {
 
   dev_test_mail_subject: 'Signet 测试邮件',
   dev_test_mail_body: '这封邮件表明 Signet 可以正常发送邮件。发送时间：{{time}}。',
+  dev_test_sms_text: 'Signet 测试短信：验证码示例 {{code}}。',
 };
