@@ -152,6 +152,10 @@ export const ErrorCode = {
   PhoneNumberInvalid: 8404,
   /** Signet (issue 35): the text message could not be sent to the recipient's number. */
   SmsNotDelivered: 8405,
+  /** Signet (issue 35): the SMS provider refused the text message for good (an invalid or unreachable number, a refused sender). */
+  SmsRefused: 8421,
+  /** Signet (issue 35): the SMS provider failed or could not be reached; the same message may go through later. */
+  SmsUnavailable: 8422,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -77,6 +77,8 @@ export const enUS = {
   http_error_8403: 'Too many codes were asked for. Please wait before asking for another.',
   http_error_8404: 'The phone number is not a valid mobile number. Enter it with its country code, like +86 138 0013 8000.',
   http_error_8405: 'The text message could not be sent. Please ask the sender to check the phone number.',
+  http_error_8421: 'The text message could not be sent to this number. Check the number and try again.',
+  http_error_8422: 'Text messages cannot be sent right now. Try again in a few minutes.',
 
   operation_failed: 'Operation failed, please try again.',
   device_limit:
@@ -198,6 +200,7 @@ export const enUS = {
 
   dev_test_mail_subject: 'Signet test e-mail',
   dev_test_mail_body: 'This message shows that Signet can send e-mail. Sent at {{time}}.',
+  dev_test_sms_text: 'Signet test message: your code would be {{code}}.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

@@ -18,6 +18,7 @@ import {
 import { changeAgreementFollowUp } from './agreements/follow-up.js';
 import { getPublicConfig } from './app/get-public-config.js';
 import { getOutboxMessage, listOutbox, sendTestMail } from './dev/outbox.js';
+import { listOutboxSms, sendTestSms } from './dev/sms-outbox.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './account/api-keys.js';
 import {
   createWebhookEndpoint,
@@ -112,6 +113,7 @@ export * from './agreements/invitation-subject.js';
 export * from './agreements/send-readiness.js';
 export * from './app/get-public-config.js';
 export * from './dev/outbox.js';
+export * from './dev/sms-outbox.js';
 export * from './account/api-keys.js';
 export * from './account/webhooks.js';
 export * from './account/embedding.js';
@@ -278,4 +280,6 @@ export const operations: readonly Operation[] = [
   listOutbox,
   getOutboxMessage,
   sendTestMail,
+  listOutboxSms,
+  sendTestSms,
 ];

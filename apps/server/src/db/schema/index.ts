@@ -5,6 +5,7 @@ export * from './documents.js';
 export * from './jobs.js';
 export * from './one-time-codes.js';
 export * from './outbox-messages.js';
+export * from './sms-outbox.js';
 export * from './rate-limits.js';
 export * from './sessions.js';
 export * from './users.js';
