@@ -52,7 +52,8 @@ export class SoftwareAuthenticator {
 
   /** Answers registration options (navigator.credentials.create). */
   register(options: { challenge: string; user?: { id?: unknown } }): PasskeyRegistration {
-    this.userHandle = String(options.user?.id ?? '');
+    const userId = options.user?.id;
+    this.userHandle = typeof userId === 'string' ? userId : '';
     const jwk = this.publicKey.export({ format: 'jwk' });
     const coseKey = new Map<number, unknown>([
       [1, 2],
