@@ -16,8 +16,6 @@ export async function signerProofOf(request: FastifyRequest, reply: FastifyReply
   const resolution = await resolveRequestSession(request, reply, { db: deps.database.db, ttlMs: deps.config.sessionTtlMs });
   if (resolution.status !== 'active') return { signerToken, account: null };
   const user = await findUserById(deps.database.db, resolution.session.userId);
-  return { signerToken, account: user?.email ? { email: user.email, secondFactor: SECOND_FACTOR_PENDING } : null };
+  // A session that passed a second factor (at sign-in, a passkey, or a re-check) has a time for it.
+  return { signerToken, account: user?.email ? { email: user.email, secondFactor: resolution.session.secondFactorAt !== null } : null };
 }
-
-// Replaced by the session's own record of a second factor when two-factor sign-in lands (issue 35, point 4).
-const SECOND_FACTOR_PENDING = false;

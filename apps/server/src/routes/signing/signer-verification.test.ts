@@ -1,7 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementEvents, oneTimeCodes, rateLimits } from '../../db/schema/index.js';
-import { readLatestCode, readLatestMail, uniqueIp } from '../../../test/helpers/accounts.js';
+import * as contract from '@signet/contracts';
+import { ErrorCode, readErrorData } from '@signet/contracts';
+import { PASSWORD, readLatestCode, readLatestMail, registerAccount, uniqueIp } from '../../../test/helpers/accounts.js';
+import { callOperation } from '../../../test/helpers/call-operation.js';
+import { totpCode, turnOnTotp } from '../../../test/helpers/two-factor.js';
 import { createAgreement, readyDraft, sendAgreement, signer } from '../../../test/helpers/agreements.js';
 import { latestSms, newestSmsId } from '../../../test/helpers/sms.js';
 import { SmsDeliveryError } from '../../sms/sms-sender.js';
@@ -206,5 +210,26 @@ describe.each(databaseTargets())('signers verified by e-mail code on %s', (kind)
     const noPhone = await readyDraft(t, me.token, { recipients: [{ ...signer('Bo Chen'), verification: 'sms_code' }] });
     const refused = await sendAgreement(t, me.token, noPhone.id, noPhone.revision);
     expect(refused).toMatchObject({ code: 403, msg: 'Enter the mobile number the SMS code goes to', data: { recipientIndex: 0 } });
+  });
+
+  it('counts an account holder signed in with a second factor as verified by e-mail for their own address, and nobody else', async () => {
+    const { email, token } = await registerAccount(t);
+    const { secret } = await turnOnTotp(t, token);
+    const challenge = readErrorData(ErrorCode.SecondFactorRequired, (await callOperation(t, contract.login, { body: { email, password: PASSWORD, deviceId: 'laptop' } })).data);
+    const signedIn = await callOperation(t, contract.completeSecondFactorSignIn, { body: { ticket: challenge?.ticket ?? '', proof: { method: 'totp', code: totpCode(secret, 1) }, deviceId: 'laptop' } });
+    expect(signedIn.code).toBe(200);
+
+    const ann = { name: 'Ann Lee', email, role: 'signer' as const, verification: 'email_code' as const };
+    const bo = emailCodeSigner('Bo Chen');
+    const accountMails = await newestMailId(t, email);
+    const { agreement } = await sentAgreement(t, { recipients: [ann, bo] });
+    const annLink = await latestLink(t, email, accountMails);
+    // Signed in with only a password, the same account is asked for the code.
+    expect((await bind(t, annLink, { accountToken: token })).code).toBe(8401);
+    expect((await bind(t, annLink, { accountToken: signedIn.result.token })).code).toBe(200);
+    // Another person's two-factor session proves nothing about Bo.
+    expect((await bind(t, await latestLink(t, bo.email), { accountToken: signedIn.result.token })).code).toBe(8401);
+    const verified = (await trail(agreement.id)).filter((event) => event.type === 'signer_verified');
+    expect(verified.map((event) => event.data)).toEqual([expect.objectContaining({ method: 'account_2fa', target: expect.stringMatching(/\*\*\*@example\.com$/) as unknown })]);
   });
 });
