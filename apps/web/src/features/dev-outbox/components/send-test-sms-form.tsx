@@ -16,7 +16,6 @@ export function SendTestSmsForm() {
   const send = useSendTestSms();
   const form = useForm<FormValues>({ resolver: zodResolver(sendTestSms.body), defaultValues: { to: '' } });
 
-  // Spaces and dashes are how people write numbers; the API wants E.164 without them.
   const onSubmit = form.handleSubmit((values) => send.mutate(values.to));
 
   return (
@@ -27,6 +26,7 @@ export function SendTestSmsForm() {
             {t('devOutbox.testSmsTitle')}
           </Text>
           <Group align="flex-start" gap="xs" wrap="nowrap">
+            {/* Spaces and dashes are how people write numbers; the API wants E.164 without them. */}
             <TextInput
               {...form.register('to', { setValueAs: (value: string) => value.replace(/[\s-]/g, '') })}
               type="tel"
