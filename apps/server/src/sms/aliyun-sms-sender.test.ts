@@ -1,7 +1,10 @@
 import { createHash, createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPortUrl, startFakeHttpApi, type RecordedRequest } from '../../test/helpers/fake-http-api.js';
+import { loadConfig } from '../config/env.js';
+import type { Db } from '../db/client.js';
 import { AliyunSmsSender } from './aliyun-sms-sender.js';
+import { createSmsSender } from './create-sms-sender.js';
 import { SmsDeliveryError } from './sms-sender.js';
 
 const ACCESS_KEY_ID = 'LTAI5tSignetTest';
@@ -88,4 +91,14 @@ describe('AliyunSmsSender against a local fake of Dysmsapi 2017-05-25', () => {
     expect(calls.map((request) => request.headers['x-acs-action'])).toEqual(['GetSmsTemplate']);
     expect(new URL(calls[0]!.url, 'http://fake').searchParams.get('TemplateCode')).toBe('SMS_465820001');
   });
+
+  it('is what SMS_DRIVER=aliyun builds, sending to an ALIYUN_SMS_ENDPOINT given as a URL', async () => {
+    const config = loadConfig({ SMS_DRIVER: 'aliyun', ALIYUN_ACCESS_KEY_ID: ACCESS_KEY_ID, ALIYUN_ACCESS_KEY_SECRET: ACCESS_KEY_SECRET, ALIYUN_SMS_SIGN_NAME: 'Signet', ALIYUN_SMS_TEMPLATE_CODE: 'SMS_1', ALIYUN_SMS_ENDPOINT: fake.url });
+    // Only the outbox driver touches the database.
+    const built = createSmsSender(config.sms, {} as Db);
+    expect(built).toBeInstanceOf(AliyunSmsSender);
+    expect(await built.send(message('+8613812345678'))).toEqual({ providerMessageId: '900619746936498440^0' });
+    expect(fake.requests.at(-1)?.headers.host).toBe(fake.url.replace('http://', ''));
+  });
 });
+
