@@ -65,14 +65,14 @@ describe.each(databaseTargets())('two-factor sign-in with an authenticator app o
     expect((await finish(second.ticket, { method: 'totp', code })).code).toBe(8414);
   });
 
-  it('counts wrong codes against the account (429 past ten in a quarter hour)', async () => {
+  it('counts codes against the account, set-up included (429 past ten in a quarter hour)', async () => {
     const { email, token } = await registerAccount(t);
     const { secret } = await turnOnTotp(t, token);
     const { ticket } = await challengeFor(email);
     const answers = [];
-    for (let i = 0; i < 11; i += 1) answers.push((await finish(ticket, { method: 'totp', code: totpCode(secret, 4) })).code);
-    expect(answers.slice(0, 10).every((code) => code === 8414)).toBe(true);
-    expect(answers[10]).toBe(429);
+    for (let i = 0; i < 10; i += 1) answers.push((await finish(ticket, { method: 'totp', code: totpCode(secret, 4) })).code);
+    // The set-up's code was the first of the ten; nine wrong ones follow, then the limit.
+    expect(answers).toEqual([...Array<number>(9).fill(8414), 429]);
   });
 
   it('lets each recovery code sign in once', async () => {
