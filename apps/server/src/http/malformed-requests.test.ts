@@ -72,6 +72,8 @@ describe.each(databaseTargets())('whatever the framework refuses under /v1 answe
     ];
     for (const operation of operations.filter(takesBody)) {
       for (const body of bodies) {
+        // An operation that declares no body (beginPasskeySignIn) reads none: well-formed JSON is ignored, not refused.
+        if (body.what === 'a JSON array' && !operation.body && !operation.multipart) continue;
         expectEnvelope(await inject({ method: operation.method, url: pathWith(operation, '1'), headers: body.headers, payload: body.payload }), `${operation.id}, ${body.what}`);
       }
     }
