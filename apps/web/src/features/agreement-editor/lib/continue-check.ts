@@ -10,6 +10,8 @@ export interface ContinueProblem {
   values?: { n: number };
   /** The recipient row to point at and focus. */
   recipientIndex?: number;
+  /** The input of that row the problem is about; the row itself when absent. */
+  recipientField?: 'accessCode' | 'phone';
 }
 
 interface ContinueInput {
@@ -36,7 +38,7 @@ export function continueProblem(input: ContinueInput): ContinueProblem | null {
   if (documents) return { target: 'documents', messageKey: documents.messageKey };
   if (input.selfSign) return input.senderEmail ? null : { target: 'selfEmail', messageKey: 'http_error_7501' };
   const recipients = input.template ? templateRolesProblem(input.recipients, input.maxSigners) : recipientsProblem(input.recipients, input.maxSigners);
-  if (!recipients) return null;
+  if (!recipients) return verificationProblem(input.recipients);
   return {
     target: 'recipients',
     messageKey: recipients.messageKey,
@@ -44,4 +46,16 @@ export function continueProblem(input: ContinueInput): ContinueProblem | null {
     ...(typeof recipients.values?.n === 'number' ? { values: { n: recipients.values.n } } : {}),
     ...(recipients.recipientIndex !== undefined ? { recipientIndex: recipients.recipientIndex } : {}),
   };
+}
+
+/**
+ * A verification method without what it needs (issue 35): the access code to pass on, or the number
+ * to text. The server checks them at send; asked here, the sender fixes them on the row at once.
+ */
+function verificationProblem(recipients: readonly RecipientValues[]): ContinueProblem | null {
+  for (const [recipientIndex, recipient] of recipients.entries()) {
+    if (recipient.verification === 'access_code' && recipient.accessCode.trim() === '') return { target: 'recipients', messageKey: 'http_error_7301', recipientIndex, recipientField: 'accessCode' };
+    if (recipient.verification === 'sms_code' && recipient.phone.trim() === '') return { target: 'recipients', messageKey: 'phone_invalid', recipientIndex, recipientField: 'phone' };
+  }
+  return null;
 }
