@@ -20,7 +20,8 @@ const domainLayers = [
   ['company'],
   ['session', 'billing', 'api-keys', 'webhooks'],
   ['account'],
-  ['documents', 'branding'],
+  // Who a recipient is and how they prove it (issue 35): stored by drafts, checked by signing, said by completion.
+  ['documents', 'branding', 'signer-verification'],
   ['agreement-core'],
   // Reminders and expiry: built on the core, booked by sending and signing.
   ['follow-up', 'embedding'],

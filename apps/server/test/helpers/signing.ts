@@ -78,9 +78,42 @@ export async function signerCall(
   return { status: res.statusCode, body: res.body, ...envelope };
 }
 
-/** Opens a link; `locale` is the browser's Accept-Language (none sent without it). */
-export const bind = (t: TestApp, link: Link, extra: { accessCode?: string; token?: string; ip?: string; locale?: string } = {}) =>
-  callOperation(t, contract.bindSignerInfo, { params: { flowSignerId: link.recipientId, flowNoticeViewId: link.noticeId }, body: { token: extra.token ?? link.token, ...(extra.accessCode === undefined ? {} : { accessCode: extra.accessCode }) } }, asSigner({ ...(extra.ip ? { ip: extra.ip } : {}), ...(extra.locale ? { locale: extra.locale } : {}) }));
+/**
+ * Opens a link; `locale` is the browser's Accept-Language (none sent without it). `signerToken` is a
+ * session this browser already holds, `accountToken` the x-token of a signed-in account (issue 35).
+ */
+export const bind = (
+  t: TestApp,
+  link: Link,
+  extra: { accessCode?: string; verificationCode?: string; token?: string; ip?: string; locale?: string; signerToken?: string; accountToken?: string } = {},
+) =>
+  callOperation(
+    t,
+    contract.bindSignerInfo,
+    {
+      params: { flowSignerId: link.recipientId, flowNoticeViewId: link.noticeId },
+      body: {
+        token: extra.token ?? link.token,
+        ...(extra.accessCode === undefined ? {} : { accessCode: extra.accessCode }),
+        ...(extra.verificationCode === undefined ? {} : { verificationCode: extra.verificationCode }),
+      },
+    },
+    asSigner({
+      ...(extra.ip ? { ip: extra.ip } : {}),
+      ...(extra.locale ? { locale: extra.locale } : {}),
+      ...(extra.signerToken ? { signerToken: extra.signerToken } : {}),
+      ...(extra.accountToken ? { token: extra.accountToken } : {}),
+    }),
+  );
+
+/** Asks for a verified signer's code (issue 35) with the link's token. */
+export const sendSignerCode = (t: TestApp, link: Link, extra: { ip?: string } = {}) =>
+  callOperation(
+    t,
+    contract.sendSignerCode,
+    { params: { flowSignerId: link.recipientId, flowNoticeViewId: link.noticeId }, body: { token: link.token } },
+    asSigner(extra.ip ? { ip: extra.ip } : {}),
+  );
 
 /** Opens the newest link mailed to `email` and returns the signer session's token. */
 export async function openLink(t: TestApp, email: string, accessCode?: string, options: { locale?: string } = {}) {

@@ -93,6 +93,8 @@ export const enUS = {
   need_signature_position: 'Please set the signature position for the signer {{n}}',
   wait_for_upload: 'Please wait for the document to be uploaded',
   document_name_invalid: 'Document name is not valid',
+  need_verification_phone: 'Enter the mobile number the SMS code goes to',
+  need_access_code: 'Enter the access code, or choose another way to verify this recipient',
   phone_invalid: 'Enter a mobile number with its country code, like +86 138 0013 8000',
   up_to_chars: 'Up to {{n}} characters',
   enter_within_chars: 'Please Enter within {{n}} characters',

@@ -91,6 +91,8 @@ export const zhCN: MessageCatalogue = {
   need_signature_position: '请为第 {{n}} 位签署人设置签署位置',
   wait_for_upload: '请等待文档上传完成',
   document_name_invalid: '文档名称无效',
+  need_verification_phone: '请填写接收短信验证码的手机号码',
+  need_access_code: '请填写访问码，或为该参与人选择其他验证方式',
   phone_invalid: '请输入带国家区号的手机号码，例如 +86 138 0013 8000',
   up_to_chars: '最多 {{n}} 个字符',
   enter_within_chars: '请输入 {{n}} 个字符以内',

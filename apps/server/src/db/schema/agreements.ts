@@ -14,7 +14,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { AgreementStatus, CrossPageSealSetting, FieldType, GroupMode, Locale, RecipientRole, RecipientStatus, Reminders } from '@signet/contracts';
+import type { AgreementStatus, CrossPageSealSetting, FieldType, GroupMode, Locale, RecipientRole, RecipientStatus, Reminders, SignerVerificationMethod } from '@signet/contracts';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { documents, type DocumentKind, type PageSize } from './documents.js';
 import { templateVersions } from './templates.js';
@@ -174,6 +174,12 @@ export const agreementRecipients = pgTable(
     name: text('name').notNull().default(''),
     email: text('email').notNull().default(''),
     accessCode: text('access_code'),
+    /**
+     * How the recipient proves who they are (issue 35); null on rows from before it, read as
+     * 'access_code' when they hold one, else 'none' (see verificationOf). `phone` (E.164) only for 'sms_code'.
+     */
+    verification: text('verification').$type<SignerVerificationMethod>(),
+    phone: text('phone'),
     /**
      * The route (issue 33): the step this recipient acts in, 1 first (null for viewers and copies,
      * who take none), and the group mode of that step, the same for all its members.

@@ -4,7 +4,8 @@ import { createdAt, idColumn } from './columns.js';
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
- * E-mailed one-time codes (sign-up, quick login, reset, new e-mail). Only a
+ * One-time codes: e-mailed ones (sign-up, quick login, reset, new e-mail) keyed by the address,
+ * and a verified signer's (issue 35), e-mailed or texted, keyed `signer:<recipient id>`. Only a
  * SHA-256 of the code salted with the row id is kept. A code is live while
  * `consumed_at` is null, `expires_at` is ahead and `attempts` is under the cap;
  * issuing a new code for the same e-mail and purpose marks older ones consumed.

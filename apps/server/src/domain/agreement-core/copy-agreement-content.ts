@@ -3,7 +3,7 @@ import { agreementDocuments, agreementFields, agreementRecipients } from '../../
 import type { AgreementFieldRow, AgreementParts, AgreementRecipientRow } from './agreements-repository.js';
 
 /** What a copy changes in a recipient (roles become people, people become roles). */
-export type RecipientChange = Partial<Pick<AgreementRecipientRow, 'roleName' | 'name' | 'email' | 'accessCode'>>;
+export type RecipientChange = Partial<Pick<AgreementRecipientRow, 'roleName' | 'name' | 'email' | 'accessCode' | 'verification' | 'phone'>>;
 
 /** Old ids to new ones, so a caller can find a copied recipient or field. */
 export interface CopiedIds {
@@ -34,10 +34,10 @@ export async function copyAgreementContent(
     if (row) ids.documents.set(id, row.id);
   }
   for (const [index, recipient] of input.from.recipients.entries()) {
-    const { position, role, roleName, name, email, accessCode, step, groupMode, copyAtSend, partyName, crossPageSeal } = recipient;
+    const { position, role, roleName, name, email, accessCode, verification, phone, step, groupMode, copyAtSend, partyName, crossPageSeal } = recipient;
     const [row] = await tx
       .insert(agreementRecipients)
-      .values({ agreementId: input.to, position, role, roleName, name, email, accessCode, step, groupMode, copyAtSend, partyName, crossPageSeal, ...input.recipient?.(recipient, index) })
+      .values({ agreementId: input.to, position, role, roleName, name, email, accessCode, verification, phone, step, groupMode, copyAtSend, partyName, crossPageSeal, ...input.recipient?.(recipient, index) })
       .returning({ id: agreementRecipients.id });
     if (row) ids.recipients.set(recipient.id, row.id);
   }

@@ -1,3 +1,5 @@
+import { verificationOf } from '../signer-verification/recipient-verification.js';
+import { maskPhone } from '../signer-verification/phone-numbers.js';
 import type { Agreement, SealKind } from '@signet/contracts';
 import type { AgreementOrigin } from './agreement-origin.js';
 import type { AgreementFieldRow, AgreementParts, AgreementRow } from './agreements-repository.js';
@@ -35,6 +37,9 @@ export function presentAgreement(row: AgreementRow, parts: AgreementParts, origi
       email: recipient.email,
       role: recipient.role,
       accessCode: recipient.accessCode,
+      verification: verificationOf(recipient),
+      phone: recipient.phone,
+      phoneMasked: recipient.phone ? maskPhone(recipient.phone) : null,
       step: recipient.step,
       group: recipient.groupMode,
       copyAtSend: recipient.copyAtSend,

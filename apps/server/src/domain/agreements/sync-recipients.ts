@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { agreementFields, agreementRecipients } from '../../db/schema/index.js';
 import type { AgreementRecipientRow } from '../agreement-core/agreements-repository.js';
 import { holdsFields } from '@signet/contracts';
+import { storedVerification } from '../signer-verification/recipient-verification.js';
 import { bodyProblem, type RoutedRecipient } from '../agreement-core/draft-input.js';
 
 /**
@@ -42,7 +43,7 @@ export async function syncRecipients(
       name: recipient.name,
       email: recipient.email,
       role: recipient.role,
-      accessCode: recipient.accessCode ? recipient.accessCode : null,
+      ...storedVerification(recipient, position),
       step: recipient.step,
       groupMode: recipient.groupMode,
       copyAtSend: recipient.role === 'copy' && recipient.copyAtSend === true,

@@ -1,5 +1,6 @@
 import type { GroupMode, Locale, RecipientRole, RecipientStatus } from '@signet/contracts';
 import { eventName } from './certificate-event-names.js';
+import { identifiedLine, verificationDetail } from './certificate-identity.js';
 import type { CertificateBlock } from '../../pdf/audit-certificate.js';
 
 export interface CertificateFacts {
@@ -183,7 +184,7 @@ function browserKeys(events: CertificateFacts['events']): Map<string, string> {
  * which IP and browser. Names only: the parties' e-mails are in the recipients
  * section, and each browser's full user agent in the list under the table.
  */
-function eventTable(facts: CertificateFacts, t: Texts): CertificateBlock {
+function eventTable(facts: CertificateFacts, t: Texts, locale: Locale): CertificateBlock {
   const nameOf = new Map(facts.recipients.map((r) => [r.id, r.name || r.email]));
   const browsers = browserKeys(facts.events);
   const rows = facts.events.map((event) => {
@@ -195,7 +196,7 @@ function eventTable(facts: CertificateFacts, t: Texts): CertificateBlock {
     const about = invitation || (bySender && recipient && recipient !== facts.sender.name) ? recipient : undefined;
     return [
       event.createdAt.toISOString().slice(0, 19).replace('T', ' '),
-      `${t.event(event.type)}${about ? ` → ${about}` : ''}`,
+      `${t.event(event.type)}${verificationDetail(event, locale) ? `: ${verificationDetail(event, locale)}` : ''}${about ? ` → ${about}` : ''}`,
       who,
       event.ip ?? '',
       event.userAgent ? (browsers.get(event.userAgent) ?? '') : '',
@@ -246,7 +247,10 @@ export function certificateBlocks(facts: CertificateFacts, locale: Locale, sealB
   blocks.push({ kind: 'heading', text: t.recipients });
   for (const step of routeSteps(facts)) {
     const actor = step.members.find((member) => member.signedAt !== null);
-    const lines = step.members.map((member) => `${member.name} <${member.email}> · ${t.role[member.role]}\n${actedLine(member, step, actor, t)}`);
+    const lines = step.members.map((member) => {
+      const identified = identifiedLine(member.id, facts.events, locale);
+      return `${member.name} <${member.email}> · ${t.role[member.role]}\n${actedLine(member, step, actor, t)}${identified ? `\n${identified}` : ''}`;
+    });
     blocks.push({ kind: 'pair', label: t.step(step.number, step.mode, step.members.length), value: lines.join('\n') });
   }
   const outside = facts.recipients.filter((recipient) => stepNumberOf(facts, recipient) === null);
@@ -257,7 +261,7 @@ export function certificateBlocks(facts: CertificateFacts, locale: Locale, sealB
     });
     blocks.push({ kind: 'pair', label: t.outside, value: lines.join('\n') });
   }
-  blocks.push(...sealBlocks, { kind: 'heading', text: t.events }, eventTable(facts, t));
+  blocks.push(...sealBlocks, { kind: 'heading', text: t.events }, eventTable(facts, t, locale));
   const browsers = browserKeys(facts.events);
   if (browsers.size > 0) {
     blocks.push({ kind: 'heading', text: t.browsers });

@@ -1,3 +1,5 @@
+import { SIGNER_CODES_PER_HOUR } from '@signet/contracts';
+
 /** A fixed window: at most `limit` hits per `windowMs`. */
 export interface RateLimitRule {
   limit: number;
@@ -41,6 +43,14 @@ export const RATE_LIMITS = {
   /** Access-code tries on one recipient's link: typos pass, guessing a code does not. */
   signerAccessCodePerRecipient: { limit: 5, windowMs: 15 * MINUTE },
   signerAccessCodePerIp: { limit: 30, windowMs: 15 * MINUTE },
+  /**
+   * A verified signer's codes (issue 35), per recipient: one a minute, five an hour (each takes five
+   * tries, so at most 25 guesses an hour at a million codes); and per address, so one place cannot
+   * text many recipients.
+   */
+  signerCodeGap: { limit: 1, windowMs: MINUTE },
+  signerCodesPerHour: { limit: SIGNER_CODES_PER_HOUR, windowMs: HOUR },
+  signerCodePerIp: { limit: 30, windowMs: HOUR },
   /** A template's public link (issue 14): reading it and its documents, per address. */
   publicTemplateViewPerIp: { limit: 300, windowMs: HOUR },
   /** Agreements started from public links, per address: a person signs a few, not hundreds. */

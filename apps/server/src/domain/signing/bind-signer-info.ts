@@ -1,20 +1,14 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { AppError, ErrorCode, type Locale, type RecipientRole, type SignerNextStep } from '@signet/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Locale, RecipientRole, SignerNextStep } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementNotices } from '../../db/schema/index.js';
-import { findAgreement } from '../agreement-core/agreements-repository.js';
 import { bySigner, recordAgreementEvent, type SignerActor } from '../agreement-core/record-agreement-event.js';
-import { hitNamedLimit } from '../rate-limit/hit-rate-limit.js';
-import { hashToken } from '../session/session-token.js';
+import { consumeCode } from '../one-time-code/consume-code.js';
 import { startSignerSession } from './start-signer-session.js';
-import { sameSecret } from './secret-compare.js';
-import { signerNotFound } from './signer-access.js';
-import { findRecipient, listRecipients } from '../agreement-core/signing-repository.js';
+import { listRecipients } from '../agreement-core/signing-repository.js';
 import { nextStepOf } from '../agreement-core/signing-rules.js';
-import { assertOpenFor, provenRefusal } from './signer-refusal.js';
-
-// Compared against when the notice does not exist, so a miss costs the same as a wrong token.
-const NO_HASH = hashToken('no notice');
+import { identifySigner, type SignerProof } from './identify-signer.js';
+import { openNotice } from './open-notice.js';
 
 export interface BoundSigner {
   signerToken: string;
@@ -24,22 +18,19 @@ export interface BoundSigner {
 }
 
 /**
- * Opens an e-mailed link. Order of answers: 7404 for any wrong token, notice or
- * recipient (one answer, nothing told); then the agreement's state (7203, 7408, 7407,
- * 7202); 7602 when a newer notice went to this recipient; 7601 past the link's life;
- * the access code (7301 missing, 7300 wrong, 429 after too many tries). Then the
- * notice and the recipient are marked viewed (first time), the browser's language
- * becomes the recipient's (for their mails), the opening is recorded, and a signer
- * session starts. A signer who already signed gets 'finish', not 7410,
- * so the link keeps leading to the finished page.
+ * Opens an e-mailed link: the link's checks (openNotice: 7404, the agreement's state, 7602,
+ * 7601), then what the sender asked the signer to prove (identifySigner: the access code, or
+ * the code sent by e-mail or SMS). Then the notice and the recipient are marked viewed (first
+ * time), the browser's language becomes the recipient's (for their mails), the code is used up,
+ * the verification and the opening are recorded, and a signer session starts. A signer who
+ * already signed gets 'finish', not 7410, so the link keeps leading to the finished page.
  */
 export async function bindSignerInfo(
   db: Db,
-  input: {
+  input: SignerProof & {
     recipientId: bigint;
     noticeId: bigint;
     token: string;
-    accessCode?: string | undefined;
     /** The browser's Accept-Language as a locale; null when it sent none. */
     browserLocale?: Locale | null;
     ip: string;
@@ -48,42 +39,21 @@ export async function bindSignerInfo(
   },
 ): Promise<BoundSigner> {
   const now = input.now ?? new Date();
-  const [notice] = await db.select().from(agreementNotices).where(eq(agreementNotices.id, input.noticeId));
-  const tokenMatches = sameSecret(hashToken(input.token), notice?.tokenHash ?? NO_HASH);
-  if (!notice || !tokenMatches || notice.recipientId !== input.recipientId) throw signerNotFound();
-
-  const agreement = await findAgreement(db, notice.agreementId);
-  const recipient = await findRecipient(db, notice.recipientId);
-  if (!agreement || !recipient) throw signerNotFound();
-  assertOpenFor({ agreement, recipient });
-  const [newer] = await db
-    .select({ id: agreementNotices.id, createdAt: agreementNotices.createdAt })
-    .from(agreementNotices)
-    // An embedded signing URL (kind 'embed') is handed to a web page, not mailed: it replaces no e-mailed link.
-    .where(and(eq(agreementNotices.recipientId, recipient.id), gt(agreementNotices.id, notice.id), ne(agreementNotices.kind, 'embed')))
-    .limit(1);
-  if (newer) throw provenRefusal(new AppError(ErrorCode.NotificationExpired), recipient.id, newer.createdAt);
-  if (notice.expiresAt <= now) throw provenRefusal(new AppError(ErrorCode.LinkExpired), recipient.id, notice.expiresAt);
-
+  const { notice, agreement, recipient } = await openNotice(db, { ...input, now });
   const actor: SignerActor = { recipientId: recipient.id, ip: input.ip, userAgent: input.userAgent };
-  if (recipient.accessCode) {
-    if (!input.accessCode) throw new AppError(ErrorCode.AccessKeyEmpty);
-    // Counted on the plain database before comparing, so a wrong try always counts.
-    await hitNamedLimit(db, 'signerAccessCodePerRecipient', recipient.id.toString(), now);
-    await hitNamedLimit(db, 'signerAccessCodePerIp', input.ip, now);
-    if (!sameSecret(input.accessCode, recipient.accessCode)) {
-      await recordAgreementEvent(db, { agreementId: agreement.id, type: 'access_code_wrong', ...bySigner(actor), data: { noticeId: notice.id.toString() } });
-      throw new AppError(ErrorCode.AccessKeyWrong);
-    }
-  }
+  const identity = await identifySigner(db, { agreement, recipient, proof: input, actor, noticeId: notice.id, now });
 
   const { signerToken, expiresAt, me } = await db.transaction(async (tx) => {
+    if (identity.codeId !== null) await consumeCode(tx, identity.codeId, now);
     const firstOpen = await tx
       .update(agreementNotices)
       .set({ viewedAt: now })
       .where(and(eq(agreementNotices.id, notice.id), isNull(agreementNotices.viewedAt)))
       .returning({ id: agreementNotices.id });
     const session = await startSignerSession(tx, { agreementId: agreement.id, recipient, noticeId: notice.id, browserLocale: input.browserLocale, ip: input.ip, userAgent: input.userAgent, now });
+    if (identity.verified) {
+      await recordAgreementEvent(tx, { agreementId: agreement.id, type: 'signer_verified', ...bySigner(actor), data: { ...identity.verified, noticeId: notice.id.toString() } });
+    }
     await recordAgreementEvent(tx, {
       agreementId: agreement.id,
       type: 'link_opened',

@@ -78,7 +78,7 @@ async function loadSource(tx: Db, workspace: Workspace, from: NonNullable<Create
       parts,
       recipient: (recipient) => {
         counts[recipient.role] += 1;
-        return { roleName: recipient.roleName || defaultRoleName(recipient.role, counts[recipient.role], locale), name: '', email: '', accessCode: null };
+        return { roleName: recipient.roleName || defaultRoleName(recipient.role, counts[recipient.role], locale), name: '', email: '', accessCode: null, phone: null, ...(recipient.verification === 'access_code' ? { verification: null } : {}) };
       },
     };
   }

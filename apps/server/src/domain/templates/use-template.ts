@@ -1,3 +1,4 @@
+import { storedVerification, verificationOf } from '../signer-verification/recipient-verification.js';
 import { AppError, ErrorCode, isSignerOnlyField, type Agreement, type ZUseTemplateInput } from '@signet/contracts';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -63,7 +64,10 @@ export async function useTemplate(
       to: row.id,
       recipient: (role) => {
         const fill = fills.get(role.id);
-        return fill ? { name: fill.name, email: fill.email, accessCode: fill.accessCode || role.accessCode } : {};
+        if (!fill) return {};
+        const index = parts.recipients.indexOf(role);
+        const verification = storedVerification({ verification: verificationOf(role), accessCode: fill.accessCode || role.accessCode || undefined, phone: fill.phone }, index);
+        return { name: fill.name, email: fill.email, ...verification };
       },
       fieldDefault: (field) => prefill.get(field.id) ?? field.defaultValue,
     });

@@ -9,6 +9,8 @@ import { recordSignerViewed } from '../../domain/signing/record-viewed.js';
 import { explainingRefusals } from '../../domain/signing/signer-refusal.js';
 import { submitSignature } from '../../domain/signing/submit-signature.js';
 import { registerOperation } from '../../http/register-operation.js';
+import { signerProofOf } from '../../http/signer-proof.js';
+import { sendSignerCode } from '../../domain/signing/signer-code.js';
 import { openRecipientFinalFile } from '../../domain/completion/open-final-file.js';
 import { openSignerDocumentFile } from '../../domain/signing/open-signer-document-file.js';
 
@@ -22,10 +24,24 @@ export function registerSigningRoutes(app: FastifyInstance, deps: AppDeps): void
   // A refusal for a recipient who proved who they are says who ended the journey, when, and whom to ask.
   const explained = <T>(run: () => Promise<T>) => explainingRefusals(db, run);
 
-  registerOperation(app, deps, contract.bindSignerInfo, async ({ params, body, meta }) =>
-    explained(() =>
-      bindSignerInfo(db, { recipientId: params.recipientId, noticeId: params.noticeId, token: body.token, accessCode: body.accessCode, browserLocale: meta.browserLocale, ...from(meta) }),
-    ),
+  registerOperation(app, deps, contract.bindSignerInfo, async ({ params, body, meta, request, reply }) => {
+    const proof = await signerProofOf(request, reply, deps);
+    return explained(() =>
+      bindSignerInfo(db, {
+        recipientId: params.recipientId,
+        noticeId: params.noticeId,
+        token: body.token,
+        accessCode: body.accessCode,
+        verificationCode: body.verificationCode,
+        ...proof,
+        browserLocale: meta.browserLocale,
+        ...from(meta),
+      }),
+    );
+  });
+
+  registerOperation(app, deps, contract.sendSignerCode, async ({ params, body, meta }) =>
+    explained(() => sendSignerCode(db, { recipientId: params.recipientId, noticeId: params.noticeId, token: body.token, sendText: (message) => deps.sms.send(message), ...from(meta) })),
   );
 
   registerOperation(app, deps, contract.getSignerView, async ({ params, signer, meta }) =>

@@ -2,6 +2,7 @@ import { ErrorCode } from '../../errors/error-codes.js';
 import type { MessageKey } from '../../i18n/en-US.js';
 import type { MessagePart, MessageValues } from '../../i18n/message-values.js';
 import type { RecipientRole } from '../../constants.js';
+import type { SignerVerificationMethod } from '../../signer-verification.js';
 import type { FieldType } from './agreement-schemas.js';
 
 /** What stops a draft from moving on: a spec 5 message (with its number) and the code the server answers. */
@@ -22,6 +23,10 @@ interface RecipientLike {
   name: string;
   email: string;
   role: RecipientRole;
+  /** Issue 35: how they prove who they are, and what that needs. */
+  verification?: SignerVerificationMethod | null | undefined;
+  accessCode?: string | null | undefined;
+  phone?: string | null | undefined;
 }
 
 interface FieldLike {
@@ -52,6 +57,10 @@ export function recipientsProblem(recipients: readonly RecipientLike[], maxSigne
   if (recipients.length === 0) return problem(ErrorCode.ParameterError, 'need_one_recipient');
   const incomplete = recipients.findIndex((recipient) => recipient.name.trim() === '' || recipient.email.trim() === '');
   if (incomplete >= 0) return problem(ErrorCode.ParameterError, 'need_signers_info', { recipientIndex: incomplete });
+  const noPhone = recipients.findIndex((recipient) => recipient.verification === 'sms_code' && !recipient.phone?.trim());
+  if (noPhone >= 0) return problem(ErrorCode.ParameterError, 'need_verification_phone', { recipientIndex: noPhone });
+  const noAccessCode = recipients.findIndex((recipient) => recipient.verification === 'access_code' && !recipient.accessCode?.trim());
+  if (noAccessCode >= 0) return problem(ErrorCode.ParameterError, 'need_access_code', { recipientIndex: noAccessCode });
   const signers = recipients.filter((recipient) => recipient.role === 'signer').length;
   if (signers === 0) return problem(ErrorCode.ParameterError, 'need_signer');
   if (signers > maxSigners) return problem(ErrorCode.ParameterError, 'max_signers', { values: { n: maxSigners } });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPhoneNumber } from '../../signer-verification.js';
 import { GROUP_MODES, RECIPIENT_ROLES } from '../../constants.js';
 import { ZId, ZIdOut } from '../../ids.js';
 import { LIMITS } from '../../limits.js';
@@ -102,6 +103,8 @@ export const ZTemplateRoleFill = z.object({
   name: userText().max(LIMITS.recipientNameChars, { error: 'up_to_chars' }),
   email: ZEmail,
   accessCode: userText().max(LIMITS.accessCodeChars, { error: 'up_to_chars' }).optional(),
+  /** The mobile number for a role verified by SMS code (issue 35): a template keeps the method, never a person's number. */
+  phone: ZPhoneNumber.optional(),
 });
 
 /** Makes an agreement from the template's latest version, and sends it when `send`. */
