@@ -15,26 +15,25 @@ interface RecipientVerificationFieldsProps {
 
 /**
  * How a recipient proves who they are before the documents open (issue 35): the method, and the
- * access code or the mobile number it needs. A template offers no SMS code: the form that uses a
- * template names each person by name and e-mail only, so a role could never be given its number.
+ * access code or the mobile number it needs. A template keeps a role's method but never a person's
+ * number: it is given each time the template is used.
  */
 export function RecipientVerificationFields({ index, who, issueText, template }: RecipientVerificationFieldsProps) {
   const { t } = useTranslation();
   const { register, control, setValue } = useFormContext<Step1Values>();
   const verification = useWatch({ control, name: `recipients.${index}.verification` });
   const path = `recipients.${index}` as const;
-  const choices = SIGNER_VERIFICATION_METHODS.filter((method) => !template || method !== 'sms_code' || verification === 'sms_code');
 
   return (
     <Stack gap={6} mt="xs" maw={{ base: '100%', sm: 420 }} data-testid="recipient-verification">
       <Select
         label={t('flow.recipients.verification')}
         aria-label={t('flow.recipients.verificationOf', { name: who })}
-        description={t(`flow.recipients.verificationHint_${verification}`)}
+        description={template && verification === 'sms_code' ? t('flow.roles.smsNumberWhenUsed') : t(`flow.recipients.verificationHint_${verification}`)}
         value={verification}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
-        data={choices.map((method) => ({ value: method, label: t(`flow.recipients.verification_${method}`) }))}
+        data={SIGNER_VERIFICATION_METHODS.map((method) => ({ value: method, label: t(`flow.recipients.verification_${method}`) }))}
         onChange={(value) => {
           const chosen = SIGNER_VERIFICATION_METHODS.find((method): method is SignerVerificationMethod => method === value);
           if (chosen) setValue(`${path}.verification`, chosen, { shouldDirty: true });
@@ -43,7 +42,7 @@ export function RecipientVerificationFields({ index, who, issueText, template }:
       {verification === 'access_code' && (
         <TextInput {...register(`${path}.accessCode`)} label={t('flow.recipients.accessCode')} autoComplete="off" error={issueText(`${path}.accessCode`)} />
       )}
-      {verification === 'sms_code' && (
+      {verification === 'sms_code' && !template && (
         <TextInput
           {...register(`${path}.phone`)}
           type="tel"

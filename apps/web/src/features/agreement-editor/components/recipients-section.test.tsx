@@ -127,9 +127,9 @@ describe('a recipient’s verification (issue 35)', () => {
     expect(text).toContain('打开文件前，接收人需输入 Signet 以短信发送到其手机的 6 位验证码。');
   });
 
-  it('offers no SMS code in a template, whose use form takes no number', () => {
-    const { html } = renderText(<Section values={{ ...emptyStep1Values(), recipients: [person('Al', 'signer', 1, { verification: 'email_code' })] }} template />);
-    expect(html).toContain('value="E-mail code"');
-    expect(html).not.toContain('SMS code');
+  it('in a template keeps a role’s SMS code but asks for the number only when the template is used', () => {
+    const { text } = renderText(<Section values={{ ...emptyStep1Values(), recipients: [person('Al', 'signer', 1, { verification: 'sms_code' })] }} template />);
+    expect(text).toContain('Verification They enter a 6-digit code texted to their mobile; the number is given each time the template is used.');
+    expect(text).not.toContain('Mobile number');
   });
 });

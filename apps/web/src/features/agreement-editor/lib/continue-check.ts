@@ -1,6 +1,9 @@
 import { documentsProblem, recipientsProblem, templateRolesProblem, type MessageKey } from '@signet/contracts';
 import type { RecipientValues } from './draft-form';
 
+/** A verification method without what it needs (issue 35) is told at the input it needs. */
+const FIELD_OF: Partial<Record<MessageKey, ContinueProblem['recipientField']>> = { need_verification_phone: 'phone', need_access_code: 'accessCode' };
+
 /** Where the editor shows a problem that stops Continue. */
 export type ContinueTarget = 'uploads' | 'documents' | 'recipients' | 'selfEmail';
 
@@ -38,24 +41,14 @@ export function continueProblem(input: ContinueInput): ContinueProblem | null {
   if (documents) return { target: 'documents', messageKey: documents.messageKey };
   if (input.selfSign) return input.senderEmail ? null : { target: 'selfEmail', messageKey: 'http_error_7501' };
   const recipients = input.template ? templateRolesProblem(input.recipients, input.maxSigners) : recipientsProblem(input.recipients, input.maxSigners);
-  if (!recipients) return verificationProblem(input.recipients);
+  if (!recipients) return null;
   return {
     target: 'recipients',
     messageKey: recipients.messageKey,
     // Step 1's problems carry at most a number (the signer limit).
     ...(typeof recipients.values?.n === 'number' ? { values: { n: recipients.values.n } } : {}),
     ...(recipients.recipientIndex !== undefined ? { recipientIndex: recipients.recipientIndex } : {}),
+    ...(FIELD_OF[recipients.messageKey] ? { recipientField: FIELD_OF[recipients.messageKey] } : {}),
   };
 }
 
-/**
- * A verification method without what it needs (issue 35): the access code to pass on, or the number
- * to text. The server checks them at send; asked here, the sender fixes them on the row at once.
- */
-function verificationProblem(recipients: readonly RecipientValues[]): ContinueProblem | null {
-  for (const [recipientIndex, recipient] of recipients.entries()) {
-    if (recipient.verification === 'access_code' && recipient.accessCode.trim() === '') return { target: 'recipients', messageKey: 'http_error_7301', recipientIndex, recipientField: 'accessCode' };
-    if (recipient.verification === 'sms_code' && recipient.phone.trim() === '') return { target: 'recipients', messageKey: 'phone_invalid', recipientIndex, recipientField: 'phone' };
-  }
-  return null;
-}

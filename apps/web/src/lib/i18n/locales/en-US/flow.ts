@@ -110,6 +110,7 @@ export const webFlowEnUS = {
       namePlaceholder: 'e.g. Employee',
       fixedPerson: 'Always the same person…',
       fixedPersonHint: 'Leave empty to enter the person each time the template is used.',
+      smsNumberWhenUsed: 'They enter a 6-digit code texted to their mobile; the number is given each time the template is used.',
       personName: 'Fixed person’s name',
       personEmail: 'Fixed person’s e-mail',
       add: 'Add role',

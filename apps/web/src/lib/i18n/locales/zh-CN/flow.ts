@@ -112,6 +112,7 @@ export const webFlowZhCN: Pick<WebMessages, 'flow' | 'sortableList'> = {
       namePlaceholder: '例如：员工',
       fixedPerson: '始终是同一个人…',
       fixedPersonHint: '留空则在每次使用模板时填写人员。',
+      smsNumberWhenUsed: '接收人需输入短信发送的 6 位验证码；手机号码在每次使用模板时填写。',
       personName: '固定人员姓名',
       personEmail: '固定人员邮箱',
       add: '添加角色',
