@@ -23,6 +23,7 @@ describe('the signer’s code page (issue 35)', () => {
     const { text, html } = page();
     expect(text).toBe('Confirm it’s you The sender asked us to check it’s you before the documents open. We will text a 6-digit code to +86 138****5678. Send code');
     expect(html).not.toContain('one-time-code');
+    expect(html, 'the number stays on one line').toContain('+86\u00a0138****5678');
     expect(page({ method: 'email_code' }).text).toContain('We will e-mail a 6-digit code to an***@example.com.');
   });
 

@@ -38,7 +38,9 @@ export interface SignerCodeFormProps {
 export function SignerCodeForm({ link, required, onContinue, pending, bindError, onJourneyEnd, now = Date.now }: SignerCodeFormProps) {
   const { t } = useTranslation();
   const send = useSendSignerCode(link);
-  const [target, setTarget] = useState(required.target);
+  const [sentTo, setSentTo] = useState(required.target);
+  // "+86 138****5678" stays on one line.
+  const target = sentTo.replace(/ /g, '\u00a0');
   const [sentAt, setSentAt] = useState(required.sentAt);
   const [code, setCode] = useState('');
   const [tried, setTried] = useState(false);
@@ -54,7 +56,7 @@ export function SignerCodeForm({ link, required, onContinue, pending, bindError,
     setLast('send');
     send.mutate(undefined, {
       onSuccess: (answer) => {
-        setTarget(answer.target);
+        setSentTo(answer.target);
         setSentAt(now());
         setCode('');
         setTried(false);
