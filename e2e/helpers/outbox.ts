@@ -5,7 +5,8 @@ interface Envelope<T> {
   data: T;
 }
 
-async function getJson<T>(url: string): Promise<T> {
+/** The data of a dev-outbox call, failing unless its envelope says 200. */
+export async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url);
   const body = parseJson(await res.text()) as Envelope<T>;
   if (body.code !== 200) throw new Error(`${url} answered ${body.code}`);

@@ -5,6 +5,7 @@ import type { Logger } from './observability/logger.js';
 import type { Metrics } from './observability/metrics.js';
 import type { Readiness } from './observability/readiness.js';
 import type { PaymentProvider } from './payments/index.js';
+import type { SmsSender } from './sms/sms-sender.js';
 import type { FileStore } from './storage/file-store.js';
 
 /**
@@ -16,6 +17,8 @@ export interface AppDeps {
   database: Database;
   files: FileStore;
   mailer: Mailer;
+  /** Text messages (verification codes): Twilio, Aliyun SMS or the database outbox, as SMS_DRIVER says. */
+  sms: SmsSender;
   /** Payment providers switched on by the configuration; empty means licence codes only. */
   payments: PaymentProvider[];
   /** What /readyz reports; draining at shutdown. */

@@ -4,20 +4,22 @@ import { openDatabase } from './db/client.js';
 import { readMigrationStatus } from './db/migration-status.js';
 import { SmtpMailer } from './mail/index.js';
 import { createLogger, logStartFailure, type Logger } from './observability/logger.js';
+import { AliyunSmsSender, TwilioSmsSender } from './sms/index.js';
 import { createFileStore } from './storage/index.js';
 
 /**
  * Exit codes of `node apps/server/dist/check.js`, one bit per failed check so several failures
  * show at once (database and mail failing = 4 + 32 = 36). 2: the configuration itself is invalid.
  */
-export const CHECK_EXIT = { config: 2, database: 4, migrations: 8, storage: 16, mail: 32 } as const;
+export const CHECK_EXIT = { config: 2, database: 4, migrations: 8, storage: 16, mail: 32, sms: 64 } as const;
 
-type CheckName = 'database' | 'migrations' | 'storage' | 'mail';
+type CheckName = 'database' | 'migrations' | 'storage' | 'mail' | 'sms';
 
 /**
  * Tests what self-hosters most often get wrong before anything is served: the database answers,
  * its migrations are applied, the file store (S3 HeadBucket, or the data folder) can be used,
- * and the SMTP server accepts a connection and the credentials (nodemailer's verify). Sends nothing.
+ * the SMTP server accepts a connection and the credentials (nodemailer's verify), and the SMS
+ * provider accepts the credentials (Twilio: the account is read; Aliyun: the template is read). Sends nothing.
  */
 async function check(): Promise<number> {
   let config: Config;
@@ -62,6 +64,11 @@ async function check(): Promise<number> {
     } finally {
       await mailer.close?.();
     }
+  });
+  await run('sms', `sms (${config.sms.driver})`, async () => {
+    // Like the mail outbox, the SMS outbox is as reachable as the database; the providers are asked without sending.
+    if (config.sms.driver === 'outbox') return;
+    await (config.sms.driver === 'twilio' ? new TwilioSmsSender(config.sms) : new AliyunSmsSender(config.sms)).verify();
   });
   await database?.close();
   summarize(log, failed);

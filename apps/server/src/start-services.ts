@@ -12,6 +12,7 @@ import { countedMailer } from './observability/counted-mailer.js';
 import type { Logger } from './observability/logger.js';
 import { createMetrics, recordJobSettled } from './observability/metrics.js';
 import { Readiness } from './observability/readiness.js';
+import { createSmsSender } from './sms/index.js';
 import { createSealProvider } from './seal/seal-identity-store.js';
 import { createPaymentProviders } from './payments/index.js';
 import { createFileStore } from './storage/index.js';
@@ -30,7 +31,7 @@ export interface Services {
 
 /**
  * Opens the database and migrates it (or waits for the migrate job to have done so), creates the
- * file store and mailer, and starts the job worker when this process's role runs one.
+ * file store, mailer and SMS sender, and starts the job worker when this process's role runs one.
  */
 export async function startServices(config: Config, logger: Logger): Promise<Services> {
   const database = await openDatabase(config.database);
@@ -42,6 +43,7 @@ export async function startServices(config: Config, logger: Logger): Promise<Ser
   const files = await createFileStore(config.storage);
   const plainMailer = createMailer(config.mail, database.db);
   const mailer = metrics ? countedMailer(plainMailer, metrics) : plainMailer;
+  const sms = createSmsSender(config.sms, database.db);
   const seal = createSealProvider(database.db, config.seal);
   // A fresh install makes its sealing certificate now (once, whatever the number of processes), and a bad PKCS#12 fails start-up.
   await seal.identity();
@@ -77,7 +79,7 @@ export async function startServices(config: Config, logger: Logger): Promise<Ser
   // Running jobs get the shutdown grace to finish; the rest go back to the queue for another worker.
   const stopWorker = () => (workerStopped ??= worker?.stop({ graceMs: config.shutdownGraceMs }) ?? Promise.resolve());
   return {
-    deps: { config, database, files, mailer, payments: await createPaymentProviders(config.payments, config.publicUrl), readiness: new Readiness(database.db), metrics, logger },
+    deps: { config, database, files, mailer, sms, payments: await createPaymentProviders(config.payments, config.publicUrl), readiness: new Readiness(database.db), metrics, logger },
     worker,
     stopWorker,
     stop: async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { PRODUCT_NAME, SERVICES } from '@signet/contracts';
 import { PAYMENTS_ENV, paymentsConfig, paymentsProblems } from './payments-env.js';
+import { SMS_ENV, smsConfig, smsProblems } from './sms-env.js';
 
 export const PROCESS_ROLES = ['all', 'web', 'worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
@@ -126,6 +127,7 @@ const EnvSchema = z
     // The date printed on the legal pages; bump it when the operator's counsel changes them.
     LEGAL_EFFECTIVE_DATE: z.iso.date().default('2026-11-25'),
     ...PAYMENTS_ENV,
+    ...SMS_ENV,
     // Receipts (issue 17): catalogue prices include tax; with a rate set, each receipt shows the
     // tax they contain on its own line under this label, and the operator's tax number.
     RECEIPT_TAX_LABEL: z.string().trim().min(1).max(40).default('VAT'),
@@ -144,6 +146,7 @@ function crossFieldProblems(env: Record<string, string | undefined>): string[] {
   const problems = env.SEAL_P12_PASSPHRASE && !env.SEAL_P12_PATH ? ['SEAL_P12_PASSPHRASE: is set but SEAL_P12_PATH is not'] : [];
   if (Boolean(env.COMPANY_CA_CERT) !== Boolean(env.COMPANY_CA_KEY)) problems.push('COMPANY_CA_CERT, COMPANY_CA_KEY: set both or neither');
   problems.push(...paymentsProblems(env));
+  problems.push(...smsProblems(env));
   if (env.STORAGE_DRIVER !== 's3') return problems;
   return (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
     .filter((key) => !env[key])
@@ -234,6 +237,7 @@ export function toConfig(env: z.output<typeof EnvSchema>, cwd: string) {
     // Unset, the contact form goes to the operator's address, so a message is never dropped.
     salesEmail: env.SALES_EMAIL ?? env.OPERATOR_EMAIL,
     payments: paymentsConfig(env),
+    sms: smsConfig(env),
   };
 }
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNER_TOKEN_HEADER } from '@signet/contracts';
 import type { AppDeps } from '../app-deps.js';
 import { findUserById } from '../domain/account/users-repository.js';
+import { passedSecondFactor } from '../domain/session/second-factor.js';
 import type { SignerProof } from '../domain/signing/identify-signer.js';
 import { resolveRequestSession } from './session-auth.js';
 
@@ -16,8 +17,5 @@ export async function signerProofOf(request: FastifyRequest, reply: FastifyReply
   const resolution = await resolveRequestSession(request, reply, { db: deps.database.db, ttlMs: deps.config.sessionTtlMs });
   if (resolution.status !== 'active') return { signerToken, account: null };
   const user = await findUserById(deps.database.db, resolution.session.userId);
-  return { signerToken, account: user?.email ? { email: user.email, secondFactor: SECOND_FACTOR_PENDING } : null };
+  return { signerToken, account: user?.email ? { email: user.email, secondFactor: passedSecondFactor(resolution.session) } : null };
 }
-
-// Replaced by the session's own record of a second factor when two-factor sign-in lands (issue 35, point 4).
-const SECOND_FACTOR_PENDING = false;

@@ -3,6 +3,7 @@ import type { AppDeps } from '../app-deps.js';
 import { registerAccountRoutes } from './account/index.js';
 import { registerGetPublicConfig } from './app/get-public-config.js';
 import { registerDevOutbox } from './dev/outbox.js';
+import { registerDevSmsOutbox } from './dev/sms-outbox.js';
 import { registerDriveRoutes } from './documents/index.js';
 import { registerAgreementManagementRoutes } from './agreements/agreement-management-routes.js';
 import { registerAgreementRoutes } from './agreements/agreement-routes.js';
@@ -45,5 +46,8 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   // checkout service
   registerCheckoutRoutes(app, deps);
 
-  if (deps.config.devTools) registerDevOutbox(app, deps);
+  if (deps.config.devTools) {
+    registerDevOutbox(app, deps);
+    registerDevSmsOutbox(app, deps);
+  }
 }

@@ -12,6 +12,7 @@ import { createMailer } from '../../src/mail/index.js';
 import { countedMailer } from '../../src/observability/counted-mailer.js';
 import { createMetrics, recordJobSettled } from '../../src/observability/metrics.js';
 import { Readiness } from '../../src/observability/readiness.js';
+import { createSmsSender } from '../../src/sms/index.js';
 import { createSealProvider } from '../../src/seal/seal-identity-store.js';
 import { createFileStore } from '../../src/storage/index.js';
 import { createTestDatabase, type TestDatabaseKind, type TestDatabase } from './database.js';
@@ -28,7 +29,7 @@ export interface TestApp {
 
 /**
  * The real app on a real, isolated database, API only (no SPA build), quiet logs,
- * with local file storage, the outbox mailer and a running job worker.
+ * with local file storage, the outbox mailer and SMS sender (unless `env` names another driver) and a running job worker.
  * `extend` may register extra routes before the app is sealed.
  */
 export async function buildTestApp(
@@ -72,7 +73,7 @@ export async function buildTestApp(
     listen: (onEnqueued) => database.listen(JOBS_CHANNEL, onEnqueued),
   });
   await worker.start();
-  const deps: AppDeps = { config, database, files, mailer, payments: await createPaymentProviders(config.payments, config.publicUrl), readiness: new Readiness(database.db), metrics };
+  const deps: AppDeps = { config, database, files, mailer, sms: createSmsSender(config.sms, database.db), payments: await createPaymentProviders(config.payments, config.publicUrl), readiness: new Readiness(database.db), metrics };
   metrics?.countRunningJobs(() => worker.runningCount);
   const app = await buildApp(deps, { webRoot: options.webRoot ?? path.join(dataDir, 'no-web') });
   options.extend?.(app, deps);

@@ -74,10 +74,10 @@ describe('check.js', { timeout: 300_000 }, () => {
     expect((await runEntry('migrate', env).exited).code).toBe(0);
     const check = runEntry('check', env);
     expect(await check.exited).toEqual({ code: 0, signal: null });
-    expect(results(check)).toEqual({ database: true, migrations: true, storage: true, mail: true });
+    expect(results(check)).toEqual({ database: true, migrations: true, storage: true, mail: true, sms: true });
   });
 
-  it('adds up one exit bit per failed check: migrations 8, storage 16, mail 32', async () => {
+  it('adds up one exit bit per failed check: migrations 8, storage 16, mail 32, sms 64', async () => {
     const closed = await freePort();
     const check = runEntry('check', {
       DATA_DIR: await dataDir(),
@@ -87,9 +87,15 @@ describe('check.js', { timeout: 300_000 }, () => {
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_ENDPOINT: `http://127.0.0.1:${closed}`,
       SMTP_URL: `smtp://127.0.0.1:${closed}`,
+      SMS_DRIVER: 'twilio',
+      TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+      TWILIO_AUTH_TOKEN: 'token',
+      TWILIO_FROM: '+14155550100',
+      TWILIO_API_BASE_URL: `http://127.0.0.1:${closed}`,
     });
-    expect(await check.exited).toEqual({ code: 8 + 16 + 32, signal: null });
-    expect(results(check)).toEqual({ database: true, migrations: false, storage: false, mail: false });
+    expect(await check.exited).toEqual({ code: 8 + 16 + 32 + 64, signal: null });
+    expect(results(check)).toEqual({ database: true, migrations: false, storage: false, mail: false, sms: false });
+    expect(check.lines().find((line) => line.check === 'sms')).toMatchObject({ level: 50, exitBit: 64, err: { message: expect.stringContaining('Twilio could not be reached') } });
     expect(check.lines().find((line) => line.check === 'mail')).toMatchObject({ level: 50, exitBit: 32, err: { message: expect.stringContaining('ECONNREFUSED') } });
   });
 

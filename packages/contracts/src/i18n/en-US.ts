@@ -77,6 +77,17 @@ export const enUS = {
   http_error_8403: 'Too many codes were asked for. Please wait before asking for another.',
   http_error_8404: 'The phone number is not a valid mobile number. Enter it with its country code, like +86 138 0013 8000.',
   http_error_8405: 'The text message could not be sent. Please ask the sender to check the phone number.',
+  http_error_8421: 'The text message could not be sent to this number. Check the number and try again.',
+  http_error_8422: 'Text messages cannot be sent right now. Try again in a few minutes.',
+  http_error_8411: 'Please confirm it is you to continue.',
+  http_error_8412: 'Please confirm it is you with your authenticator app, a recovery code or a passkey to continue.',
+  http_error_8413: 'Enter the code from your authenticator app, a recovery code, or use your passkey to finish signing in.',
+  http_error_8414: 'The code is wrong or was already used. Check the code in your authenticator app and try again.',
+  http_error_8415: 'This sign-in took too long. Please sign in again.',
+  http_error_8416: 'This passkey could not be verified. Try again, or use another way to confirm it is you.',
+  http_error_8417: 'The authenticator set-up has expired. Please start it again.',
+  http_error_8418: 'Turn on two-factor sign-in for your own account before requiring it of the company.',
+  http_error_8419: 'This company requires two-factor sign-in. Turn it on in your account security settings, then switch to the company again.',
 
   operation_failed: 'Operation failed, please try again.',
   device_limit:
@@ -198,6 +209,7 @@ export const enUS = {
 
   dev_test_mail_subject: 'Signet test e-mail',
   dev_test_mail_body: 'This message shows that Signet can send e-mail. Sent at {{time}}.',
+  dev_test_sms_text: 'Signet test message: your code would be {{code}}.',
 } as const;
 
 export type MessageKey = keyof typeof enUS;

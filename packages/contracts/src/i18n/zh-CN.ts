@@ -76,6 +76,17 @@ export const zhCN: MessageCatalogue = {
   http_error_8403: '获取验证码的次数过多，请稍后再试。',
   http_error_8404: '手机号码无效，请输入带国家区号的手机号码，例如 +86 138 0013 8000。',
   http_error_8405: '短信发送失败，请联系发件人核对手机号码。',
+  http_error_8421: '无法向该号码发送短信，请检查号码后重试。',
+  http_error_8422: '暂时无法发送短信，请几分钟后重试。',
+  http_error_8411: '请先确认是您本人再继续。',
+  http_error_8412: '请使用身份验证器应用、恢复码或通行密钥确认是您本人后再继续。',
+  http_error_8413: '请输入身份验证器应用中的验证码、恢复码，或使用通行密钥完成登录。',
+  http_error_8414: '验证码错误或已被使用。请核对身份验证器应用中的验证码后重试。',
+  http_error_8415: '本次登录耗时过长，请重新登录。',
+  http_error_8416: '无法验证此通行密钥。请重试，或换一种方式确认是您本人。',
+  http_error_8417: '身份验证器设置已过期，请重新开始。',
+  http_error_8418: '请先为您自己的账号开启两步验证，再要求公司成员开启。',
+  http_error_8419: '该公司要求开启两步验证。请在账号安全设置中开启后，再切换到该公司。',
 
   operation_failed: '操作失败，请重试。',
   device_limit: '抱歉，您的账号当前已在其他浏览器登录，超出了允许的在线设备数量。您登录后，其他设备将自动退出登录。',
@@ -196,4 +207,5 @@ export const zhCN: MessageCatalogue = {
 
   dev_test_mail_subject: 'Signet 测试邮件',
   dev_test_mail_body: '这封邮件表明 Signet 可以正常发送邮件。发送时间：{{time}}。',
+  dev_test_sms_text: 'Signet 测试短信：验证码示例 {{code}}。',
 };

@@ -18,6 +18,7 @@ import {
 import { changeAgreementFollowUp } from './agreements/follow-up.js';
 import { getPublicConfig } from './app/get-public-config.js';
 import { getOutboxMessage, listOutbox, sendTestMail } from './dev/outbox.js';
+import { listOutboxSms, sendTestSms } from './dev/sms-outbox.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './account/api-keys.js';
 import {
   createWebhookEndpoint,
@@ -101,6 +102,11 @@ import { applySeal, getAppliedSealFace, getSignerSealFace, getSignerSeals, reque
 import { sendSignerCode } from './signing/signer-verification.js';
 import { buyCompanySeats, openCompanyBillingPortal, redeemCompanyLicenceCode } from './companies/company-billing.js';
 import { checkUsernameExists, login, logout, quickLogin, register, resetPassword, sendCode } from './account/sign-in.js';
+import { beginTotpSetup, confirmTotpSetup, disableTwoFactor, getTwoFactorStatus, regenerateRecoveryCodes } from './account/two-factor.js';
+import { addPasskey, beginPasskeyRegistration, removePasskey, renamePasskey } from './account/passkeys.js';
+import { beginPasskeySignIn, beginSecondFactorPasskey, completeSecondFactorSignIn, passkeySignIn } from './account/second-factor-sign-in.js';
+import { beginReauthPasskey, reauthenticate } from './account/reauthenticate.js';
+import { setCompanyTwoFactorRequirement } from './companies/company-two-factor.js';
 
 export * from './agreements/agreement-actions.js';
 export * from './agreements/agreement-management.js';
@@ -112,6 +118,7 @@ export * from './agreements/invitation-subject.js';
 export * from './agreements/send-readiness.js';
 export * from './app/get-public-config.js';
 export * from './dev/outbox.js';
+export * from './dev/sms-outbox.js';
 export * from './account/api-keys.js';
 export * from './account/webhooks.js';
 export * from './account/embedding.js';
@@ -125,6 +132,12 @@ export * from './signing/signing.js';
 export * from './account/account-schemas.js';
 export * from './account/profile.js';
 export * from './account/sign-in.js';
+export * from './account/two-factor-schemas.js';
+export * from './account/two-factor.js';
+export * from './account/passkeys.js';
+export * from './account/second-factor-sign-in.js';
+export * from './account/reauthenticate.js';
+export * from './companies/company-two-factor.js';
 export * from './documents/document-schemas.js';
 export * from './documents/documents.js';
 export * from './verify/verify.js';
@@ -160,6 +173,21 @@ export const operations: readonly Operation[] = [
   resetPassword,
   logout,
   checkUsernameExists,
+  completeSecondFactorSignIn,
+  beginSecondFactorPasskey,
+  beginPasskeySignIn,
+  passkeySignIn,
+  getTwoFactorStatus,
+  beginTotpSetup,
+  confirmTotpSetup,
+  regenerateRecoveryCodes,
+  disableTwoFactor,
+  beginPasskeyRegistration,
+  addPasskey,
+  renamePasskey,
+  removePasskey,
+  beginReauthPasskey,
+  reauthenticate,
   getUserInfo,
   updateProfile,
   uploadAvatar,
@@ -189,6 +217,7 @@ export const operations: readonly Operation[] = [
   exportCompanyActivity,
   setCompanyBranding,
   setLeaversWorkTo,
+  setCompanyTwoFactorRequirement,
   redeemCompanyLicenceCode,
   buyCompanySeats,
   openCompanyBillingPortal,
@@ -278,4 +307,6 @@ export const operations: readonly Operation[] = [
   listOutbox,
   getOutboxMessage,
   sendTestMail,
+  listOutboxSms,
+  sendTestSms,
 ];

@@ -66,7 +66,10 @@ export async function useTemplate(
         const fill = fills.get(role.id);
         if (!fill) return {};
         const index = parts.recipients.indexOf(role);
-        const verification = storedVerification({ verification: verificationOf(role), accessCode: fill.accessCode || role.accessCode || undefined, phone: fill.phone }, index);
+        // An access code given with the fill asks for one, as it did before methods existed.
+        const accessCode = fill.accessCode || role.accessCode || undefined;
+        const method = verificationOf(role) === 'none' && accessCode ? 'access_code' : verificationOf(role);
+        const verification = storedVerification({ verification: method, accessCode, phone: fill.phone }, index);
         return { name: fill.name, email: fill.email, ...verification };
       },
       fieldDefault: (field) => prefill.get(field.id) ?? field.defaultValue,

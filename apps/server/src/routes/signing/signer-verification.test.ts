@@ -1,8 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agreementEvents, oneTimeCodes, rateLimits } from '../../db/schema/index.js';
-import { readLatestCode, readLatestMail, uniqueIp } from '../../../test/helpers/accounts.js';
-import { createAgreement, signer } from '../../../test/helpers/agreements.js';
+import * as contract from '@signet/contracts';
+import { ErrorCode, readErrorData } from '@signet/contracts';
+import { PASSWORD, readLatestCode, readLatestMail, registerAccount, uniqueIp } from '../../../test/helpers/accounts.js';
+import { callOperation } from '../../../test/helpers/call-operation.js';
+import { totpCode, turnOnTotp } from '../../../test/helpers/two-factor.js';
+import { createAgreement, readyDraft, sendAgreement, signer } from '../../../test/helpers/agreements.js';
+import { latestSms, newestSmsId } from '../../../test/helpers/sms.js';
+import { SmsDeliveryError } from '../../sms/sms-sender.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
 import { signInOnPlan } from '../../../test/helpers/drive.js';
@@ -158,5 +164,72 @@ describe.each(databaseTargets())('signers verified by e-mail code on %s', (kind)
       ['access_code', null, null],
       ['none', null, null],
     ]);
+  });
+
+  it('texts the code to an SMS signer, masked on the page and in the history, and answers 8405 when the text cannot go', async () => {
+    const phone = '+8613812345678';
+    const bo = { ...signer('Bo Chen'), verification: 'sms_code' as const, phone: '+86 138 1234 5678' };
+    const { agreement, me } = await sentAgreement(t, { name: 'Lease', recipients: [bo] });
+    expect(agreement.recipients[0]).toMatchObject({ verification: 'sms_code', phone, phoneMasked: '+86 138****5678' });
+    const link = await latestLink(t, bo.email);
+    expect(await bind(t, link)).toMatchObject({ code: 8401, data: { method: 'sms_code', target: '+86 138****5678', sentAt: null } });
+
+    // The provider refuses: the signer is told, and the code that never went out is withdrawn.
+    const working = t.deps.sms;
+    t.deps.sms = { driver: 'twilio', send: () => Promise.reject(new SmsDeliveryError('unreachable', { retryable: false, providerCode: '21211' })) };
+    try {
+      expect(await sendSignerCode(t, link)).toMatchObject({ code: 8405, msg: 'The text message could not be sent. Please ask the sender to check the phone number.' });
+    } finally {
+      t.deps.sms = working;
+    }
+    expect(((await bind(t, link)).data as { sentAt: number | null }).sentAt).toBeNull();
+
+    await skipGap(link.recipientId);
+    const before = await newestSmsId(t, phone);
+    expect(await sendSignerCode(t, link)).toMatchObject({ code: 200, data: { method: 'sms_code', target: '+86 138****5678' } });
+    const text = await latestSms(t, phone, { afterId: before });
+    expect(text.text).toMatch(/^\[Signet\] \d{6} is your code to open “Lease” from .+\. It works for 10 minutes\. Do not share it\.$/);
+    const code = /\d{6}/.exec(text.text)?.[0] ?? '';
+    expect((await bind(t, link, { verificationCode: code })).code).toBe(200);
+
+    const events = await trail(agreement.id);
+    const verified = events.find((event) => event.type === 'signer_verified');
+    expect(verified?.data).toMatchObject({ method: 'sms_code', target: '+86 138****5678' });
+    // The full number is the sender's only: no event carries it.
+    expect(JSON.stringify(events)).not.toContain('13812345678');
+    expect(me.token).toBeTruthy();
+  });
+
+  it('refuses a number that is no mobile number (8404, the row named) and sending an SMS signer without one', async () => {
+    const me = await signInOnPlan(t, 'individual');
+    const landline = await createAgreement(t, me.token, { recipients: [signer('Ann Lee'), { ...signer('Bo Chen'), verification: 'sms_code', phone: '+86 10 8888 8888' }] });
+    expect(landline).toMatchObject({ code: 8404, data: { recipientIndex: 1 } });
+    expect(landline.msg).toContain('not a valid mobile number');
+    const malformed = await createAgreement(t, me.token, { recipients: [{ ...signer('Bo Chen'), verification: 'sms_code', phone: '138 1234 5678' }] });
+    expect(malformed.code).toBe(403);
+    const noPhone = await readyDraft(t, me.token, { recipients: [{ ...signer('Bo Chen'), verification: 'sms_code' }] });
+    const refused = await sendAgreement(t, me.token, noPhone.id, noPhone.revision);
+    expect(refused).toMatchObject({ code: 403, msg: 'Enter the mobile number the SMS code goes to', data: { recipientIndex: 0 } });
+  });
+
+  it('counts an account holder signed in with a second factor as verified by e-mail for their own address, and nobody else', async () => {
+    const { email, token } = await registerAccount(t);
+    const { secret } = await turnOnTotp(t, token);
+    const challenge = readErrorData(ErrorCode.SecondFactorRequired, (await callOperation(t, contract.login, { body: { email, password: PASSWORD, deviceId: 'laptop' } })).data);
+    const signedIn = await callOperation(t, contract.completeSecondFactorSignIn, { body: { ticket: challenge?.ticket ?? '', proof: { method: 'totp', code: totpCode(secret, 1) }, deviceId: 'laptop' } });
+    expect(signedIn.code).toBe(200);
+
+    const ann = { name: 'Ann Lee', email, role: 'signer' as const, verification: 'email_code' as const };
+    const bo = emailCodeSigner('Bo Chen');
+    const accountMails = await newestMailId(t, email);
+    const { agreement } = await sentAgreement(t, { recipients: [ann, bo] });
+    const annLink = await latestLink(t, email, accountMails);
+    // Signed in with only a password, the same account is asked for the code.
+    expect((await bind(t, annLink, { accountToken: token })).code).toBe(8401);
+    expect((await bind(t, annLink, { accountToken: signedIn.result.token })).code).toBe(200);
+    // Another person's two-factor session proves nothing about Bo.
+    expect((await bind(t, await latestLink(t, bo.email), { accountToken: signedIn.result.token })).code).toBe(8401);
+    const verified = (await trail(agreement.id)).filter((event) => event.type === 'signer_verified');
+    expect(verified.map((event) => event.data)).toEqual([expect.objectContaining({ method: 'account_2fa', target: expect.stringMatching(/\*\*\*@example\.com$/) as unknown })]);
   });
 });

@@ -1,15 +1,15 @@
-import { ActionIcon, Alert, Center, Container, Group, Loader, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { IconMailOff, IconRefresh, IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Container, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconMail, IconMessage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../hooks/use-page-title';
-import { useOutboxList } from '../api/list-outbox';
 import { DevToolsGate } from '../components/dev-tools-gate';
-import { OutboxList } from '../components/outbox-list';
-import { SendTestMailForm } from '../components/send-test-mail-form';
+import { MailOutboxPanel } from '../components/mail-outbox-panel';
+import { SmsOutboxPanel } from '../components/sms-outbox-panel';
 
-/** /dev/outbox: the mail the development server kept instead of sending. */
+type Tab = 'mail' | 'sms';
+
+/** /dev/outbox: the mail and text messages the development server kept instead of sending; `?tab=sms` opens the texts. */
 export function OutboxListPage() {
   return (
     <DevToolsGate>
@@ -21,66 +21,35 @@ export function OutboxListPage() {
 function OutboxListContent() {
   const { t } = useTranslation();
   usePageTitle(t('devOutbox.title'));
-  const [to, setTo] = useState('');
-  const [recipient] = useDebouncedValue(to, 300);
-  const { data, isPending, isError, isFetching, refetch } = useOutboxList(recipient, true);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const tab: Tab = searchParams.get('tab') === 'sms' ? 'sms' : 'mail';
+  const choose = (value: string | null) => setSearchParams(value === 'sms' ? { tab: 'sms' } : {}, { replace: true });
 
   return (
     <Container size="lg" px="md" py="xl">
       <Stack gap="lg">
-        <Group justify="space-between" align="flex-end" gap="md">
-          <Stack gap={4}>
-            <Title order={1} fz={{ base: 26, sm: 32 }}>
-              {t('devOutbox.title')}
-            </Title>
-            <Text c="dimmed">{t('devOutbox.body')}</Text>
-          </Stack>
-          <Group gap="xs" wrap="nowrap" w={{ base: '100%', sm: 'auto' }}>
-            <TextInput
-              label={t('devOutbox.filterLabel')}
-              placeholder={t('devOutbox.filterPlaceholder')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={to}
-              onChange={(event) => setTo(event.currentTarget.value)}
-              type="search"
-              style={{ flex: 1 }}
-              miw={{ sm: 280 }}
-            />
-            <Tooltip label={t('devOutbox.refresh')}>
-              <ActionIcon variant="default" size={36} mt={24} aria-label={t('devOutbox.refresh')} loading={isFetching} onClick={() => void refetch()}>
-                <IconRefresh size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        </Group>
-
-        <SendTestMailForm />
-
-        {isPending ? (
-          <Center py="xl">
-            <Loader role="status" aria-label={t('common.loading')} />
-          </Center>
-        ) : isError ? (
-          <Alert color="red" variant="light" title={t('devOutbox.loadError')} />
-        ) : data.messages.length === 0 ? (
-          <Paper withBorder radius="lg" p="xl" style={{ borderStyle: 'dashed' }}>
-            <Stack align="center" gap="xs">
-              <IconMailOff size={32} stroke={1.4} color="var(--mantine-color-gray-5)" aria-hidden />
-              <Text c="dimmed" ta="center">
-                {t('devOutbox.empty')}
-              </Text>
-            </Stack>
-          </Paper>
-        ) : (
-          <Stack gap="xs">
-            <Text fz="sm" c="dimmed" aria-live="polite">
-              {t('devOutbox.count', { count: data.messages.length })}
-            </Text>
-            <Paper withBorder radius="lg" p={{ base: 0, sm: 'xs' }} bg={{ base: 'transparent' }} style={{ border: 'none' }}>
-              <OutboxList messages={data.messages} />
-            </Paper>
-          </Stack>
-        )}
+        <Stack gap={4}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {t('devOutbox.title')}
+          </Title>
+          <Text c="dimmed">{t('devOutbox.body')}</Text>
+        </Stack>
+        <Tabs value={tab} onChange={choose} keepMounted={false}>
+          <Tabs.List mb="lg">
+            <Tabs.Tab value="mail" leftSection={<IconMail size={16} aria-hidden />}>
+              {t('devOutbox.tabMail')}
+            </Tabs.Tab>
+            <Tabs.Tab value="sms" leftSection={<IconMessage size={16} aria-hidden />}>
+              {t('devOutbox.tabSms')}
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="mail">
+            <MailOutboxPanel />
+          </Tabs.Panel>
+          <Tabs.Panel value="sms">
+            <SmsOutboxPanel />
+          </Tabs.Panel>
+        </Tabs>
       </Stack>
     </Container>
   );

@@ -58,7 +58,7 @@ export const webEnUS = {
     eSignDisclosure: 'E-sign disclosure',
     userGuide: 'User guide',
     pricing: 'Pricing',
-    devOutbox: 'Mail outbox',
+    devOutbox: 'Outbox',
     copyright: '© {{year}} Signet. All rights reserved.',
   },
   config: {

@@ -56,7 +56,7 @@ export const webZhCN: WebMessages = {
     eSignDisclosure: '电子签名说明',
     userGuide: '使用指南',
     pricing: '价格',
-    devOutbox: '邮件发件箱',
+    devOutbox: '发件箱',
     copyright: '© {{year}} Signet 保留所有权利。',
   },
   config: {
