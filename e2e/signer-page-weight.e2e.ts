@@ -16,8 +16,14 @@ import { sendAllFieldsAgreement } from './helpers/signer-agreements.js';
  * their messages to the contracts every page of the one app carries (+2.7 KB compressed), the signer's
  * seal field and the lazy seal panel's hook. Its seal words and panel already load only for a company
  * party. Giving the signer's pages an entry of their own, without the sender's operations, is issue 37.
+ *
+ * Issue 35 raised it from 372 to 373 KiB (it measured 414 bytes over 372; 610 bytes of margin
+ * at 373): the verification schemas and messages in the contracts (about 300 bytes compressed) and
+ * the sender's verification words in the one web bundle of each language (about 150). The signer's
+ * code page and the access code page, with their words, are chunks of their own, loaded only when
+ * the link asks for a code.
  */
-const SCRIPT_BUDGET_BYTES = 372 * 1024;
+const SCRIPT_BUDGET_BYTES = 373 * 1024;
 
 describe('the signer page’s weight in Chromium', () => {
   const env = useServerAndBrowser();

@@ -14,6 +14,8 @@ import { webSealsAdminEnUS } from '../lib/i18n/locales/en-US/seals-admin';
 import { webSealsSignerEnUS } from '../lib/i18n/locales/en-US/seals-signer';
 import { webSealsAdminZhCN } from '../lib/i18n/locales/zh-CN/seals-admin';
 import { webSealsSignerZhCN } from '../lib/i18n/locales/zh-CN/seals-signer';
+import { webSignerCodeEnUS } from '../lib/i18n/locales/en-US/signer-code';
+import { webSignerCodeZhCN } from '../lib/i18n/locales/zh-CN/signer-code';
 
 const languages = i18next.createInstance();
 void languages.use(initReactI18next).init({
@@ -27,10 +29,10 @@ void languages.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
 });
-// Words that the app adds with the chunks that show them (the Seals tab, the signer's seal panel).
+// Words that the app adds with the chunks that show them (the Seals tab, the signer's seal panel, the signer's code page).
 for (const [language, bundles] of [
-  ['en-US', [webSealsAdminEnUS, webSealsSignerEnUS]],
-  ['zh-CN', [webSealsAdminZhCN, webSealsSignerZhCN]],
+  ['en-US', [webSealsAdminEnUS, webSealsSignerEnUS, webSignerCodeEnUS]],
+  ['zh-CN', [webSealsAdminZhCN, webSealsSignerZhCN, webSignerCodeZhCN]],
 ] as const) {
   for (const bundle of bundles) languages.addResourceBundle(language, 'web', bundle, true, false);
 }

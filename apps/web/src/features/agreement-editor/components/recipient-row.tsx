@@ -9,6 +9,7 @@ import type { IssueText } from '../hooks/use-issue-text';
 import type { Step1Values } from '../lib/draft-form';
 import { signerColor } from '../lib/signer-colors';
 import { CompanyPartyFields } from './company-party-fields';
+import { RecipientVerificationFields } from './recipient-verification-fields';
 
 /** The roles in the order a sender meets them: the usual first, those outside the steps last. */
 const ROLE_CHOICES = ['signer', 'approver', 'filler', 'copy', 'viewer'] as const satisfies readonly RecipientRole[];
@@ -36,8 +37,8 @@ interface RecipientRowProps {
 
 /**
  * One recipient: name, e-mail, role, with the order on their step, for a copy whether the
- * invitation goes to them too, and an access code behind "More options". In a template: the
- * role's name and what it does, and behind "Always the same person" a fixed person and access code.
+ * invitation goes to them too, and how they prove who they are behind "More options". In a template:
+ * the role's name and what it does, and behind "Always the same person" a fixed person and the same.
  */
 export function RecipientRow(props: RecipientRowProps) {
   const { index, rowKey, handle, holderIndex, stepChoices, newStep, routeProblem, issueText, onRole, onStep, onRemove, template = false } = props;
@@ -46,15 +47,17 @@ export function RecipientRow(props: RecipientRowProps) {
   const name = useWatch({ control, name: `recipients.${index}.name` });
   const roleName = useWatch({ control, name: `recipients.${index}.roleName` });
   const email = useWatch({ control, name: `recipients.${index}.email` });
-  const accessCode = useWatch({ control, name: `recipients.${index}.accessCode` });
+  const verification = useWatch({ control, name: `recipients.${index}.verification` });
   const role = useWatch({ control, name: `recipients.${index}.role` });
   const step = useWatch({ control, name: `recipients.${index}.step` });
-  const [moreOpen, setMoreOpen] = useState(accessCode !== '' || (template && (name !== '' || email !== '')));
+  const [moreOpen, setMoreOpen] = useState(verification !== 'none' || (template && (name !== '' || email !== '')));
   const moreId = useId();
   const path = `recipients.${index}`;
   const who = (template ? roleName.trim() : '') || name.trim() || t(template ? 'flow.roles.unnamed' : 'flow.recipients.unnamed', { n: index + 1 });
   const isMobile = useAppStore((state) => state.isMobile);
   const rowError = issueText(path) ?? routeProblem;
+  // A message about an input behind "More options" opens it, so the message is never hidden.
+  const optionsShown = moreOpen || Boolean(issueText(`${path}.accessCode`) ?? issueText(`${path}.phone`));
 
   const marker =
     holderIndex !== null ? <ColorSwatch color={`var(--mantine-color-${signerColor(holderIndex)}-6)`} size={14} role="img" aria-label={t('flow.recipients.signerDot')} /> : null;
@@ -131,17 +134,6 @@ export function RecipientRow(props: RecipientRowProps) {
       error={issueText(`${path}.email`)}
     />
   );
-  const accessCodeInput = (
-    <TextInput
-      {...register(`recipients.${index}.accessCode`)}
-      mt="xs"
-      maw={{ base: '100%', sm: 320 }}
-      label={t('flow.recipients.accessCode')}
-      description={t('flow.recipients.accessCodeHint')}
-      autoComplete="off"
-      error={issueText(`${path}.accessCode`)}
-    />
-  );
   const inputs = (
     <Box style={{ flex: 1, minWidth: 0 }}>
       {/* 24 columns: name, e-mail, role and step side by side on a wide screen; on a phone role and step share a line. */}
@@ -173,14 +165,14 @@ export function RecipientRow(props: RecipientRowProps) {
         color="gray"
         size="compact-sm"
         mt={6}
-        rightSection={<IconChevronDown size={14} aria-hidden style={{ transform: moreOpen ? 'rotate(180deg)' : undefined }} />}
-        aria-expanded={moreOpen}
+        rightSection={<IconChevronDown size={14} aria-hidden style={{ transform: optionsShown ? 'rotate(180deg)' : undefined }} />}
+        aria-expanded={optionsShown}
         aria-controls={moreId}
-        onClick={() => setMoreOpen((open) => !open)}
+        onClick={() => setMoreOpen(!optionsShown)}
       >
-        {template ? t('flow.roles.fixedPerson') : moreOpen ? t('flow.recipients.fewerOptions') : t('flow.recipients.moreOptions')}
+        {template ? t('flow.roles.fixedPerson') : optionsShown ? t('flow.recipients.fewerOptions') : t('flow.recipients.moreOptions')}
       </Button>
-      <Collapse expanded={moreOpen} id={moreId}>
+      <Collapse expanded={optionsShown} id={moreId}>
         {template && (
           <>
             <Text fz="xs" c="dimmed" mt={4} mb={4}>
@@ -192,7 +184,7 @@ export function RecipientRow(props: RecipientRowProps) {
             </SimpleGrid>
           </>
         )}
-        {accessCodeInput}
+        <RecipientVerificationFields index={index} who={who} issueText={issueText} template={template} />
       </Collapse>
       {rowError && (
         <Box c="red.7" fz="sm" mt={4} role="alert">

@@ -3,6 +3,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { renderText } from '../../../testing/render-text';
 import { emptyRecipient, emptyStep1Values, type RecipientValues, type Step1Values } from '../lib/draft-form';
+import type { IssueText } from '../hooks/use-issue-text';
 import { RecipientsSection } from './recipients-section';
 
 const person = (name: string, role: RecipientRole, step: number | null, extra: Partial<RecipientValues> = {}): RecipientValues => ({
@@ -13,11 +14,11 @@ const person = (name: string, role: RecipientRole, step: number | null, extra: P
   ...extra,
 });
 
-function Section({ values }: { values: Step1Values }) {
+function Section({ values, issueText = () => undefined, template }: { values: Step1Values; issueText?: IssueText; template?: boolean }) {
   const form = useForm<Step1Values>({ defaultValues: values });
   return (
     <FormProvider {...form}>
-      <RecipientsSection maxSigners={5} issueText={() => undefined} />
+      <RecipientsSection maxSigners={5} issueText={issueText} template={template} />
     </FormProvider>
   );
 }
@@ -80,5 +81,55 @@ describe('the recipients section', () => {
     const text = render([person('Ann', 'signer', 1)], false);
     expect(text).toContain('Signs for a company They act for a company, which seals the agreement.');
     expect(text).not.toContain('Cross-page seal');
+  });
+});
+
+describe('a recipient’s verification (issue 35)', () => {
+  const rows = (language: 'en-US' | 'zh-CN' = 'en-US', issueText?: IssueText) =>
+    renderText(
+      <Section
+        values={{
+          ...emptyStep1Values(),
+          recipients: [
+            person('Al', 'signer', 1),
+            person('Bo', 'signer', 1, { verification: 'access_code', accessCode: '4711' }),
+            person('Cy', 'signer', 1, { verification: 'email_code' }),
+            person('Di', 'signer', 1, { verification: 'sms_code', phone: '+86 138' }),
+          ],
+        }}
+        issueText={issueText}
+      />,
+      { language },
+    );
+
+  it('keeps "None" behind More options and opens the options of a row that verifies, with what its method needs', () => {
+    const { text, html } = rows();
+    expect(text.match(/More options/g)).toHaveLength(1);
+    expect(text.match(/Fewer options/g)).toHaveLength(3);
+    expect(html).toContain('aria-label="Verification of Bo"');
+    expect(html).toMatch(/value="Access code"/);
+    expect(text).toContain('Verification They enter a code you set here; tell it to them yourself. Access code');
+    expect(text).toContain('Verification Before the documents open, they enter a 6-digit code Signet e-mails them.');
+    expect(text).toContain('Verification Before the documents open, they enter a 6-digit code Signet texts to their mobile. Mobile number With the country code, e.g. +86 138 0013 8000.');
+    expect(html).toContain('type="tel" placeholder="+86 138 0013 8000" autoComplete="off"');
+  });
+
+  it('shows the number’s refusal at the number', () => {
+    const { text } = rows('en-US', (path) => (path === 'recipients.3.phone' ? 'Enter a mobile number with its country code, like +86 138 0013 8000' : undefined));
+    expect(text).toContain('Mobile number With the country code, e.g. +86 138 0013 8000. Enter a mobile number with its country code, like +86 138 0013 8000');
+  });
+
+  it('says it in Chinese', () => {
+    const { text, html } = rows('zh-CN');
+    expect(html).toContain('value="短信验证码"');
+    expect(html).toContain('value="邮箱验证码"');
+    expect(text).toContain('手机号码 请带国家区号，例如 +86 138 0013 8000。');
+    expect(text).toContain('打开文件前，接收人需输入 Signet 以短信发送到其手机的 6 位验证码。');
+  });
+
+  it('in a template keeps a role’s SMS code but asks for the number only when the template is used', () => {
+    const { text } = renderText(<Section values={{ ...emptyStep1Values(), recipients: [person('Al', 'signer', 1, { verification: 'sms_code' })] }} template />);
+    expect(text).toContain('Verification They enter a 6-digit code texted to their mobile; the number is given each time the template is used.');
+    expect(text).not.toContain('Mobile number');
   });
 });

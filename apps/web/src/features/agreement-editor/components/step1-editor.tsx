@@ -81,6 +81,9 @@ export function Step1Editor({ flowId, agreement, renderDocuments, onCreated }: S
     if (isApiError(error) && error.code === ErrorCode.DraftChanged) return setConflict(true);
     if (isApiError(error) && error.code === ErrorCode.Canceled) return;
     if (isApiError(error) && error.code === ErrorCode.InitiatorEmailMissing) return showIssues([fieldIssue('selfSign', 'http_error_7501')]);
+    // A number that reads as E.164 but is no real mobile number: only the server knows (issue 35).
+    const phoneRow = isApiError(error) ? error.dataFor(ErrorCode.PhoneNumberInvalid)?.recipientIndex : undefined;
+    if (phoneRow !== undefined) return showIssues([fieldIssue(`recipients.${phoneRow}.phone`, 'http_error_8404')]);
     const found = issuesFromError(error).filter((issue) => isShownPath(issue.path));
     if (found.length > 0) return showIssues(found);
     const message = isApiError(error) ? (error.code === ErrorCode.ParameterError && error.msg ? error.msg : errorMessageOrGeneric(error.code)) : errorMessageOrGeneric(0);
@@ -132,7 +135,8 @@ export function Step1Editor({ flowId, agreement, renderDocuments, onCreated }: S
     });
     if (problem?.target === 'uploads') return showWaitForUpload();
     if (problem) {
-      const path = problem.target === 'recipients' && problem.recipientIndex !== undefined ? `recipients.${problem.recipientIndex}` : problem.target === 'selfEmail' ? 'selfSign' : problem.target;
+      const row = problem.recipientIndex !== undefined ? `recipients.${problem.recipientIndex}` : undefined;
+      const path = problem.target === 'recipients' && row ? (problem.recipientField ? `${row}.${problem.recipientField}` : row) : problem.target === 'selfEmail' ? 'selfSign' : problem.target;
       return showIssues([fieldIssue(path, problem.messageKey, problem.values)]);
     }
     setPending('continue');

@@ -29,6 +29,17 @@ describe('continueProblem', () => {
     });
   });
 
+  it('asks for the access code or the mobile number the chosen verification needs, at its input (issue 35)', () => {
+    expect(continueProblem({ ...base, recipients: [al, { ...al, verification: 'access_code', accessCode: ' ' }] })).toEqual({
+      target: 'recipients',
+      messageKey: 'need_access_code',
+      recipientIndex: 1,
+      recipientField: 'accessCode',
+    });
+    expect(continueProblem({ ...base, recipients: [{ ...al, verification: 'sms_code' }] })).toMatchObject({ messageKey: 'need_verification_phone', recipientIndex: 0, recipientField: 'phone' });
+    expect(continueProblem({ ...base, recipients: [{ ...al, verification: 'sms_code', phone: '+8613800138000' }, { ...al, verification: 'email_code' }] })).toBeNull();
+  });
+
   it('ignores recipients for "just need my signature" but needs the sender\'s e-mail', () => {
     expect(continueProblem({ ...base, selfSign: true, recipients: [] })).toBeNull();
     expect(continueProblem({ ...base, selfSign: true, senderEmail: null })).toMatchObject({ target: 'selfEmail', messageKey: 'http_error_7501' });

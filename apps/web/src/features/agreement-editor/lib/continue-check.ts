@@ -1,6 +1,9 @@
 import { documentsProblem, recipientsProblem, templateRolesProblem, type MessageKey } from '@signet/contracts';
 import type { RecipientValues } from './draft-form';
 
+/** A verification method without what it needs (issue 35) is told at the input it needs. */
+const FIELD_OF: Partial<Record<MessageKey, ContinueProblem['recipientField']>> = { need_verification_phone: 'phone', need_access_code: 'accessCode' };
+
 /** Where the editor shows a problem that stops Continue. */
 export type ContinueTarget = 'uploads' | 'documents' | 'recipients' | 'selfEmail';
 
@@ -10,6 +13,8 @@ export interface ContinueProblem {
   values?: { n: number };
   /** The recipient row to point at and focus. */
   recipientIndex?: number;
+  /** The input of that row the problem is about; the row itself when absent. */
+  recipientField?: 'accessCode' | 'phone';
 }
 
 interface ContinueInput {
@@ -43,5 +48,7 @@ export function continueProblem(input: ContinueInput): ContinueProblem | null {
     // Step 1's problems carry at most a number (the signer limit).
     ...(typeof recipients.values?.n === 'number' ? { values: { n: recipients.values.n } } : {}),
     ...(recipients.recipientIndex !== undefined ? { recipientIndex: recipients.recipientIndex } : {}),
+    ...(FIELD_OF[recipients.messageKey] ? { recipientField: FIELD_OF[recipients.messageKey] } : {}),
   };
 }
+

@@ -40,8 +40,8 @@ describe('valuesFromAgreement', () => {
       [12n, null, 'annex.png'],
     ]);
     expect(values.recipients).toEqual([
-      { key: 'recipient-21', id: 21n, roleName: '', name: 'Al', email: 'al@example.com', role: 'signer', accessCode: '1234', step: 1, group: 'all', copyAtSend: false, partyName: null, crossPageSeal: null },
-      { key: 'recipient-22', id: 22n, roleName: '', name: 'Bo', email: 'bo@example.com', role: 'viewer', accessCode: '', step: null, group: 'all', copyAtSend: false, partyName: null, crossPageSeal: null },
+      { key: 'recipient-21', id: 21n, roleName: '', name: 'Al', email: 'al@example.com', role: 'signer', verification: 'access_code', accessCode: '1234', phone: '', step: 1, group: 'all', copyAtSend: false, partyName: null, crossPageSeal: null },
+      { key: 'recipient-22', id: 22n, roleName: '', name: 'Bo', email: 'bo@example.com', role: 'viewer', verification: 'none', accessCode: '', phone: '', step: null, group: 'all', copyAtSend: false, partyName: null, crossPageSeal: null },
     ]);
   });
 
@@ -70,6 +70,25 @@ describe('valuesFromAgreement', () => {
     expect(unordered.recipients.map((recipient) => recipient.step)).toEqual([1, 1]);
   });
 
+  it('shows each recipient’s verification, an older draft’s access code as "Access code" chosen (issue 35)', () => {
+    const recipients = valuesFromAgreement(
+      agreement({
+        recipients: [
+          { id: 21n, order: 1, name: 'Al', email: 'al@example.com', role: 'signer', accessCode: '1234' },
+          { id: 22n, order: 2, name: 'Bo', email: 'bo@example.com', role: 'signer', accessCode: null, verification: 'sms_code', phone: '+8613800138000', phoneMasked: '+86 138****8000' },
+          { id: 23n, order: 3, name: 'Cy', email: 'cy@example.com', role: 'signer', accessCode: null, verification: 'email_code', phone: null },
+          { id: 24n, order: 4, name: 'Di', email: 'di@example.com', role: 'signer', accessCode: null },
+        ],
+      }),
+    ).recipients;
+    expect(recipients.map(({ name, verification, accessCode, phone }) => ({ name, verification, accessCode, phone }))).toEqual([
+      { name: 'Al', verification: 'access_code', accessCode: '1234', phone: '' },
+      { name: 'Bo', verification: 'sms_code', accessCode: '', phone: '+8613800138000' },
+      { name: 'Cy', verification: 'email_code', accessCode: '', phone: '' },
+      { name: 'Di', verification: 'none', accessCode: '', phone: '' },
+    ]);
+  });
+
   it('does not turn the sender of a self-signed draft into an editable row', () => {
     expect(valuesFromAgreement(agreement({ selfSign: true })).recipients).toEqual([]);
   });
@@ -92,17 +111,41 @@ describe('draftBody', () => {
       ...emptyStep1Values(),
       name: '  Lease ',
       recipients: [
-        { ...emptyRecipient(), id: 21n, roleName: ' Tenant ', name: ' Al ', email: ' al@example.com ', accessCode: ' ' },
-        { ...emptyRecipient('viewer'), roleName: '', name: 'Bo', email: '', accessCode: 'x1' },
+        { ...emptyRecipient(), id: 21n, roleName: ' Tenant ', name: ' Al ', email: ' al@example.com ', verification: 'access_code', accessCode: ' ' },
+        { ...emptyRecipient('viewer'), roleName: '', name: 'Bo', email: '', verification: 'access_code', accessCode: 'x1' },
       ],
     };
     const body = draftBody(values, 2);
     expect(body.name).toBe('Lease');
     expect(body.draftStep).toBe(2);
     expect(body.recipients).toEqual([
-      { id: 21n, roleName: 'Tenant', name: 'Al', email: 'al@example.com', role: 'signer', step: 1, group: 'all' },
-      { roleName: '', name: 'Bo', email: '', role: 'viewer', accessCode: 'x1' },
+      { id: 21n, roleName: 'Tenant', name: 'Al', email: 'al@example.com', role: 'signer', verification: 'access_code', step: 1, group: 'all' },
+      { roleName: '', name: 'Bo', email: '', role: 'viewer', verification: 'access_code', accessCode: 'x1' },
     ]);
+  });
+
+  it('sends each recipient’s verification with only what it needs: the code, or the number as E.164 (issue 35)', () => {
+    const person = (name: string, extra: Partial<RecipientValues>): RecipientValues => ({ ...emptyRecipient(), name, email: `${name.toLowerCase()}@example.com`, ...extra });
+    const values: Step1Values = {
+      ...emptyStep1Values(),
+      recipients: [
+        person('Al', { verification: 'none', accessCode: 'left over', phone: '+86 138 0013 8000' }),
+        person('Bo', { verification: 'access_code', accessCode: ' 4711 ', phone: '+86 138 0013 8000' }),
+        person('Cy', { verification: 'email_code', accessCode: '4711' }),
+        person('Di', { verification: 'sms_code', accessCode: '4711', phone: ' +86 138-0013 (8000) ' }),
+        person('Ed', { verification: 'sms_code', phone: '' }),
+      ],
+    };
+    const body = draftBody(values, 1);
+    expect(body.recipients?.map(({ name, verification, accessCode, phone }) => ({ name, verification, accessCode, phone }))).toEqual([
+      { name: 'Al', verification: 'none', accessCode: undefined, phone: undefined },
+      { name: 'Bo', verification: 'access_code', accessCode: '4711', phone: undefined },
+      { name: 'Cy', verification: 'email_code', accessCode: undefined, phone: undefined },
+      { name: 'Di', verification: 'sms_code', accessCode: undefined, phone: '+8613800138000' },
+      // A draft may wait for the number; Continue asks for it.
+      { name: 'Ed', verification: 'sms_code', accessCode: undefined, phone: '' },
+    ]);
+    expect(createAgreement.body.safeParse(body).success).toBe(true);
   });
 
   it('sends each step and group, and for a copy whether it hears at send; the server accepts the route', () => {

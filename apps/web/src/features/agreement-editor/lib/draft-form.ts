@@ -1,4 +1,16 @@
-import { isActingRole, resolveSteps, type Agreement, type CrossPageSealSetting, type AgreementDraftInput, type DraftStep, type GroupMode, type RecipientRole, type Reminders } from '@signet/contracts';
+import {
+  ZPhoneNumber,
+  isActingRole,
+  resolveSteps,
+  type Agreement,
+  type AgreementDraftInput,
+  type CrossPageSealSetting,
+  type DraftStep,
+  type GroupMode,
+  type RecipientRole,
+  type Reminders,
+  type SignerVerificationMethod,
+} from '@signet/contracts';
 import { expiresAtOf, followUpValues, remindersOf, type FollowUpValues } from '../../../lib/agreements/follow-up';
 import type { ChosenDocument } from '../../../lib/agreements/chosen-document';
 import { arrangeRoute } from './route-form';
@@ -13,7 +25,12 @@ export interface RecipientValues {
   name: string;
   email: string;
   role: RecipientRole;
+  /** How the recipient proves who they are before the documents open (issue 35). */
+  verification: SignerVerificationMethod;
+  /** Used only with 'access_code'; kept while another method is chosen, so switching back loses nothing. */
   accessCode: string;
+  /** The mobile number of an 'sms_code' recipient, as typed; kept like the access code. */
+  phone: string;
   /** The step of the route (issue 33), 1 first; null for copies and viewers. */
   step: number | null;
   /** The group of this recipient's step, the same for all its members. */
@@ -53,7 +70,9 @@ export const emptyRecipient = (role: RecipientRole = 'signer'): RecipientValues 
   name: '',
   email: '',
   role,
+  verification: 'none',
   accessCode: '',
+  phone: '',
   step: isActingRole(role) ? 1 : null,
   group: 'all',
   copyAtSend: false,
@@ -83,7 +102,10 @@ export function valuesFromAgreement(agreement: Agreement): Step1Values {
         name: recipient.name,
         email: recipient.email,
         role: recipient.role,
+        // An older reply without the method: a recipient with an access code was verified by it.
+        verification: recipient.verification ?? (recipient.accessCode ? 'access_code' : 'none'),
         accessCode: recipient.accessCode ?? '',
+        phone: recipient.phone ?? '',
         step: isActingRole(recipient.role) ? (recipient.step ?? derived[index] ?? 1) : null,
         group: recipient.group ?? 'all',
         copyAtSend: recipient.copyAtSend ?? false,
@@ -134,7 +156,7 @@ export function draftBody(values: Step1Values, draftStep: DraftStep): AgreementD
           name: recipient.name.trim(),
           email: recipient.email.trim(),
           role: recipient.role,
-          ...(recipient.accessCode.trim() ? { accessCode: recipient.accessCode.trim() } : {}),
+          ...verificationOf(recipient),
           ...(isActingRole(recipient.role) ? { step: recipient.step ?? 1, group: recipient.group } : {}),
           ...(recipient.role === 'copy' ? { copyAtSend: recipient.copyAtSend } : {}),
           ...partyOf(recipient),
@@ -147,6 +169,23 @@ export function draftBody(values: Step1Values, draftStep: DraftStep): AgreementD
     expiresAt: values.selfSign ? null : expiresAtOf(values.followUp),
     reminders: remindersOf(values.followUp),
   };
+}
+
+/**
+ * The chosen method, with the access code or the phone it needs and nothing else: a code or number
+ * typed for a method the sender then left is not stored. A phone goes as E.164 once it reads as one.
+ */
+function verificationOf(recipient: RecipientValues): { verification: SignerVerificationMethod; accessCode?: string; phone?: string } {
+  const { verification } = recipient;
+  if (verification === 'access_code') {
+    const accessCode = recipient.accessCode.trim();
+    return accessCode ? { verification, accessCode } : { verification };
+  }
+  if (verification === 'sms_code') {
+    const parsed = ZPhoneNumber.safeParse(recipient.phone);
+    return { verification, phone: parsed.success ? parsed.data : recipient.phone.trim() };
+  }
+  return { verification };
 }
 
 /** Only a signer or an approver acts for a company, and only a named company is asked for a cross-page seal. */

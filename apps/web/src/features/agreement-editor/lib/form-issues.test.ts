@@ -47,7 +47,7 @@ describe('validateStep1', () => {
       name: 'a/b',
       subject: 'x'.repeat(201),
       message: 'y'.repeat(1001),
-      recipients: [{ ...emptyRecipient(), email: 'nope', accessCode: 'z'.repeat(33) }],
+      recipients: [{ ...emptyRecipient(), email: 'nope', verification: 'access_code', accessCode: 'z'.repeat(33) }],
     });
     expect(issues).toEqual([
       { path: 'name', messageKey: 'document_name_invalid' },
@@ -56,6 +56,19 @@ describe('validateStep1', () => {
       { path: 'subject', messageKey: 'up_to_chars', values: { n: 200 } },
       { path: 'message', messageKey: 'enter_within_chars', values: { n: 1000 } },
     ]);
+  });
+
+  it('checks the mobile number of an SMS code and nothing of a method not chosen (issue 35)', () => {
+    const issues = validateStep1({
+      ...emptyStep1Values(),
+      recipients: [
+        { ...emptyRecipient(), verification: 'sms_code', phone: '138 0013 8000' },
+        { ...emptyRecipient(), verification: 'sms_code', phone: '+86 138 0013 8000' },
+        { ...emptyRecipient(), verification: 'sms_code', phone: ' ' },
+        { ...emptyRecipient(), verification: 'email_code', phone: 'nope', accessCode: 'z'.repeat(33) },
+      ],
+    });
+    expect(issues).toEqual([{ path: 'recipients.0.phone', messageKey: 'phone_invalid' }]);
   });
 
   it('skips hidden recipient rows in "just need my signature" mode', () => {
@@ -68,6 +81,8 @@ describe('formPathOf and isShownPath', () => {
     expect(formPathOf('documents.2.documentId')).toBe('documents');
     expect(formPathOf('recipients.1.id')).toBe('recipients.1');
     expect(formPathOf('recipients.1.email')).toBe('recipients.1.email');
+    expect(formPathOf('recipients.1.phone')).toBe('recipients.1.phone');
+    expect(isShownPath('recipients.1.phone')).toBe(true);
     expect(isShownPath('recipients.1')).toBe(true);
     expect(isShownPath('draftStep')).toBe(false);
   });

@@ -53,13 +53,13 @@ export function issuesFromError(error: unknown, fallbackKey: MessageKey = 'http_
 export function formPathOf(path: string): string {
   if (path === 'documents' || path.startsWith('documents.')) return 'documents';
   const row = /^recipients\.(\d+)(?:\.(\w+))?$/.exec(path);
-  if (row && row[2] !== undefined && !['name', 'email', 'accessCode', 'partyName'].includes(row[2])) return `recipients.${row[1]}`;
+  if (row && row[2] !== undefined && !['name', 'email', 'accessCode', 'phone', 'partyName'].includes(row[2])) return `recipients.${row[1]}`;
   return path;
 }
 
 /** Places the editor shows messages at; an issue elsewhere is told in a toast instead. */
 export function isShownPath(path: string): boolean {
-  return ['name', 'subject', 'message', 'documents', 'recipients', 'selfSign'].includes(path) || /^recipients\.\d+(\.(name|email|accessCode|partyName|crossPageSeal\.pages))?$/.test(path);
+  return ['name', 'subject', 'message', 'documents', 'recipients', 'selfSign'].includes(path) || /^recipients\.\d+(\.(name|email|accessCode|phone|partyName|crossPageSeal\.pages))?$/.test(path);
 }
 
 function numberIn(text: string): number | undefined {

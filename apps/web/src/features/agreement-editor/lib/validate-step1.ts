@@ -1,4 +1,4 @@
-import { LIMITS, ZAgreementName, ZEmail, ZMessage, ZPageRanges, ZSubject, routeProblems } from '@signet/contracts';
+import { LIMITS, ZAgreementName, ZEmail, ZMessage, ZPageRanges, ZPhoneNumber, ZSubject, routeProblems } from '@signet/contracts';
 import type { z } from 'zod';
 import { followUpProblem } from '../../../lib/agreements/follow-up';
 import type { Step1Values } from './draft-form';
@@ -12,7 +12,7 @@ function firstKey(schema: z.ZodType, value: unknown): IssueKey | null {
 /**
  * What any save (draft or Continue) refuses, checked before the call so the message
  * sits at the field at once: the contracts' own name, subject and message schemas,
- * each visible recipient row's lengths and e-mail, and the route as the server checks it
+ * each visible recipient row's lengths, e-mail and mobile number, and the route as the server checks it
  * (a filler needs someone after them). Blank rows are allowed in a
  * draft; Continue's own check (`continueProblem`) asks for them.
  */
@@ -27,7 +27,9 @@ export function validateStep1(values: Step1Values): FieldIssue[] {
     if (recipient.name.trim().length > LIMITS.recipientNameChars) check(`recipients.${index}.name`, 'up_to_chars');
     const email = recipient.email.trim();
     if (email !== '' && !ZEmail.safeParse(email).success) check(`recipients.${index}.email`, 'email_invalid');
-    if (recipient.accessCode.trim().length > LIMITS.accessCodeChars) check(`recipients.${index}.accessCode`, 'up_to_chars');
+    // Only the chosen method's input is sent (draftBody), so only it is checked; a blank one waits for Continue.
+    if (recipient.verification === 'access_code' && recipient.accessCode.trim().length > LIMITS.accessCodeChars) check(`recipients.${index}.accessCode`, 'up_to_chars');
+    if (recipient.verification === 'sms_code' && recipient.phone.trim() !== '') check(`recipients.${index}.phone`, firstKey(ZPhoneNumber, recipient.phone));
     // A company party (issue 34): switched on, the company needs its name, and a cross-page seal readable pages.
     if (recipient.partyName !== null && (recipient.role === 'signer' || recipient.role === 'approver')) {
       const party = recipient.partyName.trim();

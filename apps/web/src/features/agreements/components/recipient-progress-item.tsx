@@ -1,8 +1,9 @@
 import { Badge, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { Agreement } from '@signet/contracts';
-import { IconAlertTriangle, IconCheck, IconCircleCheck, IconCircleMinus, IconClock, IconEye, IconKey, IconMail, IconSend, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconCircleCheck, IconCircleMinus, IconClock, IconEye, IconMail, IconSend, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RecipientVerificationBadge } from '../../../components/recipient-verification-badge';
 import { useFormatTime } from '../../../hooks/use-format-time';
 import { recipientProgress, type ProgressState } from '../lib/recipient-progress';
 
@@ -29,7 +30,7 @@ interface RecipientProgressItemProps {
   onResend: (scope: 'all' | 'next') => void;
 }
 
-/** One recipient: name, role, address, where they are (approved, released for their group…) and a re-send after a bounce. */
+/** One recipient: name, role, how they prove who they are, address, where they are (approved, released for their group…) and a re-send after a bounce. */
 export function RecipientProgressItem({ recipient, number, resendScope, locked, resendBusy, onResend }: RecipientProgressItemProps) {
   const { t } = useTranslation();
   const formatTime = useFormatTime();
@@ -55,11 +56,7 @@ export function RecipientProgressItem({ recipient, number, resendScope, locked, 
           <Badge size="sm" variant="outline" color="gray" radius="sm" tt="none" fw={500}>
             {t(`agreements.detail.role_${recipient.role}`)}
           </Badge>
-          {recipient.accessCode && (
-            <Badge size="sm" variant="light" color="gray" radius="sm" tt="none" fw={500} leftSection={<IconKey size={12} aria-hidden />}>
-              {t('agreements.detail.accessCode')}
-            </Badge>
-          )}
+          <RecipientVerificationBadge recipient={recipient} />
         </Group>
         <Text fz="sm" c="dimmed" style={{ wordBreak: 'break-all' }}>
           {recipient.email}

@@ -82,4 +82,20 @@ describe('the sender’s view of a routed agreement', () => {
     expect(text).toMatch(/Fil Fills in for others .* Filled in/);
     expect(text).toContain('Gets the signed copy when everyone has finished');
   });
+
+  it('says how each recipient proves who they are, the phone number masked (issue 35)', () => {
+    const value = agreement([
+      person(1n, 'Al', { accessCode: '4711' }),
+      person(2n, 'Bo', { verification: 'email_code' }),
+      person(3n, 'Cy', { verification: 'sms_code', phone: '+8613812345678', phoneMasked: '+86 138****5678' }),
+      person(4n, 'Di', { verification: 'none' }),
+    ]);
+    const text = render(value);
+    expect(text).toMatch(/Al Signer Access code al@example.com/);
+    expect(text).toMatch(/Bo Signer E-mail code bo@example.com/);
+    expect(text).toMatch(/Cy Signer SMS code to \+86 138\*\*\*\*5678 cy@example.com/);
+    expect(text).toMatch(/Di Signer di@example.com/);
+    expect(text).not.toContain('+8613812345678');
+    expect(render(value, 'zh-CN')).toContain('短信验证码：+86 138****5678');
+  });
 });

@@ -1,23 +1,31 @@
-import { Button, Center, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { ErrorCode, LIMITS } from '@signet/contracts';
-import { IconLock } from '@tabler/icons-react';
+import { Button, Center, Stack, Text } from '@mantine/core';
+import { ErrorCode, type ErrorData } from '@signet/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
-import { FormAlert } from '../../../components/forms/form-alert';
-import { usePageTitle } from '../../../hooks/use-page-title';
 import { isApiError } from '../../../lib/api/api-error';
 import { errorMessageOrGeneric } from '../../../lib/i18n/i18n';
 import { signerSessions } from '../../../lib/state/signer-sessions';
-import { useBindSignerInfo } from '../api/bind-signer-info';
+import { useBindSignerInfo, type BindInput } from '../api/bind-signer-info';
+import { LazyAccessCodeForm, LazySignerCodeForm } from '../components/identity-check/lazy-identity-check';
 import { SignerLoading } from '../components/signer-view-gate';
 import { markEmbedded, postEmbedEvent } from '../lib/embedded';
 import { signErrorPath, signerPath } from '../lib/signer-routes';
 
+/** What the signer must give before the link opens: the access code, or a code sent to them (issue 35). */
+type IdentityCheck = { kind: 'access' } | { kind: 'code'; required: ErrorData<typeof ErrorCode.SignerCodeRequired> };
+
+/** Answers about a code sent to the signer: the code page says them. */
+const CODE_ANSWERS: ReadonlySet<number> = new Set([ErrorCode.SignerCodeWrong, ErrorCode.SignerCodeLimit, ErrorCode.TooManyRequests]);
+/** Answers about the access code: its page says them (429: too many wrong codes). */
+const ACCESS_ANSWERS: ReadonlySet<number> = new Set([ErrorCode.AccessKeyEmpty, ErrorCode.AccessKeyWrong, ErrorCode.TooManyRequests]);
+/** Nothing was refused: the page offers the same press again. */
+const RETRY_ANSWERS: ReadonlySet<number> = new Set([ErrorCode.NetworkError, ErrorCode.InternalError, ErrorCode.Canceled]);
+
 /**
  * The e-mailed link (…/noticeView/{flowNoticeViewId}?t=…): opens a signer session,
- * asking for the access code when the sender set one, then replaces the address
- * (dropping the secret `t`) with the page the server says comes next.
+ * asking for the access code or a 6-digit code when the sender set one, then replaces
+ * the address (dropping the secret `t`) with the page the server says comes next.
  */
 export function SignLinkPage() {
   const { t } = useTranslation();
@@ -26,13 +34,12 @@ export function SignLinkPage() {
   const [search] = useSearchParams();
   const token = search.get('t') ?? '';
   const bind = useBindSignerInfo();
-  const [needsCode, setNeedsCode] = useState(false);
-  const [code, setCode] = useState('');
+  const [check, setCheck] = useState<IdentityCheck | null>(null);
   const started = useRef(false);
 
-  const open = (accessCode?: string) =>
+  const open = (proof: Pick<BindInput, 'accessCode' | 'verificationCode'> = {}) =>
     bind.mutate(
-      { flowSignerId, flowNoticeViewId, token, accessCode },
+      { flowSignerId, flowNoticeViewId, token, ...proof },
       {
         onSuccess: (result) => {
           postEmbedEvent('loaded');
@@ -40,12 +47,16 @@ export function SignLinkPage() {
         },
         onError: (error) => {
           const answer = isApiError(error) ? error.code : ErrorCode.InternalError;
-          if (answer === ErrorCode.AccessKeyEmpty || answer === ErrorCode.AccessKeyWrong || answer === ErrorCode.TooManyRequests) setNeedsCode(true);
-          else if (answer !== ErrorCode.NetworkError && answer !== ErrorCode.InternalError && answer !== ErrorCode.Canceled)
-            void navigate(signErrorPath(answer), { replace: true });
+          const required = isApiError(error) ? error.dataFor(ErrorCode.SignerCodeRequired) : null;
+          if (required) return setCheck({ kind: 'code', required });
+          // On the code page its own refusals are said in place.
+          if (check?.kind === 'code' && CODE_ANSWERS.has(answer)) return;
+          if (ACCESS_ANSWERS.has(answer)) return setCheck({ kind: 'access' });
+          if (!RETRY_ANSWERS.has(answer)) void navigate(signErrorPath(answer), { replace: true });
         },
       },
     );
+  const leave = (code: number) => void navigate(signErrorPath(code), { replace: true });
 
   useEffect(() => {
     // Once per page: Strict Mode runs effects twice, and a second bind would count as another open.
@@ -65,7 +76,11 @@ export function SignLinkPage() {
   }
 
   const answer = isApiError(bind.error) ? bind.error.code : bind.error ? ErrorCode.InternalError : null;
-  if (needsCode) return <AccessCodeForm code={code} onCode={setCode} onSubmit={() => open(code.trim())} pending={bind.isPending} answer={answer} />;
+  if (check?.kind === 'access') return <LazyAccessCodeForm onSubmit={(accessCode) => open({ accessCode })} pending={bind.isPending} answer={answer} />;
+  if (check?.kind === 'code') {
+    const link = { flowSignerId, flowNoticeViewId, token };
+    return <LazySignerCodeForm link={link} required={check.required} onContinue={(verificationCode) => open({ verificationCode })} pending={bind.isPending} bindError={bind.error} onJourneyEnd={leave} />;
+  }
   if (answer === ErrorCode.NetworkError || answer === ErrorCode.InternalError) {
     return (
       <Center mih="60vh" px="md">
@@ -80,64 +95,4 @@ export function SignLinkPage() {
     );
   }
   return <SignerLoading label={t('signing.link.opening')} />;
-}
-
-interface AccessCodeFormProps {
-  code: string;
-  onCode: (code: string) => void;
-  onSubmit: () => void;
-  pending: boolean;
-  answer: number | null;
-}
-
-function AccessCodeForm({ code, onCode, onSubmit, pending, answer }: AccessCodeFormProps) {
-  const { t } = useTranslation();
-  usePageTitle(t('signing.link.accessTitle'));
-  const fieldError = answer === ErrorCode.AccessKeyWrong ? t('signing.link.accessWrong') : undefined;
-  const alert =
-    answer === ErrorCode.TooManyRequests
-      ? t('signing.link.accessWait')
-      : answer !== null && answer !== ErrorCode.AccessKeyWrong && answer !== ErrorCode.AccessKeyEmpty
-        ? errorMessageOrGeneric(answer)
-        : null;
-  return (
-    <Center py={{ base: 'lg', sm: 64 }} px="md">
-      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 40 }} maw={460} w="100%" shadow="xs">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (code.trim()) onSubmit();
-          }}
-        >
-          <Stack gap="md">
-            <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden style={{ alignSelf: 'center' }}>
-              <IconLock size={28} stroke={1.6} />
-            </ThemeIcon>
-            <Title order={1} fz={24} ta="center">
-              {t('signing.link.accessTitle')}
-            </Title>
-            <Text c="dimmed" ta="center">
-              {t('signing.link.accessBodyNoName')}
-            </Text>
-            <PasswordInput
-              label={t('signing.link.accessLabel')}
-              value={code}
-              onChange={(event) => onCode(event.currentTarget.value)}
-              maxLength={LIMITS.accessCodeChars}
-              error={fieldError}
-              autoComplete="off"
-              size="md"
-              data-autofocus
-              autoFocus
-              required
-            />
-            <FormAlert message={alert} />
-            <Button type="submit" size="md" mih={44} loading={pending} disabled={!code.trim()}>
-              {t('signing.link.accessContinue')}
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
-  );
 }

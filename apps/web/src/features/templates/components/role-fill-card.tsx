@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { RoleFillValues, TemplateUseValues } from '../lib/template-use-form';
 
 /**
- * One role: who takes it this time. A fixed person is shown filled in and may be replaced once.
+ * One role: who takes it this time, with their mobile number when the role is verified by SMS
+ * code (issue 35). A fixed person is shown filled in and may be replaced once.
  * With several steps, the role's step stands before its name.
  */
 export function RoleFillCard({ index, role, ordered, error }: { index: number; role: RoleFillValues; ordered: boolean; error: (path: string) => string | undefined }) {
@@ -53,6 +54,17 @@ export function RoleFillCard({ index, role, ordered, error }: { index: number; r
           autoComplete="off"
           error={error(`${path}.email`)}
         />
+        {role.verification === 'sms_code' && (
+          <TextInput
+            {...register(`roles.${index}.phone`)}
+            type="tel"
+            label={t('flow.recipients.phone')}
+            description={t('templates.use.phoneHint')}
+            placeholder="+86 138 0013 8000"
+            autoComplete="off"
+            error={error(`${path}.phone`)}
+          />
+        )}
       </SimpleGrid>
       <Button
         variant="subtle"

@@ -75,6 +75,23 @@ describe('using a template', () => {
     expect(templateUseProblems(values, true)).toEqual([{ path: 'roles.0.email', problem: 'email_invalid' }]);
   });
 
+  it('asks for the mobile number of a role verified by SMS code, and sends it as E.164 even for a fixed person (issue 35)', () => {
+    const sms = { ...template, content: { ...content, recipients: content.recipients.map((role) => ({ ...role, verification: 'sms_code' as const })) } };
+    const defaults = templateUseDefaults(sms);
+    expect(defaults.roles.map((role) => [role.verification, role.phone])).toEqual([
+      ['sms_code', ''],
+      ['sms_code', ''],
+    ]);
+    const values = { ...defaults, roles: defaults.roles.map((role, index) => ({ ...role, name: role.name || 'Eve', email: role.email || 'eve@example.com', phone: index === 0 ? '138 0013 8000' : '+86 139-1234-5678' })) };
+    expect(templateUseProblems(values, true)).toEqual([{ path: 'roles.0.phone', problem: 'phone_invalid' }]);
+    values.roles[0]!.phone = '+86 138 0013 8000';
+    expect(templateUseProblems(values, true)).toEqual([]);
+    expect(templateUseBody(values, defaults, true).roles).toEqual([
+      { roleId: 1n, name: 'Eve', email: 'eve@example.com', phone: '+8613800138000' },
+      { roleId: 2n, name: 'Hana Ruiz', email: 'hana@example.com', phone: '+8613912345678' },
+    ]);
+  });
+
   it('asks, to send, for a value for each read-only text, which the signer cannot give; a draft may wait', () => {
     const values = templateUseDefaults(template);
     values.roles[0] = { ...values.roles[0]!, name: 'Ann', email: 'ann@example.com' };

@@ -1,7 +1,7 @@
-import { ZEmail, isSignerOnlyField, readOnlyFieldsProblem, resolveSteps, type GroupMode, type RecipientRole, type Template, type UseTemplateInput } from '@signet/contracts';
+import { ZEmail, ZPhoneNumber, isSignerOnlyField, readOnlyFieldsProblem, resolveSteps, type GroupMode, type RecipientRole, type SignerVerificationMethod, type Template, type UseTemplateInput } from '@signet/contracts';
 
-/** Why the form cannot go yet: a name or e-mail missing, an e-mail that is not one, or a read-only value left empty. */
-export type RoleProblem = 'missing' | 'email_invalid' | 'read_only_empty';
+/** Why the form cannot go yet: a name or e-mail missing, an e-mail that is not one, a role's mobile number missing or wrong, or a read-only value left empty. */
+export type RoleProblem = 'missing' | 'email_invalid' | 'phone_invalid' | 'read_only_empty';
 
 /** A role of the version being used, and the person the sender gives it. */
 export interface RoleFillValues {
@@ -16,6 +16,9 @@ export interface RoleFillValues {
   name: string;
   email: string;
   accessCode: string;
+  /** How the role proves who they are (issue 35); an SMS code needs the person's number, never kept in the template. */
+  verification: SignerVerificationMethod;
+  phone: string;
 }
 
 /** A field the sender may fill before sending (text and checkboxes; names and e-mails are the signer's). */
@@ -61,6 +64,8 @@ export function templateUseDefaults(template: Template & { content: Content }): 
       name: role.name,
       email: role.email,
       accessCode: '',
+      verification: role.verification ?? (role.accessCode ? 'access_code' : 'none'),
+      phone: '',
     })),
     prefill: content.fields.flatMap((field) => {
       if (isSignerOnlyField(field.type) || (field.type !== 'text' && field.type !== 'checkbox')) return [];
@@ -81,6 +86,7 @@ export function templateUseProblems(values: TemplateUseValues, send: boolean): {
     if (role.name.trim() === '') problems.push({ path: `roles.${index}.name`, problem: 'missing' });
     if (role.email.trim() === '') problems.push({ path: `roles.${index}.email`, problem: 'missing' });
     else if (!ZEmail.safeParse(role.email.trim()).success) problems.push({ path: `roles.${index}.email`, problem: 'email_invalid' });
+    if (role.verification === 'sms_code' && !ZPhoneNumber.safeParse(role.phone).success) problems.push({ path: `roles.${index}.phone`, problem: 'phone_invalid' });
   });
   if (send) {
     // The contracts' rule, so the form asks for exactly what the server would refuse.
@@ -98,9 +104,10 @@ export function templateUseBody(values: TemplateUseValues, defaults: TemplateUse
   const roles = values.roles.flatMap((role) => {
     const name = role.name.trim();
     const email = role.email.trim().toLowerCase();
-    const unchangedPin = role.pinned && role.pinned.name === name && role.pinned.email === email && role.accessCode.trim() === '';
+    const phone = role.verification === 'sms_code' ? ZPhoneNumber.safeParse(role.phone).data : undefined;
+    const unchangedPin = role.pinned && role.pinned.name === name && role.pinned.email === email && role.accessCode.trim() === '' && !phone;
     if (unchangedPin) return [];
-    return [{ roleId: role.roleId, name, email, ...(role.accessCode.trim() ? { accessCode: role.accessCode.trim() } : {}) }];
+    return [{ roleId: role.roleId, name, email, ...(role.accessCode.trim() ? { accessCode: role.accessCode.trim() } : {}), ...(phone ? { phone } : {}) }];
   });
   const prefill = values.prefill.filter((field) => field.value !== field.original).map((field) => ({ fieldId: field.fieldId, value: field.value }));
   return {

@@ -46,7 +46,12 @@ function UseTemplateForm({ template }: { template: PublishedTemplate }) {
     const values = form.getValues();
     setFailure(null);
     const problems = templateUseProblems(values, send);
-    const say = { missing: t('need_signers_info', { ns: 'common' }), email_invalid: t('flow.recipients.emailInvalid'), read_only_empty: t('templates.use.readOnlyNeeded') };
+    const say = {
+      missing: t('need_signers_info', { ns: 'common' }),
+      email_invalid: t('flow.recipients.emailInvalid'),
+      phone_invalid: t('phone_invalid', { ns: 'common' }),
+      read_only_empty: t('templates.use.readOnlyNeeded'),
+    };
     setIssues(Object.fromEntries(problems.map(({ path, problem }) => [path, say[problem]])));
     if (problems.length > 0) {
       const first = problems[0]?.path;

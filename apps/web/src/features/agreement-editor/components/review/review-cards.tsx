@@ -4,6 +4,7 @@ import { IconFileText, IconListNumbers, IconMail, IconUsers } from '@tabler/icon
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RecipientVerificationBadge } from '../../../../components/recipient-verification-badge';
 import { partyLabel } from '../../../../lib/agreements/party-label';
 import { routeSentences } from '../../../../lib/agreements/route-sentence';
 import { useSessionStore } from '../../../../lib/state/session-store';
@@ -113,6 +114,7 @@ export function ReviewCards({ agreement }: { agreement: Agreement }) {
                         : t('fields.review.roleFilledWhenUsed')
                       : recipient.email}
                   </Text>
+                  <RecipientVerificationBadge recipient={recipient} mt={4} />
                 </Stack>
                 {/* Grey: the dot carries the signer's colour, and light yellow text would be too faint. */}
                 <Badge variant="light" color="gray" style={{ flex: 'none' }} tt="none">

@@ -182,6 +182,12 @@ export const webAgreementsEnUS = {
       defaultsSaved: 'Default reminders saved',
     },
     saveAsTemplate: { action: 'Save as template', done: 'Template saved. Its people became roles to fill each time.' },
+    verifiedBy: {
+      access_code: 'Access code',
+      email_code: 'E-mail code',
+      sms_code: 'SMS code',
+      sms_codeTo: 'SMS code to {{phone}}',
+    },
     detail: {
       fromTemplate: 'From template',
       templateVersion: '{{name}} (version {{n}})',
@@ -243,7 +249,6 @@ export const webAgreementsEnUS = {
       copyAtSend: 'Also invited when it was sent',
       stateAt: '{{state}} {{time}}',
       declineReason: 'Reason: {{reason}}',
-      accessCode: 'Access code',
       resendToRecipient: 'Send the invitation again',
       message: 'Message',
       subject: 'Subject',

@@ -3,12 +3,6 @@ export const webSigningEnUS = {
   signing: {
     link: {
       opening: 'Opening your document…',
-      accessTitle: 'Enter the access code',
-      accessBodyNoName: 'The sender protected this document with an access code. They will have given it to you separately.',
-      accessLabel: 'Access code',
-      accessContinue: 'Continue',
-      accessWrong: 'That access code is not right. Check it with the sender and try again.',
-      accessWait: 'Too many tries. Wait 15 minutes, then try again.',
       retry: 'Try again',
       failed: 'Your document could not be opened right now.',
     },

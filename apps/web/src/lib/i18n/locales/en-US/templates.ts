@@ -116,6 +116,7 @@ export const webTemplatesEnUS = {
       subtitle: '{{name}} · version {{n}}',
       rolesTitle: 'Who takes part',
       pinnedHint: 'Filled in by the template. Change it to send to someone else this time.',
+      phoneHint: 'This role enters a code texted here. With the country code, e.g. +86 138 0013 8000.',
       prefillTitle: 'Fill in',
       prefillHint: 'These values appear on the document before anyone signs.',
       readOnlyNote: 'The signer cannot change it.',

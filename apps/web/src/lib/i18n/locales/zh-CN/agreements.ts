@@ -180,6 +180,12 @@ export const webAgreementsZhCN: Pick<WebMessages, 'agreements'> = {
       defaultsSaved: '默认提醒设置已保存',
     },
     saveAsTemplate: { action: '另存为模板', done: '模板已保存。其中的人员已变为每次填写的角色。' },
+    verifiedBy: {
+      access_code: '访问码',
+      email_code: '邮箱验证码',
+      sms_code: '短信验证码',
+      sms_codeTo: '短信验证码：{{phone}}',
+    },
     detail: {
       fromTemplate: '来自模板',
       templateVersion: '{{name}}（第 {{n}} 版）',
@@ -241,7 +247,6 @@ export const webAgreementsZhCN: Pick<WebMessages, 'agreements'> = {
       copyAtSend: '发送时也已通知',
       stateAt: '{{state}} {{time}}',
       declineReason: '理由：{{reason}}',
-      accessCode: '访问码',
       resendToRecipient: '再次发送邀请',
       message: '留言',
       subject: '主题',

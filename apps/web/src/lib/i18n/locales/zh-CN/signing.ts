@@ -5,12 +5,6 @@ export const webSigningZhCN: Pick<WebMessages, 'signing'> = {
   signing: {
     link: {
       opening: '正在打开您的文档…',
-      accessTitle: '请输入访问码',
-      accessBodyNoName: '发起人为此文档设置了访问码，对方会另行告知您。',
-      accessLabel: '访问码',
-      accessContinue: '继续',
-      accessWrong: '访问码不正确。请向发起人核对后重试。',
-      accessWait: '尝试次数过多。请等待 15 分钟后再试。',
       retry: '重试',
       failed: '暂时无法打开您的文档。',
     },

@@ -118,6 +118,7 @@ export const webTemplatesZhCN: Pick<WebMessages, 'templates'> = {
       subtitle: '{{name}} · 第 {{n}} 版',
       rolesTitle: '参与人员',
       pinnedHint: '由模板预先填写。如需本次发送给其他人，可直接修改。',
+      phoneHint: '该角色需输入发送到此号码的短信验证码。请带国家区号，例如 +86 138 0013 8000。',
       prefillTitle: '预先填写',
       prefillHint: '这些内容会在任何人签署之前显示在文档上。',
       readOnlyNote: '签署人无法修改。',
