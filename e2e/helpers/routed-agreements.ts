@@ -10,6 +10,9 @@ export interface RoutedRecipient {
   group?: 'all' | 'any';
   /** A copy recipient who also gets the invitation at send. */
   copyAtSend?: boolean;
+  /** How they prove who they are (issue 35), and the mobile number an SMS code goes to. */
+  verification?: 'none' | 'access_code' | 'email_code' | 'sms_code';
+  phone?: string;
 }
 
 /** A field on page 1 for the recipient at `recipient` (index in the list). */
