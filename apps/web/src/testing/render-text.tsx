@@ -14,6 +14,8 @@ import { webSealsAdminEnUS } from '../lib/i18n/locales/en-US/seals-admin';
 import { webSealsSignerEnUS } from '../lib/i18n/locales/en-US/seals-signer';
 import { webSealsAdminZhCN } from '../lib/i18n/locales/zh-CN/seals-admin';
 import { webSealsSignerZhCN } from '../lib/i18n/locales/zh-CN/seals-signer';
+import { webTwoFactorEnUS } from '../lib/i18n/locales/en-US/two-factor';
+import { webTwoFactorZhCN } from '../lib/i18n/locales/zh-CN/two-factor';
 
 const languages = i18next.createInstance();
 void languages.use(initReactI18next).init({
@@ -27,10 +29,10 @@ void languages.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
 });
-// Words that the app adds with the chunks that show them (the Seals tab, the signer's seal panel).
+// Words that the app adds with the chunks that show them (the Seals tab, the signer's seal panel, two-factor sign-in).
 for (const [language, bundles] of [
-  ['en-US', [webSealsAdminEnUS, webSealsSignerEnUS]],
-  ['zh-CN', [webSealsAdminZhCN, webSealsSignerZhCN]],
+  ['en-US', [webSealsAdminEnUS, webSealsSignerEnUS, webTwoFactorEnUS]],
+  ['zh-CN', [webSealsAdminZhCN, webSealsSignerZhCN, webTwoFactorZhCN]],
 ] as const) {
   for (const bundle of bundles) languages.addResourceBundle(language, 'web', bundle, true, false);
 }

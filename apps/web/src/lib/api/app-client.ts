@@ -8,6 +8,7 @@ import { queryClient } from '../query-client';
 import type { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
 import { serviceBaseUrl } from './service-hosts';
+import { answerHandlers } from './answer-handlers';
 import { reportSessionEnded } from './session-ended';
 
 /**
@@ -42,7 +43,11 @@ export const apiClient = createApiClient({
   onUnauthorized: () => useSessionStore.getState().clearSession(),
   onSessionEnded: (code) => reportSessionEnded(code, () => useSessionStore.getState().clearSession()),
   translateError: (code) => errorMessageFor(code),
-  onFailure: leaveLostWorkspace,
+  onFailure: (error) => {
+    leaveLostWorkspace(error);
+    return answerHandlers().explain?.(error);
+  },
+  recheck: () => answerHandlers().recheck ?? null,
   showErrorToast: (message) =>
     notifications.show({ id: 'api-error', color: 'red', message, autoClose: TIMING.toastMs, withCloseButton: true }),
 });

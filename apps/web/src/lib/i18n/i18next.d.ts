@@ -3,11 +3,12 @@ import type { webEnUS } from './locales/en-US';
 import type { webLegalEnUS } from './locales/en-US/legal';
 import type { webSealsAdminEnUS } from './locales/en-US/seals-admin';
 import type { webSealsSignerEnUS } from './locales/en-US/seals-signer';
+import type { webTwoFactorEnUS } from './locales/en-US/two-factor';
 
 // Typed keys: a misspelt `t('...')` key fails the typecheck.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'web';
-    resources: { web: typeof webEnUS & typeof webLegalEnUS & typeof webSealsAdminEnUS & typeof webSealsSignerEnUS; common: typeof enUS };
+    resources: { web: typeof webEnUS & typeof webLegalEnUS & typeof webSealsAdminEnUS & typeof webSealsSignerEnUS & typeof webTwoFactorEnUS; common: typeof enUS };
   }
 }
