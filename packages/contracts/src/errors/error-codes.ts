@@ -142,6 +142,24 @@ export const ErrorCode = {
   SealImageRejected: 8306,
   /** Signet (issue 34): the request was already decided or withdrawn. */
   SealRequestDecided: 8307,
+  /** Signet (issue 35): a sensitive action wants the person to confirm it is them (no check within 10 minutes); reauthenticate, then retry. */
+  ReauthRequired: 8411,
+  /** Signet (issue 35): turning two-factor sign-in off (or its recovery codes) wants a second factor within 10 minutes, not a password. */
+  SecondFactorReauthRequired: 8412,
+  /** Signet (issue 35): the password or e-mail code was right; the account wants its second factor (data: the sign-in's ticket and methods). */
+  SecondFactorRequired: 8413,
+  /** Signet (issue 35): the authenticator code or recovery code is wrong, or was used already. */
+  SecondFactorWrong: 8414,
+  /** Signet (issue 35): the sign-in waiting for its second factor expired or was finished; sign in again. */
+  SignInTicketExpired: 8415,
+  /** Signet (issue 35): a passkey's answer did not verify (unknown passkey, wrong site, stale challenge). */
+  PasskeyRejected: 8416,
+  /** Signet (issue 35): no authenticator set-up is in progress (or it is too old); start it again. */
+  TotpSetupMissing: 8417,
+  /** Signet (issue 35): requiring two-factor sign-in of a company needs it on for the person switching it on. */
+  AdminNeedsTwoFactor: 8418,
+  /** Signet (issue 35): the company requires two-factor sign-in and this device has not passed one (data.companyId). */
+  CompanyRequiresTwoFactor: 8419,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

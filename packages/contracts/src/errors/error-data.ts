@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZIdOut } from '../ids.js';
 import { ZSignerRefusal } from '../operations/signing/signer-refusal.js';
+import { ZSecondFactorChallenge } from '../operations/account/two-factor-schemas.js';
 import { ErrorCode } from './error-codes.js';
 
 /** One failed input of a 403: where it was, which field, and why (a catalogue key or a sentence). */
@@ -47,6 +48,10 @@ export const ERROR_DATA = {
   // no_grant: nothing allows it; grant_expired: the grant ended; template: the grant covers other
   // templates; needs_approval: the official seal rule wants an approval even with a grant.
   [ErrorCode.SealNoAuthority]: z.object({ reason: z.enum(['no_grant', 'grant_expired', 'template', 'needs_approval', 'not_member', 'kind']) }),
+  // Issue 35: the sign-in's ticket and the methods the account has; the device stays where it was
+  // (workspaceEnded true when the server moved it back to the personal space).
+  [ErrorCode.SecondFactorRequired]: ZSecondFactorChallenge,
+  [ErrorCode.CompanyRequiresTwoFactor]: z.object({ companyId: ZIdOut, workspaceEnded: z.boolean().optional() }),
   [ErrorCode.SealImageRejected]: z.object({ reason: z.enum(['not_an_image', 'too_large', 'too_small', 'too_big_pixels']) }),
 } as const;
 

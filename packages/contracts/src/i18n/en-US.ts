@@ -72,6 +72,15 @@ export const enUS = {
   http_error_8305: 'You cannot approve your own request to use a seal.',
   http_error_8306: 'The seal picture must be a PNG, JPEG or WebP image of at most 5 MB and at least 64 pixels on each side.',
   http_error_8307: 'This request has already been decided.',
+  http_error_8411: 'Please confirm it is you to continue.',
+  http_error_8412: 'Please confirm it is you with your authenticator app, a recovery code or a passkey to continue.',
+  http_error_8413: 'Enter the code from your authenticator app, a recovery code, or use your passkey to finish signing in.',
+  http_error_8414: 'The code is wrong or was already used. Check the code in your authenticator app and try again.',
+  http_error_8415: 'This sign-in took too long. Please sign in again.',
+  http_error_8416: 'This passkey could not be verified. Try again, or use another way to confirm it is you.',
+  http_error_8417: 'The authenticator set-up has expired. Please start it again.',
+  http_error_8418: 'Turn on two-factor sign-in for your own account before requiring it of the company.',
+  http_error_8419: 'This company requires two-factor sign-in. Turn it on in your account security settings, then switch to the company again.',
 
   operation_failed: 'Operation failed, please try again.',
   device_limit:

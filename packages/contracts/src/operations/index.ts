@@ -100,6 +100,11 @@ import {
 import { applySeal, getAppliedSealFace, getSignerSealFace, getSignerSeals, requestSealUse, sendSealCode, uploadPartySeal } from './signing/seal-signing.js';
 import { buyCompanySeats, openCompanyBillingPortal, redeemCompanyLicenceCode } from './companies/company-billing.js';
 import { checkUsernameExists, login, logout, quickLogin, register, resetPassword, sendCode } from './account/sign-in.js';
+import { beginTotpSetup, confirmTotpSetup, disableTwoFactor, getTwoFactorStatus, regenerateRecoveryCodes } from './account/two-factor.js';
+import { addPasskey, beginPasskeyRegistration, removePasskey, renamePasskey } from './account/passkeys.js';
+import { beginPasskeySignIn, beginSecondFactorPasskey, completeSecondFactorSignIn, passkeySignIn } from './account/second-factor-sign-in.js';
+import { beginReauthPasskey, reauthenticate } from './account/reauthenticate.js';
+import { setCompanyTwoFactorRequirement } from './companies/company-two-factor.js';
 
 export * from './agreements/agreement-actions.js';
 export * from './agreements/agreement-management.js';
@@ -124,6 +129,12 @@ export * from './signing/signing.js';
 export * from './account/account-schemas.js';
 export * from './account/profile.js';
 export * from './account/sign-in.js';
+export * from './account/two-factor-schemas.js';
+export * from './account/two-factor.js';
+export * from './account/passkeys.js';
+export * from './account/second-factor-sign-in.js';
+export * from './account/reauthenticate.js';
+export * from './companies/company-two-factor.js';
 export * from './documents/document-schemas.js';
 export * from './documents/documents.js';
 export * from './verify/verify.js';
@@ -158,6 +169,21 @@ export const operations: readonly Operation[] = [
   resetPassword,
   logout,
   checkUsernameExists,
+  completeSecondFactorSignIn,
+  beginSecondFactorPasskey,
+  beginPasskeySignIn,
+  passkeySignIn,
+  getTwoFactorStatus,
+  beginTotpSetup,
+  confirmTotpSetup,
+  regenerateRecoveryCodes,
+  disableTwoFactor,
+  beginPasskeyRegistration,
+  addPasskey,
+  renamePasskey,
+  removePasskey,
+  beginReauthPasskey,
+  reauthenticate,
   getUserInfo,
   updateProfile,
   uploadAvatar,
@@ -187,6 +213,7 @@ export const operations: readonly Operation[] = [
   exportCompanyActivity,
   setCompanyBranding,
   setLeaversWorkTo,
+  setCompanyTwoFactorRequirement,
   redeemCompanyLicenceCode,
   buyCompanySeats,
   openCompanyBillingPortal,

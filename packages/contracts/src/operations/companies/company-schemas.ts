@@ -74,6 +74,8 @@ export const ZCompany = z.object({
   leaversWorkTo: ZIdOut.nullable().optional(),
   /** What recipients see of the company (issue 32): its logo (a public image, fixed height) and accent colour; null for Signet's. Optional in the type only. */
   branding: z.object({ logoUrl: z.string().nullable(), accentColor: z.string().nullable() }).optional(),
+  /** Whether members must sign in with a second factor to do company work (issue 35). Optional in the type only. */
+  requireTwoFactor: z.boolean().optional(),
 });
 export type Company = z.infer<typeof ZCompany>;
 
