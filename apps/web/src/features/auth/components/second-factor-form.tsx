@@ -43,7 +43,7 @@ export function SecondFactorForm({ methods, onProof, pending, error, passkeyOpti
   const [passkeyState, setPasskeyState] = useState<'idle' | 'waiting' | 'failed'>('idle');
   const language = i18n.language === 'zh-CN' ? 'zh-CN' : 'en-US';
 
-  const usePasskey = async () => {
+  const signWithPasskey = async () => {
     setPasskeyState('waiting');
     try {
       const assertion = await passkeyAssertion(await passkeyOptions());
@@ -78,7 +78,7 @@ export function SecondFactorForm({ methods, onProof, pending, error, passkeyOpti
       ) : null}
       <FormAlert message={passkeyState === 'failed' ? t('twoFactor.proof.passkeyFailed') : serverAlert} />
       {hasPasskey ? (
-        <Button variant={method ? 'default' : 'filled'} size="md" fullWidth leftSection={<IconFingerprint size={18} aria-hidden />} loading={passkeyState === 'waiting'} onClick={() => void usePasskey()}>
+        <Button variant={method ? 'default' : 'filled'} size="md" fullWidth leftSection={<IconFingerprint size={18} aria-hidden />} loading={passkeyState === 'waiting'} onClick={() => void signWithPasskey()}>
           {t('twoFactor.proof.usePasskey')}
         </Button>
       ) : null}
@@ -101,7 +101,7 @@ interface CodeFormProps {
 
 function CodeForm({ method, onCode, pending, serverError, submitLabel }: CodeFormProps) {
   const { t } = useTranslation();
-  const form = useForm<{ code: string }>({ resolver: zodResolver(ZCodes[method] as never), defaultValues: { code: '' } });
+  const form = useForm<{ code: string }>({ resolver: method === 'totp' ? zodResolver(ZCodes.totp) : zodResolver(ZCodes.recovery_code), defaultValues: { code: '' } });
   const onSubmit = form.handleSubmit((values) => onCode(values.code));
   const invalid = form.formState.errors.code ? (method === 'totp' ? t('twoFactor.proof.appCodeInvalid') : t('twoFactor.proof.recoveryCodeInvalid')) : undefined;
   return (

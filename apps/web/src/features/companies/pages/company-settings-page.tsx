@@ -23,6 +23,7 @@ import { CompanySeats } from '../components/company-seats';
 import { CompanyBranding } from '../components/company-branding';
 import { CompanyIntegrations } from '../components/company-integrations';
 import { CompanySettingsTabs } from '../components/company-settings-tabs';
+import { CompanyTwoFactor } from '../components/company-two-factor';
 
 /** /companies/:companyId: a company's profile, members, invitations, activity, and leaving it. */
 export function CompanySettingsPage() {
@@ -125,6 +126,7 @@ function CompanySettings({ company }: { company: Company }) {
                 <Stack gap="lg">
                   <CompanySeats company={company} />
                   <CompanyBranding company={company} />
+                  <CompanyTwoFactor company={company} />
                   {mayDo(company.myRole, 'integrations.manage') ? <CompanyIntegrations company={company} current={company.id === currentId} /> : null}
                   <SectionCard icon={<IconBuilding size={20} />} title={t('companies.profile')} description={edits ? undefined : t('companies.profileReadOnly')}>
                     <CompanyProfileForm
