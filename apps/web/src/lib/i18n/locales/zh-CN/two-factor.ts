@@ -1,6 +1,6 @@
 import type { TwoFactorMessages } from '../en-US/two-factor';
 
-/** 两步验证（issue 35）的词：登录的第二步、账户的登录安全、再次确认身份、单位的要求。随这些界面的代码一起加载。 */
+/** 两步验证（issue 35）的词：登录的第二步、账号的登录安全、再次确认身份、单位的要求。随这些界面的代码一起加载。 */
 export const webTwoFactorZhCN: TwoFactorMessages = {
   twoFactor: {
     signIn: {
@@ -27,10 +27,10 @@ export const webTwoFactorZhCN: TwoFactorMessages = {
       passkeyUnsupported: '此浏览器无法使用通行密钥。',
     },
     recheck: {
-      title: '确认是你本人',
-      introSecondFactor: '为了账户安全，请先用第二重验证确认身份再继续。',
-      introPassword: '为了账户安全，请先输入密码再继续。',
-      introEmail: '为了账户安全，请先用发送到 {{email}} 的验证码确认身份再继续。',
+      title: '确认是您本人',
+      introSecondFactor: '为了账号安全，请先用第二重验证确认身份再继续。',
+      introPassword: '为了账号安全，请先输入密码再继续。',
+      introEmail: '为了账号安全，请先用发送到 {{email}} 的验证码确认身份再继续。',
       password: '密码',
       confirm: '确认',
       cancel: '取消',
@@ -42,7 +42,7 @@ export const webTwoFactorZhCN: TwoFactorMessages = {
       description: '两步验证会在密码或邮件验证码之后再要一重验证。',
       on: '两步验证已开启',
       off: '两步验证未开启',
-      offHint: '添加身份验证器应用或通行密钥，只有密码就打不开你的账户。',
+      offHint: '添加身份验证器应用或通行密钥，只有密码就打不开您的账号。',
       requiredBy: '{{companies}}要求开启。',
       loadFailed: '无法加载登录安全设置。',
       retry: '重试',
@@ -67,8 +67,8 @@ export const webTwoFactorZhCN: TwoFactorMessages = {
       recoveryLeft_other: '剩余 {{count}} 个',
       recoveryRegenerate: '生成新恢复码',
       recoveryRegenerateTitle: '生成新的恢复码？',
-      recoveryRegenerateBody: '你现有的恢复码会立即失效。',
-      recoveryNewTitle: '你的恢复码',
+      recoveryRegenerateBody: '您现有的恢复码会立即失效。',
+      recoveryNewTitle: '您的恢复码',
       recoveryOnce: '请把这些恢复码保存在安全的地方。丢失身份验证器应用或通行密钥时，每个恢复码可登录一次。它们只显示这一次。',
       recoveryListLabel: '恢复码',
       copyAll: '全部复制',
@@ -101,9 +101,9 @@ export const webTwoFactorZhCN: TwoFactorMessages = {
       require: '要求成员开启两步验证',
       requireHint: '成员须用身份验证器应用或通行密钥登录后，才能在本单位工作。',
       requiredNote: '本单位要求成员开启两步验证。',
-      yourSecurity: '你的登录安全',
+      yourSecurity: '您的登录安全',
       refused: '本单位要求开启两步验证。',
-      refusedLink: '在你的账户中开启',
+      refusedLink: '在您的账号中开启',
     },
   },
 };

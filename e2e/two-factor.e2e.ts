@@ -1,0 +1,186 @@
+import { Secret, TOTP } from 'otpauth';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
+import { axeViolations } from './helpers/axe.js';
+import { fitsWidth, screenshot, watchProblems } from './helpers/browser.js';
+import { useServerAndBrowser } from './helpers/environment.js';
+
+const PASSWORD = 'correct horse battery';
+
+/**
+ * The authenticator app of the test: the same secret the page showed, and codes as an app
+ * computes them. A code is used once at most (the server refuses a code twice), so the next
+ * one waits for the app's next 30-second step when it must.
+ */
+function authenticatorApp(secretText: string) {
+  const totp = new TOTP({ secret: Secret.fromBase32(secretText.replace(/\s+/g, '')), digits: 6, period: 30 });
+  const used = new Set<number>();
+  return async (): Promise<string> => {
+    while (used.has(totp.counter())) await new Promise((resolve) => setTimeout(resolve, 500));
+    used.add(totp.counter());
+    return totp.generate();
+  };
+}
+
+async function openSignIn(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Sign in' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const second = page.getByRole('dialog', { name: 'Two-factor sign-in' });
+  await second.waitFor();
+  return second;
+}
+
+async function signedIn(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).waitFor();
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Sign in' }).first().waitFor();
+}
+
+/** Chromium's virtual authenticator (a platform one, with a resident key and user verification), through the DevTools protocol. */
+async function addVirtualAuthenticator(context: BrowserContext, page: Page) {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true },
+  });
+}
+
+describe('two-factor sign-in in Chromium', () => {
+  const env = useServerAndBrowser();
+
+  it('turns on an authenticator app, signs in with its code and with a recovery code (once), then with a passkey', async () => {
+    const { email, token } = await createAccount(env.server.url, 'Tom Reyes');
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signInContext(context, token);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${env.server.url}/account#security`);
+    const section = page.getByRole('region', { name: 'Sign-in security' });
+    await section.getByText('Two-factor sign-in is off').waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'two-factor/security-off-1440');
+
+    // The app: QR code and key, then the app's code turns it on and the ten recovery codes show once.
+    await section.getByRole('button', { name: 'Set up' }).click();
+    await section.getByRole('img', { name: 'QR code that adds Signet to an authenticator app' }).waitFor();
+    const nextCode = authenticatorApp((await section.getByTestId('totp-secret').textContent()) ?? '');
+    expect(await axeViolations(page, 'authenticator set-up')).toEqual([]);
+    await screenshot(page, 'two-factor/setup-1440');
+    await section.getByLabel('Authenticator code').fill(await nextCode());
+    await section.getByRole('button', { name: 'Turn on' }).click();
+    const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await expect.poll(() => codes.count()).toBe(10);
+    const recoveryCodes = await codes.allTextContents();
+    await section.getByText('Two-factor sign-in is on').waitFor();
+    await screenshot(page, 'two-factor/recovery-codes-1440');
+    const download = page.waitForEvent('download');
+    await section.getByRole('button', { name: 'Download .txt' }).click();
+    expect((await download).suggestedFilename()).toBe('signet-recovery-codes.txt');
+    await section.getByRole('button', { name: 'I have saved them' }).click();
+    await section.getByText('10 codes left').waitFor();
+    expect(await axeViolations(page, 'security section, on')).toEqual([]);
+
+    // Signing in again asks for the app's code.
+    await signOut(page);
+    let step = await openSignIn(page, email);
+    const appCode = step.getByLabel('Authenticator code');
+    expect(await appCode.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await appCode.getAttribute('inputmode')).toBe('numeric');
+    expect(await axeViolations(page, 'second-factor step')).toEqual([]);
+    await screenshot(page, 'two-factor/sign-in-step-1440');
+    await appCode.fill('000000');
+    await step.getByRole('button', { name: 'Verify' }).click();
+    await step.getByText('The code is wrong or was already used.', { exact: false }).waitFor();
+    await appCode.fill(await nextCode());
+    await step.getByRole('button', { name: 'Verify' }).click();
+    await signedIn(page);
+
+    // A recovery code signs in once; the second time it is refused.
+    await signOut(page);
+    step = await openSignIn(page, email);
+    await step.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await step.getByLabel('Recovery code').fill(recoveryCodes[0] ?? '');
+    await step.getByRole('button', { name: 'Verify' }).click();
+    await signedIn(page);
+    await signOut(page);
+    step = await openSignIn(page, email);
+    await step.getByRole('button', { name: 'Use a recovery code instead' }).click();
+    await step.getByLabel('Recovery code').fill(recoveryCodes[0] ?? '');
+    await step.getByRole('button', { name: 'Verify' }).click();
+    await step.getByText('The code is wrong or was already used.', { exact: false }).waitFor();
+    await screenshot(page, 'two-factor/recovery-used-1440');
+    await step.getByRole('button', { name: 'Use your authenticator app instead' }).click();
+    await step.getByLabel('Authenticator code').fill(await nextCode());
+    await step.getByRole('button', { name: 'Verify' }).click();
+    await signedIn(page);
+
+    // A passkey, made with Chromium's virtual authenticator, then signing in with it alone.
+    await addVirtualAuthenticator(context, page);
+    await page.goto(`${env.server.url}/account#security`);
+    await section.getByText('9 codes left').waitFor();
+    await section.getByLabel('Passkey name').fill('Work laptop');
+    await section.getByRole('button', { name: 'Add passkey' }).click();
+    const passkey = section.getByRole('list', { name: 'Passkeys' }).getByRole('listitem').filter({ hasText: 'Work laptop' });
+    await passkey.getByText('never used', { exact: false }).waitFor();
+    await section.scrollIntoViewIfNeeded();
+    await screenshot(page, 'two-factor/passkey-added-1440');
+    await signOut(page);
+    await page.getByRole('button', { name: 'Sign in' }).first().click();
+    await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await signedIn(page);
+    await page.goto(`${env.server.url}/account#security`);
+    await passkey.getByText('last used', { exact: false }).waitFor();
+
+    expect(problems.consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('reads well at 360 px in Chinese: the security section and the second-factor step, without axe violations', async () => {
+    const { email, token } = await createAccount(env.server.url, '周宁');
+    const context = await env.browser.newContext({ viewport: { width: 360, height: 780 }, isMobile: true, hasTouch: true });
+    await signInContext(context, token);
+    await chooseLanguage(context, 'zh-CN');
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/account#security`);
+    const section = page.getByRole('region', { name: '登录安全' });
+    await section.getByText('两步验证未开启').waitFor();
+    await section.getByRole('button', { name: '设置' }).click();
+    const nextCode = authenticatorApp((await section.getByTestId('totp-secret').textContent()) ?? '');
+    expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'two-factor/setup-zh-360');
+    await section.getByLabel('身份验证器验证码').fill(await nextCode());
+    await section.getByRole('button', { name: '开启' }).click();
+    await section.getByRole('list', { name: '恢复码' }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await axeViolations(page, 'security section zh-CN 360')).toEqual([]);
+    await screenshot(page, 'two-factor/recovery-codes-zh-360');
+    await section.getByRole('button', { name: '我已保存' }).click();
+
+    await page.getByRole('button', { name: '账号菜单' }).click();
+    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await page.getByRole('button', { name: '登录' }).first().click();
+    const dialog = page.getByRole('dialog', { name: '登录' });
+    await dialog.getByLabel('邮箱').fill(email);
+    await dialog.getByLabel('密码', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: '登录', exact: true }).click();
+    const step = page.getByRole('dialog', { name: '两步验证登录' });
+    await step.getByLabel('身份验证器验证码').waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await axeViolations(page, 'second-factor step zh-CN 360')).toEqual([]);
+    await screenshot(page, 'two-factor/sign-in-step-zh-360');
+    // Keyboard alone: the code field has the focus; typing and Enter sign in.
+    await page.keyboard.type(await nextCode());
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: '账号菜单' }).waitFor();
+    await context.close();
+  });
+});
