@@ -19,6 +19,8 @@ const domainLayers = [
   // Who may do what in which workspace (issue 32): everything that holds a sender's work asks it.
   ['company'],
   ['session', 'billing', 'api-keys', 'webhooks'],
+  // Two-factor sign-in (issue 35): second factors, passkeys, sign-in tickets; sign-in and re-checks ask it.
+  ['two-factor'],
   ['account'],
   ['documents', 'branding'],
   ['agreement-core'],

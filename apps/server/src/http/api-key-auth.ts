@@ -49,5 +49,5 @@ export async function requireApiKey(
   // Not a device session: nothing a key may call reads the session or device id (sessionOnly).
   // A company's key acts in the company (issue 32); a person's own key in their personal space.
   const workspace = found.companyId === null ? personalSpace(found.userId) : await companyKeyWorkspace(options.db, { userId: found.userId, companyId: found.companyId });
-  return { sessionId: 0n, deviceId: `api-key:${found.keyId}`, expiresAt: new Date(8.64e15), ...workspace, lostCompanyId: null };
+  return { sessionId: 0n, deviceId: `api-key:${found.keyId}`, expiresAt: new Date(8.64e15), ...workspace, lostCompanyId: null, secondFactorAt: null, reauthAt: null, companyRequiresTwoFactor: false };
 }

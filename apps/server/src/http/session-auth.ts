@@ -3,6 +3,8 @@ import { AppError, TOKEN_HEADERS } from '@signet/contracts';
 import type { Db } from '../db/client.js';
 import { inactiveSessionCode } from '../domain/session/check-device.js';
 import { leaveLostWorkspace } from '../domain/company/lost-workspace.js';
+import { leaveWorkspaceWithoutTwoFactor } from '../domain/company/two-factor-requirement.js';
+import { passedSecondFactor } from '../domain/session/second-factor.js';
 import { resolveSession, type SessionResolution } from '../domain/session/resolve-session.js';
 
 /** The `x-token` header, or '' when absent. */
@@ -32,12 +34,17 @@ export async function resolveRequestSession(
 
 /**
  * Like resolveRequestSession, but a caller without a live session is refused: 2008 when
- * the device limit ended it, 2010 when another device signed it out, else 401.
+ * the device limit ended it, 2010 when another device signed it out, else 401. A device in a
+ * company it may no longer work in is moved to the personal space and refused (8201, 8419).
  */
 export async function requireSession(request: FastifyRequest, reply: FastifyReply, options: { db: Db; ttlMs: number }) {
   const resolution = await resolveRequestSession(request, reply, options);
   if (resolution.status !== 'active') throw new AppError(inactiveSessionCode(resolution));
   const { session } = resolution;
   if (session.lostCompanyId !== null) await leaveLostWorkspace(options.db, session.sessionId, session.lostCompanyId);
+  // Company work waits for a second factor where the company requires one (issue 35).
+  if (session.companyId !== null && session.companyRequiresTwoFactor && !passedSecondFactor(session)) {
+    await leaveWorkspaceWithoutTwoFactor(options.db, session.sessionId, session.companyId);
+  }
   return session;
 }

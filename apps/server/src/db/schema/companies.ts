@@ -38,6 +38,8 @@ export const companies = pgTable(
     billingSubscriptionRef: text('billing_subscription_ref'),
     renews: boolean('renews').notNull().default(false),
     renewalFailedAt: at('renewal_failed_at'),
+    /** Members must have passed a second factor on their device to do company work (issue 35). */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     /**
      * Who takes over the company work of a member who leaves by themselves (issue 32), as an admin
      * picked it; the owner when unset or no longer a member. A removal names its own.

@@ -17,3 +17,4 @@ export * from './idempotency-keys.js';
 export * from './webhooks.js';
 export * from './companies.js';
 export * from './company-seals.js';
+export * from './two-factor.js';

@@ -31,6 +31,10 @@ export const sessions = pgTable(
     endReason: text('end_reason'),
     /** This device's workspace (issue 32): a company the user belongs to, or null for the personal space. */
     companyId: bigint('company_id', { mode: 'bigint' }).references(() => companies.id, { onDelete: 'set null' }),
+    /** When this device last passed a second factor (issue 35): at sign-in, a re-check, or confirming an authenticator. */
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true, mode: 'date' }),
+    /** When the person last proved it is them on this device (sign-in, password or second factor); sensitive actions want it recent. */
+    reauthAt: timestamp('reauth_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     uniqueIndex('sessions_token_hash_key').on(table.tokenHash),

@@ -5,7 +5,7 @@ import { users } from '../../db/schema/index.js';
 import { consumeCode } from '../one-time-code/consume-code.js';
 import { verifyCode } from '../one-time-code/verify-code.js';
 import type { CreatedSession } from '../session/create-session.js';
-import { startSession } from '../session/start-session.js';
+import { sessionOrChallenge, startSignIn } from '../two-factor/start-sign-in.js';
 import type { SignInContext } from './account-context.js';
 import { limitCodeChecks } from './limit-code-checks.js';
 import { findUserByEmail, isUniqueViolation, type UserRow } from './users-repository.js';
@@ -13,7 +13,8 @@ import { findUserByEmail, isUniqueViolation, type UserRow } from './users-reposi
 /**
  * Signs in with an e-mailed code (purpose 'login'). The code proves the mailbox, so
  * an unknown e-mail gets a new, verified account on the free plan (without a
- * password; it can set one later), and an unverified one becomes verified.
+ * password; it can set one later), and an unverified one becomes verified. An account with
+ * two-factor sign-in on answers 8413 with a ticket for its second factor (the code is used up).
  */
 export async function quickLogin(
   db: Db,
@@ -37,15 +38,17 @@ export async function quickLogin(
         [user] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, user.id)).returning();
       }
       if (!user) throw new Error('user write returned nothing');
-      const session = await startSession(tx, { userId: user.id, meta, ttlMs: options.ttlMs, now });
-      return { user, session, created };
+      const step = await startSignIn(tx, { userId: user.id, meta, ttlMs: options.ttlMs, now });
+      return { user, step, created };
     });
+  let result: Awaited<ReturnType<typeof attempt>>;
   try {
-    return await attempt();
+    result = await attempt();
   } catch (error) {
     // Another request created this account a moment ago (the transaction rolled back,
     // so the code is unused): once more, and it signs in to that account.
     if (!isUniqueViolation(error)) throw error;
-    return attempt();
+    result = await attempt();
   }
+  return { user: result.user, session: sessionOrChallenge(result.step), created: result.created };
 }

@@ -7,6 +7,7 @@ import { requireRole } from './company-policy.js';
 import { companiesOf, findCompany, memberCountOf, roleIn } from './companies-repository.js';
 import { presentCompany } from './present-company.js';
 import { presentSeats } from './seats.js';
+import { refuseWithoutTwoFactor } from './two-factor-requirement.js';
 
 export interface CompanyProfile {
   displayName: string;
@@ -57,9 +58,16 @@ export async function updateCompany(db: Db, input: { companyId: bigint; userId: 
   });
 }
 
-/** Sets this device's workspace: a company the person belongs to (8201 otherwise), or null for the personal space. */
-export async function switchWorkspace(db: Db, input: { userId: bigint; sessionId: bigint; companyId: bigint | null }): Promise<bigint | null> {
-  if (input.companyId !== null) requireRole(input.companyId, await roleIn(db, input.companyId, input.userId), 'company.view');
+/**
+ * Sets this device's workspace: a company the person belongs to (8201 otherwise), or null for the
+ * personal space. A company that requires two-factor sign-in takes only a device that passed one (8419).
+ */
+export async function switchWorkspace(db: Db, input: { userId: bigint; sessionId: bigint; companyId: bigint | null; passedSecondFactor?: boolean }): Promise<bigint | null> {
+  if (input.companyId !== null) {
+    requireRole(input.companyId, await roleIn(db, input.companyId, input.userId), 'company.view');
+    const company = await findCompany(db, input.companyId);
+    if (company?.requireTwoFactor && !input.passedSecondFactor) refuseWithoutTwoFactor(input.companyId, false);
+  }
   await db
     .update(sessions)
     .set({ companyId: input.companyId })

@@ -16,6 +16,7 @@ export function presentCompany(row: CompanyRow, myRole: string, memberCount: num
     leaversWorkTo: row.leaversWorkTo,
     branding: { logoUrl: logoPath(row.logoKey), accentColor: row.accentColor },
     seats,
+    requireTwoFactor: row.requireTwoFactor,
   };
 }
 

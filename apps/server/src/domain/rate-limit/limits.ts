@@ -58,6 +58,14 @@ export const RATE_LIMITS = {
   companyInvitationsPerCompany: { limit: 100, windowMs: DAY },
   /** Invitation links looked at per address: people open a link a few times; a script trying tokens gets nowhere. */
   invitationPreviewPerIp: { limit: 60, windowMs: HOUR },
+  /**
+   * Second-factor guesses (issue 35): an authenticator code is one of a million, valid a minute and a
+   * half; ten tries a quarter hour per account make guessing hopeless, and an address gets more for offices.
+   */
+  secondFactorPerAccount: { limit: 10, windowMs: 15 * MINUTE },
+  secondFactorPerIp: { limit: 50, windowMs: 15 * MINUTE },
+  /** Password-less passkey sign-ins per address: each verifies a signature, and no account is named to count. */
+  passkeySignInPerIp: { limit: 60, windowMs: 15 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -12,10 +12,11 @@ export interface CreatedSession {
 /**
  * Starts a session for a user on the caller's device. The token is returned once
  * and never stored; sign-in flows (account issue) call this after checking credentials.
+ * `secondFactor` says the sign-in passed a second factor (or a passkey, which is both).
  */
 export async function createSession(
   db: Db,
-  options: { userId: bigint; meta: RequestMeta; ttlMs: number; now?: Date },
+  options: { userId: bigint; meta: RequestMeta; ttlMs: number; now?: Date; secondFactor?: boolean },
 ): Promise<CreatedSession> {
   const now = options.now ?? new Date();
   const token = generateToken();
@@ -33,6 +34,9 @@ export async function createSession(
       createdAt: now,
       lastSeenAt: now,
       expiresAt,
+      // Signing in is a check of who it is (issue 35): sensitive actions soon after need no other.
+      reauthAt: now,
+      secondFactorAt: options.secondFactor ? now : null,
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');

@@ -2,7 +2,7 @@ import type { CompanyRole } from '@signet/contracts';
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { companyMembers, sessions } from '../../db/schema/index.js';
+import { companies, companyMembers, sessions } from '../../db/schema/index.js';
 import { generateToken, hashToken } from './session-token.js';
 
 export interface ActiveSession {
@@ -19,6 +19,12 @@ export interface ActiveSession {
    * another device): the request is refused (8201) and the device returns to the personal space.
    */
   lostCompanyId: bigint | null;
+  /** When this device last passed a second factor (issue 35); null when it never did. */
+  secondFactorAt: Date | null;
+  /** When the person last proved it is them on this device (sign-in or re-check). */
+  reauthAt: Date | null;
+  /** Whether the session's company requires two-factor sign-in of its members (false in the personal space). */
+  companyRequiresTwoFactor: boolean;
 }
 
 export type SessionResolution =
@@ -33,13 +39,15 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 /**
  * The session whose current token, or previous one still in its grace minute, has this hash, with
- * the user's role in the session's company (one round trip: every request checks membership).
+ * the user's role in the session's company and whether it requires two-factor sign-in (one round
+ * trip: every request checks membership).
  */
 const sessionByToken = preparedQuery((db) =>
   db
-    .select({ session: sessions, companyRole: companyMembers.role })
+    .select({ session: sessions, companyRole: companyMembers.role, requireTwoFactor: companies.requireTwoFactor })
     .from(sessions)
     .leftJoin(companyMembers, and(eq(companyMembers.companyId, sessions.companyId), eq(companyMembers.userId, sessions.userId)))
+    .leftJoin(companies, eq(companies.id, sessions.companyId))
     .where(
       or(
         eq(sessions.tokenHash, sql.placeholder('hash')),
@@ -77,6 +85,9 @@ export async function resolveSession(
     companyId: companyRole ? row.companyId : null,
     companyRole,
     lostCompanyId: row.companyId !== null && companyRole === null ? row.companyId : null,
+    secondFactorAt: row.secondFactorAt,
+    reauthAt: row.reauthAt,
+    companyRequiresTwoFactor: companyRole !== null && found.requireTwoFactor === true,
   };
   const isCurrentToken = row.tokenHash === hash;
   const remaining = row.expiresAt.getTime() - now.getTime();

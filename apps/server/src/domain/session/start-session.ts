@@ -15,7 +15,7 @@ import { createSession, type CreatedSession } from './create-session.js';
  */
 export async function startSession(
   db: Db,
-  options: { userId: bigint; meta: RequestMeta; ttlMs: number; now?: Date },
+  options: { userId: bigint; meta: RequestMeta; ttlMs: number; now?: Date; secondFactor?: boolean },
 ): Promise<CreatedSession> {
   const now = options.now ?? new Date();
   return db.transaction(async (tx) => {

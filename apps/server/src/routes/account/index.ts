@@ -7,11 +7,15 @@ import { registerApiKeyRoutes } from './api-key-routes.js';
 import { registerWebhookRoutes } from './webhook-routes.js';
 import { registerSessionRoutes } from './session-routes.js';
 import { registerSignInRoutes } from './sign-in-routes.js';
+import { registerSecondFactorSignInRoutes } from './second-factor-sign-in-routes.js';
+import { registerTwoFactorRoutes } from './two-factor-routes.js';
 
 /** The account service family (issue 3). */
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerSendCode(app, deps);
   registerSignInRoutes(app, deps);
+  registerSecondFactorSignInRoutes(app, deps);
+  registerTwoFactorRoutes(app, deps);
   registerProfileRoutes(app, deps);
   registerAvatarRoutes(app, deps);
   registerSessionRoutes(app, deps);

@@ -10,6 +10,8 @@ import { presentCompanyEvent } from '../../domain/company/present-company.js';
 import { hitNamedLimit } from '../../domain/rate-limit/hit-rate-limit.js';
 import { bytesFile } from '../../http/bytes-file.js';
 import { registerOperation } from '../../http/register-operation.js';
+import { passedSecondFactor } from '../../domain/session/second-factor.js';
+import { setCompanyTwoFactorRequirement } from '../../domain/two-factor/require-company-two-factor.js';
 import { redeemCompanyLicenceCode } from '../../domain/billing/redeem-company-licence-code.js';
 import { setCompanyBranding } from '../../domain/branding/set-company-branding.js';
 import { LOGO_ROUTE_PREFIX, readCompanyLogo } from '../../domain/company/company-logo.js';
@@ -30,8 +32,11 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: AppDeps): void
   registerOperation(app, deps, contract.updateCompany, async ({ session, params, body }) => ({
     company: await updateCompany(db, { companyId: params.companyId, userId: session.userId, profile: body }),
   }));
+  registerOperation(app, deps, contract.setCompanyTwoFactorRequirement, async ({ session, params, body }) => ({
+    company: await setCompanyTwoFactorRequirement(db, { companyId: params.companyId, userId: session.userId, required: body.required }),
+  }));
   registerOperation(app, deps, contract.switchWorkspace, async ({ session, body }) => ({
-    companyId: await switchWorkspace(db, { userId: session.userId, sessionId: session.sessionId, companyId: body.companyId }),
+    companyId: await switchWorkspace(db, { userId: session.userId, sessionId: session.sessionId, companyId: body.companyId, passedSecondFactor: passedSecondFactor(session) }),
   }));
 
   registerOperation(app, deps, contract.listCompanyMembers, async ({ session, params }) => listMembers(db, params.companyId, session.userId));
