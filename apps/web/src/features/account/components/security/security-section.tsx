@@ -65,7 +65,7 @@ function SecuritySettings({ status, now }: { status: TwoFactorStatus; now: numbe
     setConfirming(next);
     confirm.open();
   };
-  const toast = (message: string) => notifications.show({ color: 'teal', message, autoClose: TIMING.toastMs });
+  const toast = (message: string) => notifications.show({ color: 'teal', message, autoClose: TIMING.toastMs, closeButtonProps: { 'aria-label': t('common.close') } });
   const act = () => {
     if (!confirming) return;
     if (confirming.kind === 'regenerate') regenerate.mutate(undefined, { onSuccess: (answer) => (confirm.close(), setCodes(answer.recoveryCodes)) });
@@ -123,8 +123,9 @@ function SecuritySettings({ status, now }: { status: TwoFactorStatus; now: numbe
             onCancel={() => setSetup(null)}
             onDone={(recoveryCodes) => {
               setSetup(null);
+              // The first time, the recovery codes say it is on; a replaced app says so in a toast.
               if (recoveryCodes) setCodes(recoveryCodes);
-              toast(t('twoFactor.security.turnedOn'));
+              else toast(t('twoFactor.security.turnedOn'));
             }}
           />
         </Suspense>
