@@ -1,9 +1,12 @@
+import * as contract from '@signet/contracts';
 import { Secret, TOTP } from 'otpauth';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
 import { axeViolations } from './helpers/axe.js';
-import { fitsWidth, screenshot, watchProblems } from './helpers/browser.js';
+import path from 'node:path';
+import type { Locator } from 'playwright-core';
+import { SCREENSHOT_DIR, fitsWidth, screenshot, waitForStill, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 
 const PASSWORD = 'correct horse battery';
@@ -21,6 +24,12 @@ function authenticatorApp(secretText: string) {
     used.add(totp.counter());
     return totp.generate();
   };
+}
+
+/** A picture of one section, to look at beside the full page. */
+async function sectionShot(section: Locator, name: string) {
+  await waitForStill(section.page());
+  await section.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }
 
 async function openSignIn(page: Page, email: string) {
@@ -76,6 +85,7 @@ describe('two-factor sign-in in Chromium', () => {
     await section.getByText('Two-factor sign-in is off').waitFor();
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'two-factor/security-off-1440');
+    await sectionShot(section, 'two-factor/section-security-off-1440');
 
     // The app: QR code and key, then the app's code turns it on and the ten recovery codes show once.
     await section.getByRole('button', { name: 'Set up' }).click();
@@ -83,6 +93,7 @@ describe('two-factor sign-in in Chromium', () => {
     const nextCode = authenticatorApp((await section.getByTestId('totp-secret').textContent()) ?? '');
     expect(await axeViolations(page, 'authenticator set-up')).toEqual([]);
     await screenshot(page, 'two-factor/setup-1440');
+    await sectionShot(section, 'two-factor/section-setup-1440');
     await section.getByLabel('Authenticator code').fill(await nextCode());
     await section.getByRole('button', { name: 'Turn on' }).click();
     const codes = section.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
@@ -90,6 +101,7 @@ describe('two-factor sign-in in Chromium', () => {
     const recoveryCodes = await codes.allTextContents();
     await section.getByText('Two-factor sign-in is on').waitFor();
     await screenshot(page, 'two-factor/recovery-codes-1440');
+    await sectionShot(section, 'two-factor/section-recovery-codes-1440');
     const download = page.waitForEvent('download');
     await section.getByRole('button', { name: 'Download .txt' }).click();
     expect((await download).suggestedFilename()).toBe('signet-recovery-codes.txt');
@@ -141,6 +153,7 @@ describe('two-factor sign-in in Chromium', () => {
     await passkey.getByText('never used', { exact: false }).waitFor();
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'two-factor/passkey-added-1440');
+    await sectionShot(section, 'two-factor/section-passkey-added-1440');
     await signOut(page);
     await page.getByRole('button', { name: 'Sign in' }).first().click();
     await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Sign in with a passkey' }).click();
@@ -165,12 +178,14 @@ describe('two-factor sign-in in Chromium', () => {
     const nextCode = authenticatorApp((await section.getByTestId('totp-secret').textContent()) ?? '');
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'two-factor/setup-zh-360');
+    await sectionShot(section, 'two-factor/section-setup-zh-360');
     await section.getByLabel('身份验证器验证码').fill(await nextCode());
     await section.getByRole('button', { name: '开启' }).click();
     await section.getByRole('list', { name: '恢复码' }).waitFor();
     expect(await fitsWidth(page)).toBe(true);
     expect(await axeViolations(page, 'security section zh-CN 360')).toEqual([]);
     await screenshot(page, 'two-factor/recovery-codes-zh-360');
+    await sectionShot(section, 'two-factor/section-recovery-codes-zh-360');
     await section.getByRole('button', { name: '我已保存' }).click();
 
     await page.getByRole('button', { name: '账号菜单' }).click();
@@ -189,6 +204,66 @@ describe('two-factor sign-in in Chromium', () => {
     await page.keyboard.type(await nextCode());
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: '账号菜单' }).waitFor();
+    await context.close();
+  });
+});
+
+describe('the re-check before a sensitive action, in Chromium', () => {
+  const env = useServerAndBrowser();
+
+  /**
+   * The server asks again only when the last check is over 10 minutes old (its own tests prove
+   * that); here one call of the operation is answered with the re-check code at once, and every
+   * other call, the re-check and the retry among them, goes to the server.
+   */
+  async function refuseOnce(page: Page, operation: { path: string; method: string }, code: number) {
+    let refused = false;
+    await page.route(`**${operation.path}`, async (route) => {
+      if (refused || route.request().method() !== operation.method) return route.continue();
+      refused = true;
+      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code, data: null, msg: 'Please confirm it is you to continue.' }) });
+    });
+  }
+
+  it('asks for the password before a new API key and for the second factor before turning two-factor sign-in off, then does each without a second click', async () => {
+    const { token } = await createAccount(env.server.url, 'Ines Ward');
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signInContext(context, token);
+    const page = await context.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${env.server.url}/account`);
+
+    // Without two-factor sign-in: the password; the key's name typed before stays.
+    const keys = page.getByRole('region', { name: 'API keys' });
+    await keys.getByRole('textbox', { name: 'Name' }).fill('CRM');
+    await refuseOnce(page, contract.createApiKey, contract.ErrorCode.ReauthRequired);
+    await keys.getByRole('button', { name: 'Create key' }).click();
+    let recheck = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await recheck.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    expect(await axeViolations(page, 're-check dialog, password')).toEqual([]);
+    await screenshot(page, 'two-factor/recheck-password-1440');
+    await recheck.getByRole('button', { name: 'Confirm' }).click();
+    await keys.getByRole('status').filter({ hasText: 'Key "CRM" created' }).waitFor();
+
+    // With it on: the second factor, then the action goes on by itself.
+    const section = page.getByRole('region', { name: 'Sign-in security' });
+    await section.getByRole('button', { name: 'Set up' }).click();
+    const nextCode = authenticatorApp((await section.getByTestId('totp-secret').textContent()) ?? '');
+    await section.getByLabel('Authenticator code').fill(await nextCode());
+    await section.getByRole('button', { name: 'Turn on' }).click();
+    await section.getByRole('button', { name: 'I have saved them' }).click();
+    await refuseOnce(page, contract.disableTwoFactor, contract.ErrorCode.SecondFactorReauthRequired);
+    await section.getByRole('button', { name: 'Turn off two-factor sign-in' }).click();
+    await page.getByRole('dialog', { name: 'Turn off two-factor sign-in?' }).getByRole('button', { name: 'Turn off' }).click();
+    recheck = page.getByRole('dialog', { name: 'Confirm it is you' });
+    await recheck.getByLabel('Authenticator code').waitFor();
+    expect(await axeViolations(page, 're-check dialog, second factor')).toEqual([]);
+    await screenshot(page, 'two-factor/recheck-1440');
+    await recheck.getByLabel('Authenticator code').fill(await nextCode());
+    await recheck.getByRole('button', { name: 'Confirm' }).click();
+    await section.getByText('Two-factor sign-in is off').waitFor();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });
 });
