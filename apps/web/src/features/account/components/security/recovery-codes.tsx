@@ -21,7 +21,7 @@ export function RecoveryCodes({ codes, onSaved }: { codes: readonly string[]; on
         <Text fz="sm">{t('twoFactor.security.recoveryOnce')}</Text>
         <SimpleGrid
           component="ol"
-          cols={2}
+          cols={{ base: 1, xs: 2 }}
           spacing="xs"
           verticalSpacing={4}
           p={0}
@@ -31,7 +31,7 @@ export function RecoveryCodes({ codes, onSaved }: { codes: readonly string[]; on
           style={{ listStyle: 'none' }}
         >
           {codes.map((code) => (
-            <Text component="li" key={code} ff="monospace" fz="sm" fw={600} c="dark.8">
+            <Text component="li" key={code} ff="monospace" fz="sm" fw={600} c="dark.8" style={{ whiteSpace: 'nowrap' }}>
               {code}
             </Text>
           ))}
