@@ -8,7 +8,6 @@ import { queryClient } from '../query-client';
 import type { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
 import { serviceBaseUrl } from './service-hosts';
-import { answerHandlers } from './answer-handlers';
 import { reportSessionEnded } from './session-ended';
 
 /**
@@ -24,6 +23,32 @@ function leaveLostWorkspace(error: ApiError): void {
   // Said even when the call that heard it is silent (often the user check at start-up).
   notifications.show({ id: 'workspace-lost', color: 'red', message: errorMessageFor(ErrorCode.NotCompanyMember), autoClose: TIMING.toastMs, withCloseButton: true });
 }
+
+/**
+ * Answers that want a screen of their own, which only the sender's pages load (the re-check
+ * dialog, the company's two-factor message): the sender's layout registers them here, so their
+ * code never reaches the signer's pages. Without a handler the call fails as any other. (Here, not
+ * in a module of its own: one shared with the sender's chunks became a chunk of its own, 490 bytes
+ * more on the signer's page.)
+ */
+export interface AnswerHandlers {
+  /** 8411 and 8412: resolves true once the person confirmed it is them. */
+  recheck?: (error: ApiError) => Promise<boolean>;
+  /** Shows a refusal its own way (with a link); true when it did, so no error toast goes beside it. */
+  explain?: (error: ApiError) => boolean;
+}
+
+let handlers: AnswerHandlers = {};
+
+/** Registers the handlers; returns the unregister. */
+export function setAnswerHandlers(next: AnswerHandlers): () => void {
+  handlers = next;
+  return () => {
+    if (handlers === next) handlers = {};
+  };
+}
+
+export const answerHandlers = (): AnswerHandlers => handlers;
 
 const userAgent = globalThis.navigator?.userAgent ?? '';
 const deviceName = deviceNameFrom(userAgent);

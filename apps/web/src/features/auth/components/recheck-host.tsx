@@ -5,7 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { setAnswerHandlers } from '../../../lib/api/answer-handlers';
+import { setAnswerHandlers } from '../../../lib/api/app-client';
 import '../../../lib/i18n/two-factor-messages';
 import { useSessionStore } from '../../../lib/state/session-store';
 
