@@ -2,6 +2,7 @@ import { AppError, ErrorCode, type TwoFactorStatus } from '@signet/contracts';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { totpCredentials, users } from '../../db/schema/index.js';
+import { hitNamedLimit } from '../rate-limit/hit-rate-limit.js';
 import { recordCheck } from '../session/recent-check.js';
 import { acceptTotpCode } from './second-factor-proof.js';
 import { requireCheckToAddFactor, type CheckedSession } from './recent-check-for-factors.js';
@@ -45,6 +46,8 @@ export async function confirmTotpSetup(
   if (!row?.pendingSecret || !row.pendingSince || now.getTime() - row.pendingSince.getTime() > PENDING_TTL_MS) {
     throw new AppError(ErrorCode.TotpSetupMissing, { detail: 'no authenticator set-up in progress' });
   }
+  // Set-up codes count with sign-in ones: a held session must not guess its way through either.
+  await hitNamedLimit(db, 'secondFactorPerAccount', String(userId), now);
   const wasOn = await hasTwoFactor(db, userId);
   if (!(await acceptTotpCode(db, { userId, secret: row.pendingSecret, code: options.code, now }))) {
     throw new AppError(ErrorCode.SecondFactorWrong, { detail: 'set-up code wrong' });

@@ -152,6 +152,18 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
         'setSealSettings',
         'listSealLog',
         'exportSealLog',
+        'getTwoFactorStatus',
+        'beginTotpSetup',
+        'confirmTotpSetup',
+        'regenerateRecoveryCodes',
+        'disableTwoFactor',
+        'beginPasskeyRegistration',
+        'addPasskey',
+        'renamePasskey',
+        'removePasskey',
+        'beginReauthPasskey',
+        'reauthenticate',
+        'setCompanyTwoFactorRequirement',
       ].sort(),
     );
   });

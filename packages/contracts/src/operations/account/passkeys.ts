@@ -6,7 +6,8 @@ import { ZPasskey, ZPasskeyName, ZPasskeyOptions, ZPasskeyRegistration, ZTwoFact
 
 /**
  * Options for registering a passkey on this account (a discoverable credential, so it can also
- * sign in without an e-mail). The challenge lives five minutes. Wants a check within 10 minutes (8411).
+ * sign in without an e-mail). The challenge lives five minutes. Wants a check within 10 minutes
+ * (8411; signing in counts), and a second factor (8412) while two-factor sign-in is already on.
  */
 export const beginPasskeyRegistration = defineOperation({
   id: 'beginPasskeyRegistration',

@@ -18,7 +18,8 @@ export const getTwoFactorStatus = defineOperation({
 /**
  * Starts setting up an authenticator app: a new secret, as base32 text to type and as an
  * `otpauth://` URI (issuer Signet, the account's e-mail) for the QR code. Nothing changes until
- * confirmTotpSetup. Replacing an app already set up wants a fresh check (8411).
+ * confirmTotpSetup. Wants a check within 10 minutes (8411; signing in counts), and a second factor
+ * (8412) while two-factor sign-in is already on.
  */
 export const beginTotpSetup = defineOperation({
   id: 'beginTotpSetup',
