@@ -7,6 +7,8 @@ import { axeViolations } from './helpers/axe.js';
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
 import { SCREENSHOT_DIR, fitsWidth, screenshot, waitForStill, watchProblems } from './helpers/browser.js';
+import { callApi } from './helpers/agreements.js';
+import { joinCompany } from './helpers/companies.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 
 const PASSWORD = 'correct horse battery';
@@ -265,5 +267,52 @@ describe('the re-check before a sensitive action, in Chromium', () => {
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
+  });
+
+  it('lets an admin require two-factor sign-in once they have it, and tells a member without it where to turn it on', async () => {
+    const owner = await createAccount(env.server.url, 'Olga Berg');
+    const created = await callApi(env.server.url, owner.token, contract.createCompany, { body: { displayName: 'Acme', legalName: 'Acme Ltd', region: 'intl', registrationNumber: null } });
+    const companyId = (created.data as { company: { id: bigint } }).company.id;
+    const member = await joinCompany(env.server.url, owner.token, companyId, 'Max Lind');
+
+    const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signInContext(context, owner.token);
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/companies/${companyId}`);
+    const card = page.getByRole('region', { name: 'Two-factor sign-in' });
+    // By keyboard: the switch takes Space.
+    const requireSwitch = card.getByRole('switch', { name: 'Require two-factor sign-in' });
+    await requireSwitch.focus();
+    await page.keyboard.press('Space');
+    await card.getByRole('alert').getByText('Turn on two-factor sign-in for your own account', { exact: false }).waitFor();
+    await card.getByRole('link', { name: 'Your sign-in security' }).click();
+    const section = page.getByRole('region', { name: 'Sign-in security' });
+    await section.getByRole('button', { name: 'Set up' }).click();
+    const nextCode = authenticatorApp((await section.getByTestId('totp-secret').textContent()) ?? '');
+    await section.getByLabel('Authenticator code').fill(await nextCode());
+    await section.getByRole('button', { name: 'Turn on' }).click();
+    await section.getByRole('button', { name: 'I have saved them' }).click();
+    await page.goBack();
+    await requireSwitch.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => requireSwitch.isChecked()).toBe(true);
+    await card.scrollIntoViewIfNeeded();
+    expect(await axeViolations(page, 'company two-factor switch')).toEqual([]);
+    await screenshot(page, 'two-factor/company-required-1440');
+    await context.close();
+
+    const memberContext = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    await signInContext(memberContext, member.token);
+    const memberPage = await memberContext.newPage();
+    await memberPage.goto(`${env.server.url}/companies/${companyId}`);
+    // Refused the company's pages: the reason, and the way to the security section.
+    const main = memberPage.getByRole('main');
+    await main.getByRole('heading', { name: 'This company requires two-factor sign-in.' }).waitFor();
+    expect(await fitsWidth(memberPage)).toBe(true);
+    expect(await axeViolations(memberPage, 'company refused for two-factor sign-in')).toEqual([]);
+    await screenshot(memberPage, 'two-factor/company-refused-390');
+    await main.getByRole('link', { name: 'Turn it on in your account' }).click();
+    await memberPage.getByRole('region', { name: 'Sign-in security' }).getByText('Required by Acme.').waitFor();
+    await memberContext.close();
   });
 });

@@ -109,6 +109,7 @@ export const webTwoFactorEnUS = {
       yourSecurity: 'Your sign-in security',
       refused: 'This company requires two-factor sign-in.',
       refusedLink: 'Turn it on in your account',
+      refusedBody: 'Turn on two-factor sign-in with an authenticator app or a passkey, then come back to work in the company.',
     },
   },
 } as const;

@@ -104,6 +104,7 @@ export const webTwoFactorZhCN: TwoFactorMessages = {
       yourSecurity: '您的登录安全',
       refused: '本单位要求开启两步验证。',
       refusedLink: '在您的账号中开启',
+      refusedBody: '请先用身份验证器应用或通行密钥开启两步验证，再回来在本单位工作。',
     },
   },
 };
