@@ -158,6 +158,7 @@ describe('two-factor sign-in in Chromium', () => {
     await sectionShot(section, 'two-factor/section-passkey-added-1440');
     await signOut(page);
     await page.getByRole('button', { name: 'Sign in' }).first().click();
+    await screenshot(page, 'two-factor/sign-in-1440');
     await page.getByRole('dialog', { name: 'Sign in' }).getByRole('button', { name: 'Sign in with a passkey' }).click();
     await signedIn(page);
     await openAccount(page);
@@ -194,6 +195,10 @@ describe('two-factor sign-in in Chromium', () => {
     await page.getByRole('menuitem', { name: '退出登录' }).click();
     await page.getByRole('button', { name: '登录' }).first().click();
     const dialog = page.getByRole('dialog', { name: '登录' });
+    await dialog.getByRole('button', { name: '使用通行密钥登录' }).waitFor();
+    expect(await fitsWidth(page)).toBe(true);
+    expect(await axeViolations(page, 'sign-in dialog zh-CN 360')).toEqual([]);
+    await screenshot(page, 'two-factor/sign-in-zh-360');
     await dialog.getByLabel('邮箱').fill(email);
     await dialog.getByLabel('密码', { exact: true }).fill(PASSWORD);
     await dialog.getByRole('button', { name: '登录', exact: true }).click();
