@@ -3,8 +3,9 @@ import { notifications } from '@mantine/notifications';
 import { TIMING } from '@signet/contracts';
 import type { Passkey, TwoFactorStatus } from '@signet/contracts';
 import { IconAlertTriangle, IconShieldLock } from '@tabler/icons-react';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { ConfirmDialog } from '../../../../components/confirm-dialog';
 import { SectionCard } from '../../../../components/section-card';
 import { useTwoFactorStatus } from '../../../../lib/api/two-factor-status';
@@ -28,6 +29,12 @@ type Confirming = { kind: 'regenerate' } | { kind: 'turnOff' } | { kind: 'remove
 export function SecuritySection() {
   const { t } = useTranslation();
   const status = useTwoFactorStatus();
+  const { hash } = useLocation();
+  const loaded = status.data !== undefined;
+  // Sent here from elsewhere (a company that requires it): once the section has its content, show it.
+  useEffect(() => {
+    if (hash === '#security' && loaded) document.getElementById('security')?.scrollIntoView({ block: 'center' });
+  }, [hash, loaded]);
   return (
     <SectionCard icon={<IconShieldLock size={20} />} title={t('twoFactor.security.title')} description={t('twoFactor.security.description')} anchorId="security">
       {status.isError ? (
