@@ -87,7 +87,7 @@ describe('accounts and the device limit in Chromium', () => {
     const dialogB = b.getByRole('dialog', { name: 'Sign in' });
     await dialogB.getByLabel('E-mail').fill(email);
     await dialogB.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await dialogB.getByRole('button', { name: 'Sign in' }).click();
+    await dialogB.getByRole('button', { name: 'Sign in', exact: true }).click();
     await b.getByRole('button', { name: 'Account menu' }).waitFor({ timeout: 10_000 });
 
     // The first browser hears 2008 at its next device check (one every 6 s): wait for that answer

@@ -16,6 +16,8 @@ import { webSealsAdminZhCN } from '../lib/i18n/locales/zh-CN/seals-admin';
 import { webSealsSignerZhCN } from '../lib/i18n/locales/zh-CN/seals-signer';
 import { webSignerCodeEnUS } from '../lib/i18n/locales/en-US/signer-code';
 import { webSignerCodeZhCN } from '../lib/i18n/locales/zh-CN/signer-code';
+import { webTwoFactorEnUS } from '../lib/i18n/locales/en-US/two-factor';
+import { webTwoFactorZhCN } from '../lib/i18n/locales/zh-CN/two-factor';
 
 const languages = i18next.createInstance();
 void languages.use(initReactI18next).init({
@@ -29,10 +31,10 @@ void languages.use(initReactI18next).init({
   initAsync: false,
   interpolation: { escapeValue: false },
 });
-// Words that the app adds with the chunks that show them (the Seals tab, the signer's seal panel, the signer's code page).
+// Words that the app adds with the chunks that show them (the Seals tab, the signer's seal panel, the signer's code page, two-factor sign-in).
 for (const [language, bundles] of [
-  ['en-US', [webSealsAdminEnUS, webSealsSignerEnUS, webSignerCodeEnUS]],
-  ['zh-CN', [webSealsAdminZhCN, webSealsSignerZhCN, webSignerCodeZhCN]],
+  ['en-US', [webSealsAdminEnUS, webSealsSignerEnUS, webSignerCodeEnUS, webTwoFactorEnUS]],
+  ['zh-CN', [webSealsAdminZhCN, webSealsSignerZhCN, webSignerCodeZhCN, webTwoFactorZhCN]],
 ] as const) {
   for (const bundle of bundles) languages.addResourceBundle(language, 'web', bundle, true, false);
 }

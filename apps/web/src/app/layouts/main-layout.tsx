@@ -14,6 +14,8 @@ const HEADER_HEIGHT = 64;
 
 // Features load lazily from the app shell, as the router's pages do (the lint rule keeps static imports feature-free).
 const HeaderAccount = lazy(async () => ({ default: (await import('../../features/auth/components/header-account')).HeaderAccount }));
+// "Confirm it is you" before sensitive actions: only the sender's pages have them.
+const RecheckHost = lazy(async () => ({ default: (await import('../../features/auth/components/recheck-host')).RecheckHost }));
 
 /** The sender layout: header with navigation (a drawer under md), main, footer. */
 export function MainLayout() {
@@ -87,6 +89,9 @@ export function MainLayout() {
         </div>
         <AppFooter />
       </AppShell.Main>
+      <Suspense fallback={null}>
+        <RecheckHost />
+      </Suspense>
     </AppShell>
   );
 }

@@ -24,6 +24,32 @@ function leaveLostWorkspace(error: ApiError): void {
   notifications.show({ id: 'workspace-lost', color: 'red', message: errorMessageFor(ErrorCode.NotCompanyMember), autoClose: TIMING.toastMs, withCloseButton: true });
 }
 
+/**
+ * Answers that want a screen of their own, which only the sender's pages load (the re-check
+ * dialog, the company's two-factor message): the sender's layout registers them here, so their
+ * code never reaches the signer's pages. Without a handler the call fails as any other. (Here, not
+ * in a module of its own: one shared with the sender's chunks became a chunk of its own, 490 bytes
+ * more on the signer's page.)
+ */
+export interface AnswerHandlers {
+  /** 8411 and 8412: resolves true once the person confirmed it is them. */
+  recheck?: (error: ApiError) => Promise<boolean>;
+  /** Shows a refusal its own way (with a link); true when it did, so no error toast goes beside it. */
+  explain?: (error: ApiError) => boolean;
+}
+
+let handlers: AnswerHandlers = {};
+
+/** Registers the handlers; returns the unregister. */
+export function setAnswerHandlers(next: AnswerHandlers): () => void {
+  handlers = next;
+  return () => {
+    if (handlers === next) handlers = {};
+  };
+}
+
+export const answerHandlers = (): AnswerHandlers => handlers;
+
 const userAgent = globalThis.navigator?.userAgent ?? '';
 const deviceName = deviceNameFrom(userAgent);
 const systemVersion = platformFrom(userAgent);
@@ -42,7 +68,11 @@ export const apiClient = createApiClient({
   onUnauthorized: () => useSessionStore.getState().clearSession(),
   onSessionEnded: (code) => reportSessionEnded(code, () => useSessionStore.getState().clearSession()),
   translateError: (code) => errorMessageFor(code),
-  onFailure: leaveLostWorkspace,
+  onFailure: (error) => {
+    leaveLostWorkspace(error);
+    return answerHandlers().explain?.(error);
+  },
+  recheck: () => answerHandlers().recheck ?? null,
   showErrorToast: (message) =>
     notifications.show({ id: 'api-error', color: 'red', message, autoClose: TIMING.toastMs, withCloseButton: true }),
 });

@@ -323,3 +323,37 @@ describe('multipart uploads', () => {
     expect(log.toasts).toEqual([]);
   });
 });
+
+describe('the re-check before a sensitive action (8411, 8412)', () => {
+  const refusal = (code: number) => ({ status: 400, body: `{"code":${code},"data":null,"msg":"Please confirm it is you"}` });
+
+  it('asks once, then makes the same call again, with the same body, past the repeat guard', async () => {
+    let calls = 0;
+    answer = () => (++calls === 1 ? refusal(8411) : { body: '{"code":200,"data":{"made":true},"msg":"ok"}' });
+    const asked: number[] = [];
+    const { client, log } = setup({ recheck: () => async (error) => (asked.push(error.code), true) });
+    const result = await client.callOperation(ping('account', { blockRepeats: true }), { params: { flowId: '1' }, body: { name: 'CRM' } });
+    expect(result).toEqual({ made: true });
+    expect(asked).toEqual([8411]);
+    expect(seen.map((request) => request.body)).toEqual(['{"name":"CRM"}', '{"name":"CRM"}']);
+    // Nothing failed as far as the person can tell: no toast.
+    expect(log.toasts).toEqual([]);
+  });
+
+  it('fails as cancelled, silently, when the person closes the dialog; a second refusal after a re-check is not asked again', async () => {
+    answer = () => refusal(8412);
+    const { client, log } = setup({ recheck: () => async () => false });
+    await expect(client.callOperation(ping('account'), { params: { flowId: '1' }, body: {} })).rejects.toMatchObject({ code: 409 });
+    const again = setup({ recheck: () => async () => true });
+    await expect(again.client.callOperation(ping('account'), { params: { flowId: '1' }, body: {} }, { silent: true })).rejects.toMatchObject({ code: 8412 });
+    expect(seen).toHaveLength(3);
+    expect(log.toasts).toEqual([]);
+  });
+
+  it('fails as any refusal where the page has no re-check (the signer pages)', async () => {
+    answer = () => refusal(8411);
+    const { client, log } = setup({ recheck: () => null });
+    await expect(client.callOperation(ping('account'), { params: { flowId: '1' }, body: {} })).rejects.toMatchObject({ code: 8411 });
+    expect(log.toasts).toHaveLength(1);
+  });
+});

@@ -21,8 +21,18 @@ export interface ApiClientDeps {
   /** The translated `http_error_{code}` or generic message, or undefined when the catalogue has none. */
   translateError: (code: number) => string | undefined;
   showErrorToast: (message: string) => void;
-  /** Every failure the server answered, before it is thrown (the app leaves a company workspace it lost). */
-  onFailure?: (error: ApiError) => void;
+  /**
+   * Every failure the server answered, before it is thrown (the app leaves a company workspace it lost).
+   * Answering true means the app has shown the failure itself: no error toast.
+   */
+  onFailure?: (error: ApiError) => boolean | void;
+  /**
+   * The app's re-check, when the page has one (the sender's pages; the signer's do not): for a call
+   * refused until the person confirms it is them (8411, 8412), it resolves true once they did, and
+   * the call is made again, once; false (they closed the dialog) fails it as cancelled. Without one,
+   * the refusal fails the call as any other.
+   */
+  recheck?: () => ((error: ApiError) => Promise<boolean>) | null;
   now?: () => number;
   timeoutMs?: number;
 }
@@ -38,6 +48,13 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Told of the call's failure before it is thrown (the signer pages remember a refusal for the error page). */
   onError?: (error: ApiError) => void;
+  /** Set on the one retry after a re-check, so a second refusal fails instead of asking again. */
+  rechecked?: boolean;
+}
+
+/** Answers that a call may go through once the person confirms it is them (issue 35 point 5). */
+export function isRecheckCode(code: number): boolean {
+  return code === ErrorCode.ReauthRequired || code === ErrorCode.SecondFactorReauthRequired;
 }
 
 /** A multipart upload's file, its other form fields, and how to follow or stop it. */
@@ -113,8 +130,9 @@ export function createApiClient(deps: ApiClientDeps) {
       return fail(new ApiError(body.code, body.msg ?? '', body.data ?? null), true);
     }
     const failure = new ApiError(body.code, body.msg ?? '', body.data ?? null);
-    deps.onFailure?.(failure);
-    return fail(failure, silent);
+    const shown = deps.onFailure?.(failure) === true;
+    // A re-check the app will ask for is no failure to announce.
+    return fail(failure, silent || shown || (isRecheckCode(failure.code) && Boolean(deps.recheck?.())));
   }
 
   async function callOperation<T extends Operation>(
@@ -150,6 +168,15 @@ export function createApiClient(deps: ApiClientDeps) {
       }
       return readAnswer<T>(answer, silent);
     } catch (error) {
+      const recheck = error instanceof ApiError && isRecheckCode(error.code) && !options.rechecked ? deps.recheck?.() : null;
+      if (recheck && error instanceof ApiError) {
+        // The person confirms it is them, then the same call goes again (not refused as a repeat);
+        // what they typed stays in the form meanwhile, since the call is still pending.
+        if (await recheck(error)) return callOperation(operation, input, { ...options, blockRepeats: false, rechecked: true });
+        const cancelled = canceledError();
+        options.onError?.(cancelled);
+        throw cancelled;
+      }
       if (error instanceof ApiError) options.onError?.(error);
       throw error;
     }

@@ -21,6 +21,7 @@ import { PasswordSection } from '../components/password-section';
 import { PlanSection } from '../components/plan-section';
 import { ProfileSection } from '../components/profile-section';
 import { ReminderDefaultsSection } from '../components/reminder-defaults-section';
+import { SecuritySection } from '../components/security/security-section';
 import { PageHeader } from '../../../components/page-header';
 import { PageContainer } from '../../../components/page-container';
 
@@ -58,6 +59,7 @@ export function AccountPage() {
                 <ProfileSection userInfo={userInfo} />
                 <EmailSection userInfo={userInfo} />
                 <PasswordSection email={userInfo.email} />
+                <SecuritySection />
                 <ReminderDefaultsSection userInfo={userInfo} />
               </Stack>
             </Grid.Col>

@@ -1,13 +1,17 @@
 import { Anchor, Divider, Modal, Stack, Text } from '@mantine/core';
+import type { SecondFactorChallenge } from '@signet/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUTH_DIALOG_ID, useAuthDialogStore } from '../../../lib/state/auth-dialog-store';
 import type { AuthView } from '../../../lib/state/auth-dialog-store';
 import { useAppStore } from '../../../lib/state/app-store';
 import { useAppDialog } from '../../../lib/state/dialog-store';
+import '../../../lib/i18n/two-factor-messages';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { PasswordSignInForm } from './password-sign-in-form';
 import { QuickSignInForm } from './quick-sign-in-form';
 import { ResetPasswordForm } from './reset-password-form';
+import { SecondFactorStep } from './second-factor-step';
 import { SignUpForm } from './sign-up-form';
 
 const TITLES = { signIn: 'auth.signInTitle', signUp: 'auth.signUpTitle', reset: 'auth.resetTitle' } as const;
@@ -21,12 +25,15 @@ export function AuthDialog() {
   const { opened, close } = useAppDialog(AUTH_DIALOG_ID);
   const view = useAuthDialogStore((state) => state.view);
   const isMobile = useAppStore((state) => state.isMobile);
+  // A right password or code for an account with two-factor sign-in on: the second step.
+  const [challenge, setChallenge] = useState<SecondFactorChallenge | null>(null);
+  if (!opened && challenge) setChallenge(null);
 
   return (
     <Modal
       opened={opened}
       onClose={close}
-      title={t(TITLES[view])}
+      title={challenge ? t('twoFactor.signIn.title') : t(TITLES[view])}
       fullScreen={isMobile}
       centered
       size={440}
@@ -37,12 +44,16 @@ export function AuthDialog() {
       styles={{ title: { fontSize: 'var(--mantine-font-size-xl)', fontWeight: 700 } }}
     >
       {/* Keyed by view: each view starts fresh and focuses its first field. */}
-      <AuthView key={view} view={view} />
+      {challenge ? (
+        <SecondFactorStep key={challenge.ticket} challenge={challenge} onRestart={() => setChallenge(null)} />
+      ) : (
+        <AuthView key={view} view={view} onChallenge={setChallenge} />
+      )}
     </Modal>
   );
 }
 
-function AuthView({ view }: { view: AuthView }) {
+function AuthView({ view, onChallenge }: { view: AuthView; onChallenge: (challenge: SecondFactorChallenge) => void }) {
   const { t } = useTranslation();
   const setView = useAuthDialogStore((state) => state.setView);
   const [mode, setMode] = useState<'password' | 'code'>('password');
@@ -76,8 +87,9 @@ function AuthView({ view }: { view: AuthView }) {
       <Text c="dimmed" fz="sm">
         {mode === 'password' ? t('auth.signInIntro') : t('auth.quickIntro')}
       </Text>
-      {mode === 'password' ? <PasswordSignInForm key="password" /> : <QuickSignInForm key="code" />}
-      <Divider />
+      {mode === 'password' ? <PasswordSignInForm key="password" onChallenge={onChallenge} /> : <QuickSignInForm key="code" onChallenge={onChallenge} />}
+      <Divider label={t('twoFactor.signIn.or')} />
+      <PasskeySignInButton />
       <Stack gap="xs" align="center">
         <Anchor component="button" type="button" fz="sm" fw={500} onClick={() => setMode(mode === 'password' ? 'code' : 'password')}>
           {mode === 'password' ? t('auth.useCode') : t('auth.usePassword')}

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { login } from '@signet/contracts';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { SecondFactorChallenge } from '@signet/contracts';
 import type { z } from 'zod';
 import { FormAlert } from '../../../components/forms/form-alert';
 import { useServerError } from '../../../lib/api/use-server-error';
@@ -10,13 +11,17 @@ import { closeAuthDialog, rememberEmailOnChange, useAuthDialogStore } from '../.
 import { useLogin } from '../api/login';
 import { useClearOnEdit } from '../hooks/use-clear-on-edit';
 import { fieldMessage } from '../lib/field-message';
+import { secondFactorOf } from '../lib/second-factor-of';
 import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 
 type Values = z.input<typeof login.body>;
 
-/** E-mail and password; a 2001 shows under the password without saying which was wrong. */
-export function PasswordSignInForm() {
+/**
+ * E-mail and password; a 2001 shows under the password without saying which was wrong. An account
+ * with two-factor sign-in on answers a challenge (8413), handed to the dialog's second step.
+ */
+export function PasswordSignInForm({ onChallenge }: { onChallenge: (challenge: SecondFactorChallenge) => void }) {
   const { t } = useTranslation();
   const email = useAuthDialogStore((state) => state.email);
   const setView = useAuthDialogStore((state) => state.setView);
@@ -29,7 +34,7 @@ export function PasswordSignInForm() {
   const server = useServerError(signIn.error, ['password']);
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) => signIn.mutate(values, { onSuccess: closeAuthDialog }));
+  const onSubmit = form.handleSubmit((values) => signIn.mutate(values, { onSuccess: closeAuthDialog, onError: (error) => secondFactorOf(error, onChallenge) }));
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate>

@@ -1,9 +1,9 @@
 import { Badge, Button, Grid, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { ErrorCode, ZId, mayDo, type Company } from '@signet/contracts';
-import { IconBuilding, IconDoorExit, IconLock } from '@tabler/icons-react';
+import { IconBuilding, IconDoorExit, IconLock, IconShieldLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { CompanyProfileForm } from '../../../components/forms/company-profile-form';
 import { PageContainer } from '../../../components/page-container';
@@ -23,6 +23,7 @@ import { CompanySeats } from '../components/company-seats';
 import { CompanyBranding } from '../components/company-branding';
 import { CompanyIntegrations } from '../components/company-integrations';
 import { CompanySettingsTabs } from '../components/company-settings-tabs';
+import { CompanyTwoFactor } from '../components/company-two-factor';
 
 /** /companies/:companyId: a company's profile, members, invitations, activity, and leaving it. */
 export function CompanySettingsPage() {
@@ -46,6 +47,20 @@ export function CompanySettingsPage() {
 
   if (!parsed.success || (company.isError && isApiError(company.error) && company.error.code === ErrorCode.NotCompanyMember)) {
     return <StatusPage icon={<IconLock size={30} />} title={t('companies.notMemberTitle')} body={t('companies.notMemberBody')} />;
+  }
+  if (company.isError && isApiError(company.error) && company.error.code === ErrorCode.CompanyRequiresTwoFactor) {
+    return (
+      <StatusPage
+        icon={<IconShieldLock size={30} />}
+        title={t('twoFactor.company.refused')}
+        body={t('twoFactor.company.refusedBody')}
+        actions={
+          <Button component={Link} to="/account#security">
+            {t('twoFactor.company.refusedLink')}
+          </Button>
+        }
+      />
+    );
   }
   if (company.isError) {
     return <StatusPage icon={<IconBuilding size={30} />} title={t('companies.loadFailed')} body={t('routeError.body')} actions={<Button onClick={() => void company.refetch()}>{t('config.retry')}</Button>} />;
@@ -125,6 +140,7 @@ function CompanySettings({ company }: { company: Company }) {
                 <Stack gap="lg">
                   <CompanySeats company={company} />
                   <CompanyBranding company={company} />
+                  <CompanyTwoFactor company={company} />
                   {mayDo(company.myRole, 'integrations.manage') ? <CompanyIntegrations company={company} current={company.id === currentId} /> : null}
                   <SectionCard icon={<IconBuilding size={20} />} title={t('companies.profile')} description={edits ? undefined : t('companies.profileReadOnly')}>
                     <CompanyProfileForm
