@@ -17,13 +17,15 @@ import { sendAllFieldsAgreement } from './helpers/signer-agreements.js';
  * seal field and the lazy seal panel's hook. Its seal words and panel already load only for a company
  * party. Giving the signer's pages an entry of their own, without the sender's operations, is issue 37.
  *
- * Issue 35 raised it from 372 to 373 KiB (it measured 414 bytes over 372; 610 bytes of margin
- * at 373): the verification schemas and messages in the contracts (about 300 bytes compressed) and
- * the sender's verification words in the one web bundle of each language (about 150). The signer's
- * code page and the access code page, with their words, are chunks of their own, loaded only when
- * the link asks for a code.
+ * Issue 35 raised it from 372 to 376 KiB (measured 383,711 bytes): the contracts every page of the
+ * one app carries gained the verification schemas, the SMS and two-factor operations and their
+ * error messages in both languages (about 2.8 KB compressed, most of it in the shared contracts
+ * chunk), and the sender's verification words joined the web bundle of each language (about 150
+ * bytes). The signer's code page and the access code page, with their words, are chunks of their
+ * own, loaded only when the link asks for a code, and the two-factor screens and words load only in
+ * the sender's app. An entry of the signer's own, without the sender's operations, is issue 37.
  */
-const SCRIPT_BUDGET_BYTES = 373 * 1024;
+const SCRIPT_BUDGET_BYTES = 376 * 1024;
 
 describe('the signer page’s weight in Chromium', () => {
   const env = useServerAndBrowser();
