@@ -82,7 +82,7 @@ export const enUS = {
   http_error_8411: 'Please confirm it is you to continue.',
   http_error_8412: 'Please confirm it is you with your authenticator app, a recovery code or a passkey to continue.',
   http_error_8413: 'Enter the code from your authenticator app, a recovery code, or use your passkey to finish signing in.',
-  http_error_8414: 'The code is wrong or was already used. Check the code in your authenticator app and try again.',
+  http_error_8414: 'The code is wrong or was already used. Check it and try again: an authenticator code changes every 30 seconds, and each recovery code works once.',
   http_error_8415: 'This sign-in took too long. Please sign in again.',
   http_error_8416: 'This passkey could not be verified. Try again, or use another way to confirm it is you.',
   http_error_8417: 'The authenticator set-up has expired. Please start it again.',

@@ -22,7 +22,7 @@ const TEXTS: Record<Locale, { identified: string; how: Record<SignerIdentifiedBy
       access_code: () => '发起人提供的访问码',
       email_code: (target) => `邮箱验证码（${target}）`,
       sms_code: (target) => `短信验证码（${target}）`,
-      account_2fa: (target) => `本人 Signet 账号（${target}，已通过双重验证登录）`,
+      account_2fa: (target) => `本人 Signet 账号（${target}，已通过两步验证登录）`,
     },
     failed: (count) => `此前输错验证码 ${count} 次`,
   },

@@ -307,7 +307,7 @@ export const webAgreementsZhCN: Pick<WebMessages, 'agreements'> = {
       verification_code_sent: '已向{{recipient}}（{{target}}）发送验证码',
       signer_verified: '{{actor}}输入了发送至 {{target}} 的验证码，身份已核验',
       signer_verified_access_code: '{{actor}}输入了正确的访问码',
-      signer_verified_account: '{{actor}}以本人账号（已开启双重验证，{{target}}）登录，身份已核验',
+      signer_verified_account: '{{actor}}以本人账号（已开启两步验证，{{target}}）登录，身份已核验',
       signer_verification_failed: '{{actor}}输入了错误或已过期的验证码',
       reminded_one: 'Signet 已向 {{count}} 位签署人发送提醒邮件',
       reminded_other: 'Signet 已向 {{count}} 位签署人发送提醒邮件',
