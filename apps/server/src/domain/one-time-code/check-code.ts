@@ -5,6 +5,10 @@ import type { Db } from '../../db/client.js';
 import { oneTimeCodes } from '../../db/schema/index.js';
 import { codeMatches } from './code-hash.js';
 
+/** The newest code for this address and purpose that may still be used: not used up, not expired, tries left. */
+const liveCodeOf = (key: { email: string; purpose: OneTimeCodePurpose }, now: Date) =>
+  and(eq(oneTimeCodes.email, key.email), eq(oneTimeCodes.purpose, key.purpose), isNull(oneTimeCodes.consumedAt), gt(oneTimeCodes.expiresAt, now), lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS));
+
 /** A code checked: its id to use up, or why not: 'wrong' with the tries this code has left, or 'expired' (none live: used, replaced, too old or out of tries). */
 export type CodeCheck = { ok: true; codeId: bigint } | { ok: false; reason: 'wrong' | 'expired'; attemptsLeft: number };
 
@@ -18,15 +22,7 @@ export async function checkCode(db: Db, options: { email: string; purpose: OneTi
   const [live] = await db
     .select()
     .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.email, options.email),
-        eq(oneTimeCodes.purpose, options.purpose),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.expiresAt, now),
-        lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
-      ),
-    )
+    .where(liveCodeOf(options, now))
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
   if (!live) return { ok: false, reason: 'expired', attemptsLeft: 0 };
@@ -44,15 +40,7 @@ export async function liveCodeSentAt(db: Db, options: { email: string; purpose: 
   const [live] = await db
     .select({ createdAt: oneTimeCodes.createdAt })
     .from(oneTimeCodes)
-    .where(
-      and(
-        eq(oneTimeCodes.email, options.email),
-        eq(oneTimeCodes.purpose, options.purpose),
-        isNull(oneTimeCodes.consumedAt),
-        gt(oneTimeCodes.expiresAt, options.now),
-        lt(oneTimeCodes.attempts, CODE_MAX_ATTEMPTS),
-      ),
-    )
+    .where(liveCodeOf(options, options.now))
     .orderBy(desc(oneTimeCodes.id))
     .limit(1);
   return live?.createdAt ?? null;
