@@ -1,10 +1,11 @@
+import { getOutboxMessage, listOutboxMessages } from '../../src/mail/index.js';
 import * as contract from '@signet/contracts';
 import type { TestApp } from './app.js';
 import { callOperation } from './call-operation.js';
 import { companyMembers } from '../../src/db/schema/index.js';
 import { signInUser } from './factories.js';
 import { createAgreement, saveFields, sendAgreement, signatureField, uploadPdf } from './agreements.js';
-import { readLatestMail, newestOutboxId, uniqueEmail } from './accounts.js';
+import { newestOutboxId, uniqueEmail } from './accounts.js';
 import { openLink } from './signing.js';
 
 export const SHANGHAI = '上海示例科技有限公司';
@@ -64,8 +65,19 @@ export async function mailedSealCode(t: TestApp, sealed: { recipientId: bigint; 
   const afterId = await newestOutboxId(t, email);
   const sent = await callOperation(t, contract.sendSealCode, { params: { flowSignerId: sealed.recipientId, sealId } }, sealed.auth);
   if (sent.code !== 200) return { sent, code: null };
-  const mail = await readLatestMail(t, email, { afterId });
-  return { sent, code: /\b(\d{6})\b/.exec(mail.text ?? '')?.[1] ?? null };
+  // Another mail may land beside it (a request's decision, queued earlier): the code's mail is the one whose subject names a code.
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    for (const listed of await listOutboxMessages(t.database.db, { to: email, limit: 10 })) {
+      if (listed.id <= afterId || !/code|验证码/.test(listed.subject)) continue;
+      const mail = await getOutboxMessage(t.database.db, listed.id);
+      const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+      if (code) return { sent, code };
+    }
+    if (Date.now() > deadline) throw new Error(`no seal code mailed to ${email}`);
+    t.worker.kick();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export { uniqueEmail };
