@@ -30,6 +30,14 @@ export const LIMITS = {
   accessCodeChars: 32,
   /** Characters in a text field's label or value. */
   fieldTextChars: 500,
+  /** Characters in a multi-line text box's value or a label's text (issue 36). */
+  fieldLongTextChars: 2000,
+  /** Characters in one option of a dropdown or radio group. */
+  fieldOptionChars: 100,
+  /** Options of one dropdown or radio group. */
+  fieldOptions: 50,
+  /** Bytes of one file a signer attaches (PDF, PNG, JPEG or WebP). */
+  attachmentBytes: 10 * 1024 * 1024,
   /** Rows of one bulk send (issue 14); each becomes an agreement. */
   bulkSendRows: 1000,
   /** API keys one account may hold at once, revoked ones not counted (issue 18). */

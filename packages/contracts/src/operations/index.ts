@@ -100,6 +100,7 @@ import {
 } from './companies/company-seals.js';
 import { applySeal, getAppliedSealFace, getSignerSealFace, getSignerSeals, requestSealUse, sendSealCode, uploadPartySeal } from './signing/seal-signing.js';
 import { sendSignerCode } from './signing/signer-verification.js';
+import { getAgreementAttachmentFile, getSignerAttachmentFile, uploadSignerAttachment } from './signing/attachments.js';
 import { buyCompanySeats, openCompanyBillingPortal, redeemCompanyLicenceCode } from './companies/company-billing.js';
 import { checkUsernameExists, login, logout, quickLogin, register, resetPassword, sendCode } from './account/sign-in.js';
 import { beginTotpSetup, confirmTotpSetup, disableTwoFactor, getTwoFactorStatus, regenerateRecoveryCodes } from './account/two-factor.js';
@@ -128,6 +129,7 @@ export * from './checkout/checkout.js';
 export * from './signing/consent.js';
 export * from './signing/signer-refusal.js';
 export * from './signing/signing-schemas.js';
+export * from './signing/attachments.js';
 export * from './signing/signing.js';
 export * from './account/account-schemas.js';
 export * from './account/profile.js';
@@ -242,6 +244,9 @@ export const operations: readonly Operation[] = [
   sendSealCode,
   applySeal,
   sendSignerCode,
+  uploadSignerAttachment,
+  getSignerAttachmentFile,
+  getAgreementAttachmentFile,
   uploadPartySeal,
   listWebhookEndpoints,
   createWebhookEndpoint,

@@ -1,4 +1,6 @@
 export * from './agreements.js';
+export * from './agreement-fields.js';
+export * from './signer-attachments.js';
 export * from './agreement-counts.js';
 export * from './agreement-trail.js';
 export * from './documents.js';

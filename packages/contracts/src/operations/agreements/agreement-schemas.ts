@@ -8,17 +8,12 @@ import { DOCUMENT_NAME_FORBIDDEN, ZPageSize } from '../documents/document-schema
 import { AGREEMENT_ACTIONS } from './agreement-actions.js';
 import { ZExpiresAt, ZReminders } from './follow-up-schemas.js';
 import { userText } from '../../user-text.js';
-import { SEAL_KINDS, ZCrossPageSeal } from '../../companies/seal-rules.js';
+import { ZCrossPageSeal } from '../../companies/seal-rules.js';
 import { SIGNER_VERIFICATION_METHODS, ZPhoneNumber } from '../../signer-verification.js';
+import { ZField } from './field-schemas.js';
+import { ZSignerAttachment } from '../signing/attachments.js';
 
-/** The field kinds a sender can place for a signer (step 2). */
-export const FIELD_TYPES = ['signature', 'initials', 'date_signed', 'name', 'email', 'text', 'checkbox', 'company_seal'] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-/** Fields only the signer can fill: no default value, never read-only. */
-export function isSignerOnlyField(type: FieldType): boolean {
-  return type === 'signature' || type === 'initials' || type === 'date_signed' || type === 'company_seal';
-}
+export * from './field-schemas.js';
 
 /** The creation step a draft was last saved from, so it reopens there. */
 export const DRAFT_STEPS = [1, 2, 3] as const;
@@ -118,57 +113,6 @@ export function refineRoute(draft: { recipients: readonly z.output<typeof ZRecip
   }
 }
 
-/** Geometry as fractions (0..1) of the page as displayed (its /Rotate applied), origin top left. */
-const fraction = z.number().min(0).max(1);
-const EDGE_TOLERANCE = 1e-6;
-
-export const ZFieldInput = z
-  .object({
-    recipientId: ZId,
-    /** The agreement document (not the drive document). */
-    documentId: ZId,
-    /** 1-based page number. */
-    page: z.number().int().min(1),
-    type: z.enum(FIELD_TYPES),
-    x: fraction,
-    y: fraction,
-    width: fraction.refine((value) => value > 0),
-    height: fraction.refine((value) => value > 0),
-    /** Signature fields are always required; others may be optional. */
-    required: z.boolean().default(true),
-    /** Shown in an empty text field to tell the signer what to write. */
-    label: userText().max(LIMITS.fieldTextChars, { error: 'up_to_chars' }).default(''),
-    /** The value the signer starts from (a template's default, or filled in when it is used). Not for signatures, initials or the signing date. */
-    defaultValue: userText().max(LIMITS.fieldTextChars, { error: 'up_to_chars' }).nullable().default(null),
-    /** The signer cannot change the value: the default is what the document shows. */
-    readOnly: z.boolean().default(false),
-    /** A company seal field may ask for one kind of seal (issue 34); null accepts any. */
-    sealKind: z.enum(SEAL_KINDS).nullable().default(null),
-  })
-  .refine((field) => field.sealKind === null || field.type === 'company_seal', {
-    error: 'Only a company seal field asks for a kind of seal.',
-    path: ['sealKind'],
-  })
-  .refine((field) => field.type !== 'checkbox' || field.defaultValue === null || field.defaultValue === 'true' || field.defaultValue === 'false', {
-    error: 'A checkbox defaults to true or false.',
-    path: ['defaultValue'],
-  })
-  .refine((field) => !isSignerOnlyField(field.type) || (field.defaultValue === null && !field.readOnly), {
-    error: 'Signatures, initials and the signing date are always the signer’s own.',
-    path: ['defaultValue'],
-  })
-  .refine((field) => field.x + field.width <= 1 + EDGE_TOLERANCE && field.y + field.height <= 1 + EDGE_TOLERANCE, {
-    error: 'A field must lie inside its page.',
-    path: ['x'],
-  });
-export type FieldInput = z.input<typeof ZFieldInput>;
-
-export const ZAgreementFieldsInput = z.object({
-  revision: z.number().int().min(0),
-  fields: z.array(ZFieldInput).max(LIMITS.fieldsPerAgreement),
-  draftStep: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
-});
-
 export const ZAgreementDocument = z.object({
   /** The agreement's own copy; fields name this id. */
   id: ZIdOut,
@@ -221,25 +165,6 @@ export const ZRecipient = z.object({
   /** The latest invitation could not be delivered ('Delivery Failure: Email was not delivered successfully for some reason'). */
   deliveryFailed: z.boolean().optional(),
 });
-
-export const ZField = z.object({
-  id: ZIdOut,
-  recipientId: ZIdOut,
-  documentId: ZIdOut,
-  page: z.number().int(),
-  type: z.enum(FIELD_TYPES),
-  x: z.number(),
-  y: z.number(),
-  width: z.number(),
-  height: z.number(),
-  required: z.boolean(),
-  label: z.string(),
-  /** Optional in the type only for older fixtures; the server always sends them. */
-  defaultValue: z.string().nullable().optional(),
-  readOnly: z.boolean().optional(),
-  sealKind: z.enum(SEAL_KINDS).nullable().optional(),
-});
-export type AgreementField = z.infer<typeof ZField>;
 
 /** Why sealing failed for good (issue 7); the sender may retry (retryAgreementCompletion). */
 export const COMPLETION_FAILURE_REASONS = ['document_missing', 'document_unreadable', 'signature_image_missing', 'seal_failed'] as const;
@@ -299,5 +224,7 @@ export const ZAgreement = z.object({
   template: z.object({ id: ZIdOut, name: z.string(), versionCount: z.number().int() }).nullable().optional(),
   /** The template version it was made from; null when made from scratch. */
   fromTemplate: z.object({ id: ZIdOut, name: z.string(), version: z.number().int() }).nullable().optional(),
+  /** Files signers attached and submitted (issue 36). Optional in the type only, like `final`. */
+  attachments: z.array(ZSignerAttachment).optional(),
 });
 export type Agreement = z.infer<typeof ZAgreement>;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { AGREEMENT_STATUSES, GROUP_MODES, RECIPIENT_ROLES, RECIPIENT_STATUSES } from '../../constants.js';
 import { ZId, ZIdOut } from '../../ids.js';
 import { LIMITS } from '../../limits.js';
-import { FIELD_TYPES, ZFinalFile } from '../agreements/agreement-schemas.js';
+import { FIELD_TYPES, ZFieldCondition, ZFieldOption, ZFieldValidation, ZFinalFile } from '../agreements/agreement-schemas.js';
+import { ZSignerAttachment } from './attachments.js';
 import { ZPageSize } from '../documents/document-schemas.js';
 import { CONSENT_VERSION } from './consent.js';
 import { userText } from '../../user-text.js';
@@ -69,9 +70,18 @@ export const ZSignerField = z.object({
   value: z.string().nullable(),
   /** A filler's view (issue 33): the later recipient this field belongs to. Absent for one's own fields. */
   forRecipient: ZIdOut.optional(),
-  /** SHA-256 of the stored signature or initials image. */
+  /** SHA-256 of the stored signature, initials or stamp image. */
   imageSha256: z.string().nullable(),
   filledAt: dateTime().nullable(),
+  /** Issue 36: what the signer needs to fill and check it. Optional in the type for older fixtures. */
+  key: z.string().nullable().optional(),
+  helpText: z.string().optional(),
+  validation: ZFieldValidation.nullable().optional(),
+  options: z.array(ZFieldOption).nullable().optional(),
+  /** Shown and required only while the field named by `key` has the value `equals`. */
+  showIf: ZFieldCondition.nullable().optional(),
+  /** An attachment field's file, once uploaded (`value` is then its id). */
+  attachment: ZSignerAttachment.nullable().optional(),
 });
 
 /** Someone who acted in the route, as other recipients see them: a name, what they did and when. */
@@ -151,6 +161,8 @@ export const ZSignerView = z.object({
   next: z.enum(SIGNER_NEXT_STEPS),
   /** The sealed document once the agreement is completed (download it at SIGNER_FINAL_FILE_PATH); optional in the type only. */
   final: ZFinalFile.nullable().optional(),
+  /** The files signers attached and submitted so far (issue 36), and this recipient's own uploads. Optional in the type only. */
+  attachments: z.array(ZSignerAttachment).optional(),
 });
 export type SignerView = z.infer<typeof ZSignerView>;
 
@@ -165,12 +177,18 @@ const ZImageData = z.string().max(Math.ceil(LIMITS.signatureImageBytes / 3) * 4 
 /** One field's value as submitted; which member counts depends on the field's type. */
 export const ZSubmittedField = z.object({
   fieldId: ZId,
-  /** text, name (email and date_signed are set by the server). */
-  text: userText().max(LIMITS.fieldTextChars, { error: 'up_to_chars' }).optional(),
+  /**
+   * text, name, textarea (the only one with line breaks), number ('-12.5'), date ('2026-11-29'),
+   * phone (international, '+8613812345678'), dropdown and radio (an option's value). email and
+   * date_signed are set by the server; a label is the sender's.
+   */
+  text: userText({ multiline: true }).max(LIMITS.fieldLongTextChars, { error: 'up_to_chars' }).optional(),
   /** checkbox. */
   checked: z.boolean().optional(),
-  /** signature and initials: the drawn, typed (rendered) or uploaded image. */
+  /** signature, initials and stamp: the drawn, typed (rendered) or uploaded image. */
   image: ZImageData.optional(),
+  /** attachment: the id uploadSignerAttachment answered. */
+  attachmentId: ZId.optional(),
 });
 
 export const ZSubmitSignatureRequest = z.object({

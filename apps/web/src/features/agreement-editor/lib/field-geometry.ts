@@ -13,6 +13,16 @@ export const DEFAULT_FIELD_SIZES_PT: Record<FieldType, Size> = {
   checkbox: { width: 18, height: 18 },
   // A seal is printed at 42 mm (about 119 pt); the field is the square it lands in.
   company_seal: { width: 119, height: 119 },
+  number: { width: 100, height: 24 },
+  date: { width: 110, height: 24 },
+  dropdown: { width: 140, height: 24 },
+  // A radio group frames its option boxes; the editor places two 16 pt boxes in it.
+  radio: { width: 18, height: 44 },
+  phone: { width: 140, height: 24 },
+  textarea: { width: 240, height: 72 },
+  attachment: { width: 140, height: 24 },
+  stamp: { width: 100, height: 100 },
+  label: { width: 200, height: 24 },
 };
 
 /** No field gets smaller than this (points): a signer must still be able to tap it. */

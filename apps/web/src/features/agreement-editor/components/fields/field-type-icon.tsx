@@ -1,5 +1,23 @@
 import type { FieldType } from '@signet/contracts';
-import { IconAbc, IconAt, IconCalendarEvent, IconCheckbox, IconLetterCase, IconRubberStamp, IconSignature, IconUser } from '@tabler/icons-react';
+import {
+  IconAbc,
+  IconAlignLeft,
+  IconAt,
+  IconCalendar,
+  IconCalendarEvent,
+  IconCheckbox,
+  IconCircleDot,
+  IconLetterCase,
+  IconNumber123,
+  IconPaperclip,
+  IconPhone,
+  IconRubberStamp,
+  IconSelect,
+  IconSignature,
+  IconPhotoSquareRounded,
+  IconTextCaption,
+  IconUser,
+} from '@tabler/icons-react';
 
 const ICONS = {
   signature: IconSignature,
@@ -10,6 +28,15 @@ const ICONS = {
   text: IconAbc,
   checkbox: IconCheckbox,
   company_seal: IconRubberStamp,
+  number: IconNumber123,
+  date: IconCalendar,
+  dropdown: IconSelect,
+  radio: IconCircleDot,
+  phone: IconPhone,
+  textarea: IconAlignLeft,
+  attachment: IconPaperclip,
+  stamp: IconPhotoSquareRounded,
+  label: IconTextCaption,
 } satisfies Record<FieldType, unknown>;
 
 export function FieldTypeIcon({ type, size = 18 }: { type: FieldType; size?: number }) {
