@@ -14,6 +14,7 @@ import { ZField } from './field-schemas.js';
 import { ZSignerAttachment } from '../signing/attachments.js';
 
 export * from './field-schemas.js';
+export * from './field-value-rules.js';
 
 /** The creation step a draft was last saved from, so it reopens there. */
 export const DRAFT_STEPS = [1, 2, 3] as const;
