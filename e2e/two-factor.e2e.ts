@@ -6,7 +6,7 @@ import { chooseLanguage, createAccount, signInContext } from './helpers/accounts
 import { axeViolations } from './helpers/axe.js';
 import path from 'node:path';
 import type { Locator } from 'playwright-core';
-import { SCREENSHOT_DIR, fitsWidth, screenshot, waitForStill, watchProblems } from './helpers/browser.js';
+import { SCREENSHOT_DIR, fitsWidth, screenshot, takesScreenshots, waitForStill, watchProblems } from './helpers/browser.js';
 import { callApi } from './helpers/agreements.js';
 import { joinCompany } from './helpers/companies.js';
 import { useServerAndBrowser } from './helpers/environment.js';
@@ -32,6 +32,7 @@ function authenticatorApp(secretText: string) {
 
 /** A picture of one section, to look at beside the full page. */
 async function sectionShot(section: Locator, name: string) {
+  if (!takesScreenshots()) return;
   await waitForStill(section.page());
   await section.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
 }

@@ -15,6 +15,15 @@ export const TEST_CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromiu
 /** The full browser, for figures that should be a person's browser's (the signer page bench). */
 export const FULL_CHROMIUM_PATH = '/usr/bin/chromium';
 
+/**
+ * Screenshots are for a person to look at. The full run (`npm run validate`, CI) sets
+ * SIGNET_SCREENSHOTS=0: nobody opens its pictures, and full-page PNGs of every route at every width
+ * cost it minutes of CPU. A single file run, or SIGNET_SCREENSHOTS=1, takes them.
+ */
+export function takesScreenshots(): boolean {
+  return process.env.SIGNET_SCREENSHOTS !== '0';
+}
+
 export const SCREENSHOT_DIR = fileURLToPath(new URL('../../screenshots', import.meta.url));
 
 export async function launchBrowser(executablePath = TEST_CHROMIUM_PATH): Promise<Browser> {
@@ -107,6 +116,7 @@ export async function waitForStill(page: Page): Promise<void> {
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (!takesScreenshots()) return;
   await mkdir(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
 }

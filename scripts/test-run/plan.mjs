@@ -18,7 +18,8 @@ export function plan({ withPostgres }) {
   return [
     { name: 'build', command: ['npm', 'run', '--silent', 'build'] },
     { name: 'lint', command: ['npx', 'eslint', '.', '--max-warnings', '0'], nice: filler },
-    { name: 'browser', vitest: ['--project', 'e2e'], needs: ['build'] },
+    // Nobody looks at a full run's screenshots; `SIGNET_SCREENSHOTS=1 npm run validate -- browser` takes them.
+    { name: 'browser', vitest: ['--project', 'e2e'], env: { SIGNET_SCREENSHOTS: process.env.SIGNET_SCREENSHOTS ?? '0' }, needs: ['build'] },
     { name: 'server on PGlite', vitest: ['--project', 'server:pglite'], after: ['build'] },
     ...(withPostgres ? [{ name: 'server on PostgreSQL', vitest: ['--project', 'server:postgres'], after: ['build'] }] : []),
     { name: 'unit', vitest: ['--project', 'contracts', '--project', 'web', '--project', 'server'], after: [firstServer] },
