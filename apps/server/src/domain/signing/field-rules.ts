@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { AppError, ErrorCode, canDriveCondition, compactPhone, fieldValueProblem, isFieldShown, type FieldType, type FieldValueProblem } from '@signet/contracts';
+import { AppError, ErrorCode, LIMITS, canDriveCondition, compactPhone, fieldValueProblem, isFieldShown, type FieldType, type RuledField, type FieldValueProblem } from '@signet/contracts';
 import type { AgreementFieldRow } from '../agreement-core/agreements-repository.js';
 import type { SubmittedField } from './field-values.js';
 
@@ -46,7 +46,11 @@ export function fieldIssue(path: string, message: string, kind?: string, params?
  * What is wrong with a typed value: the shared rules (fieldValueProblem), then for a phone number
  * whether it can be a real one (libphonenumber-js), which the browser's short check cannot know.
  */
-export function typedValueProblem(field: AgreementFieldRow, text: string): FieldValueProblem | null {
+export function typedValueProblem(field: RuledField, text: string): FieldValueProblem | null {
+  // Only a text box takes long text; the others keep the one-line limit they always had.
+  if (field.type !== 'textarea' && [...text].length > LIMITS.fieldTextChars) {
+    return { kind: 'too_long', message: `Write at most ${LIMITS.fieldTextChars} characters.`, params: { chars: LIMITS.fieldTextChars } };
+  }
   const problem = fieldValueProblem(field, text);
   if (problem || field.type !== 'phone') return problem;
   return parsePhoneNumberFromString(compactPhone(text))?.isValid()
@@ -55,7 +59,7 @@ export function typedValueProblem(field: AgreementFieldRow, text: string): Field
 }
 
 /** A typed value as it is kept: a phone number in E.164 ("+8613812345678"), anything else as written. */
-export function keptText(field: AgreementFieldRow, text: string): string {
+export function keptText(field: Pick<RuledField, 'type'>, text: string): string {
   if (field.type !== 'phone') return text;
   return parsePhoneNumberFromString(compactPhone(text))?.number ?? compactPhone(text);
 }
