@@ -4,7 +4,7 @@ import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { EDITABLE_PURPOSES, requireOwnAgreement } from '../agreement-core/policy.js';
 import { presentAgreementWithCompletion } from '../agreement-core/present-completion.js';
 import type { Workspace } from '../company/workspace.js';
-import { presentAttachment, submittedAttachments } from '../attachments/attachments-repository.js';
+import { presentAttachment, submittedAttachments } from '../agreement-core/attachments-repository.js';
 
 /** One of the sender's agreements with its documents, recipients, fields and sealed file (issue 7); 7403 for another's, 404 when missing. */
 export async function getAgreement(db: Db, input: Workspace & { agreementId: bigint }): Promise<Agreement> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agreementEvents } from '../../db/schema/index.js';
-import { submittedAttachments } from '../attachments/attachments-repository.js';
+import { submittedAttachments } from '../agreement-core/attachments-repository.js';
 import { sealPdf } from '../../seal/seal-pdf.js';
 import { sha256Hex } from '../../seal/seal-identity.js';
 import { sealStage } from '../../seal/seal-stages.js';

@@ -9,7 +9,7 @@ import { presentSignerView } from './present-signer-view.js';
 import { assertOpenFor } from './signer-refusal.js';
 import { requireSigner, type SignerContext, type SignerCredentials } from './signer-access.js';
 import { senderIdentity } from '../company/sender-name.js';
-import { attachmentsSeenBy, presentAttachment } from '../attachments/attachments-repository.js';
+import { attachmentsSeenBy, presentAttachment } from '../agreement-core/attachments-repository.js';
 
 /** The field's file: the one submitted, else the newest upload. */
 function latestFor(attachments: readonly SignerAttachment[], fieldId: bigint): SignerAttachment | null {

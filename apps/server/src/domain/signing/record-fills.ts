@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agreementFields, companySealUses, signerAttachments } from '../../db/schema/index.js';
-import { attachmentsByIds, type SignerAttachmentRow } from '../attachments/attachments-repository.js';
+import { attachmentsByIds, type SignerAttachmentRow } from '../agreement-core/attachments-repository.js';
 import { fieldIssue } from './field-rules.js';
 import type { AgreementFieldRow, AgreementRecipientRow } from '../agreement-core/agreements-repository.js';
 import { bySigner, recordAgreementEvent, type SignerActor } from '../agreement-core/record-agreement-event.js';

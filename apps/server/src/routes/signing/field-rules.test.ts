@@ -5,7 +5,7 @@ import { agreementFields } from '../../db/schema/index.js';
 import { saveFields, signatureField, signer, type FieldInput } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
-import { consent, openLink, sentAgreement, signaturePng, submit, type Sent } from '../../../test/helpers/signing.js';
+import { consent, openLink, sentAgreement, signaturePng, submit } from '../../../test/helpers/signing.js';
 
 /** Issue 36: every rule of a field is checked again by the server on submit, whatever the browser sent. */
 describe.each(databaseTargets())('field rules on submit on %s', (kind) => {

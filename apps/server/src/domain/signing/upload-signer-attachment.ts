@@ -1,15 +1,15 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import { LIMITS, type SignerAttachment } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementFields, signerAttachments } from '../../db/schema/index.js';
-import type { UploadedFile } from '../../http/receive-upload.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { detectImageType } from '../account/image-type.js';
-import { fieldIssue } from '../signing/field-rules.js';
-import { requireSigner, type SignerCredentials } from '../signing/signer-access.js';
-import { assertCanActFor } from '../signing/signer-refusal.js';
-import { presentAttachment } from './attachments-repository.js';
+import { fieldIssue } from './field-rules.js';
+import { requireSigner, type SignerCredentials } from './signer-access.js';
+import { assertCanActFor } from './signer-refusal.js';
+import { presentAttachment } from '../agreement-core/attachments-repository.js';
 
 const IMAGE_TYPES = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 
@@ -29,7 +29,7 @@ export function attachmentTypeOf(bytes: Buffer): SignerAttachment['contentType']
 export async function uploadSignerAttachment(
   db: Db,
   files: FileStore,
-  input: { recipientId: bigint; credentials: SignerCredentials; fieldId: bigint; file: UploadedFile | null; ip: string; userAgent: string; now?: Date },
+  input: { recipientId: bigint; credentials: SignerCredentials; fieldId: bigint; file: { path: string; fileName: string; size: number } | null; ip: string; userAgent: string; now?: Date },
 ): Promise<SignerAttachment> {
   const now = input.now ?? new Date();
   const context = await requireSigner(db, { ...input, now });
@@ -49,7 +49,7 @@ export async function uploadSignerAttachment(
   const contentType = attachmentTypeOf(bytes);
   if (!contentType) throw fieldIssue('file', 'Attach a PDF, PNG, JPEG or WebP file; this file is none of these (judged by its content, not its name).', 'attachment_type');
 
-  const sha = (await import('node:crypto')).createHash('sha256').update(bytes).digest('hex');
+  const sha = createHash('sha256').update(bytes).digest('hex');
   const key = `attachments/${agreement.id}/${me.id}/${sha}`;
   const stored = await files.put(key, bytes, { contentType });
   return db.transaction(async (tx) => {

@@ -6,9 +6,9 @@ import type { FileStore } from '../../storage/file-store.js';
 import { READABLE_PURPOSES, requireOwnAgreement } from '../agreement-core/policy.js';
 import type { Workspace } from '../company/workspace.js';
 import type { DocumentFile } from '../documents/open-document-file.js';
-import { requireSigner, type SignerCredentials } from '../signing/signer-access.js';
-import { assertOpenFor } from '../signing/signer-refusal.js';
-import type { SignerAttachmentRow } from './attachments-repository.js';
+import { requireSigner, type SignerCredentials } from './signer-access.js';
+import { assertOpenFor } from './signer-refusal.js';
+import type { SignerAttachmentRow } from '../agreement-core/attachments-repository.js';
 
 function fileOf(files: FileStore, row: SignerAttachmentRow): DocumentFile {
   return { open: (range) => files.get(row.fileKey, range), contentType: row.contentType, size: row.size, sha256: row.sha256, fileName: row.name };
