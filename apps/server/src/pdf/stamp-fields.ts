@@ -4,8 +4,15 @@ import { frameOf } from './page-frame.js';
 import { offsetInBox, placeBox, type DisplayBox, type UserPlacement } from './page-geometry.js';
 import { wrapParagraph } from './wrap-text.js';
 
-/** What to draw in one field's box: an image (signature, initials), text, or a tick. */
-export type Stamp = DisplayBox & ({ kind: 'image'; png: Buffer } | { kind: 'text'; text: string } | { kind: 'tick' } | SealStamp);
+/** What to draw in one field's box: an image (signature, initials, stamp), text, a tick, a seal, or a radio group's circles. */
+export type Stamp = DisplayBox & ({ kind: 'image'; png: Buffer } | { kind: 'text'; text: string } | { kind: 'tick' } | SealStamp | RadioStamp);
+
+/** A radio group (issue 36): an empty circle in every option's box, a filled dot in the chosen one's. */
+export interface RadioStamp {
+  kind: 'radio';
+  boxes: readonly DisplayBox[];
+  chosen: number;
+}
 
 /** A company seal (issue 34): a Form XObject of the document, drawn at its real size centred on the field. */
 export interface SealStamp {
@@ -43,6 +50,8 @@ export async function stampPage(
       drawImage(page, placed, image);
     } else if (stamp.kind === 'seal') {
       drawSeal(page, placed, stamp);
+    } else if (stamp.kind === 'radio') {
+      stamp.boxes.forEach((box, index) => drawRadio(page, placeBox(frame, box), index === stamp.chosen));
     } else if (stamp.kind === 'text') {
       if (!fonts) throw new Error('text stamps need the embedded fonts');
       drawText(page, placed, stamp.text, fonts);
@@ -81,9 +90,10 @@ function drawSeal(page: PDFPage, placed: UserPlacement, seal: SealStamp): void {
 function drawText(page: PDFPage, placed: UserPlacement, text: string, fonts: FallbackFonts): void {
   const maxWidth = Math.max(1, placed.width - 2 * PAD);
   let size = Math.min(placed.height * 0.7, 14);
-  while (size > 6 && fonts.width(text, size) > maxWidth) size -= 0.5;
+  while (size > 6 && !text.includes('\n') && fonts.width(text, size) > maxWidth) size -= 0.5;
   let lines = [text];
-  if (fonts.width(text, size) > maxWidth) {
+  // Several lines (a text box, issue 36) always go through the wrapping, each line break kept.
+  if (text.includes('\n') || fonts.width(text, size) > maxWidth) {
     for (;;) {
       lines = text.split('\n').flatMap((paragraph) => wrapParagraph(paragraph, maxWidth, (part) => fonts.width(part, size)));
       if (lines.length * size * 1.2 <= placed.height || size <= 4) break;
@@ -108,4 +118,12 @@ function drawTick(page: PDFPage, placed: UserPlacement): void {
   const thickness = Math.max(1, s / 8);
   page.drawLine({ start: point(0.15, 0.5), end: point(0.4, 0.2), thickness, color: INK });
   page.drawLine({ start: point(0.4, 0.2), end: point(0.85, 0.85), thickness, color: INK });
+}
+
+/** A circle as big as the option's box allows, centred; filled with a dot when chosen. Circles need no turning. */
+function drawRadio(page: PDFPage, placed: UserPlacement, chosen: boolean): void {
+  const radius = Math.max(1.5, Math.min(placed.width, placed.height) / 2 - 0.5);
+  const centre = offsetInBox(placed, placed.width / 2, placed.height / 2);
+  page.drawCircle({ ...centre, size: radius, borderColor: INK, borderWidth: Math.max(0.6, radius / 8) });
+  if (chosen) page.drawCircle({ ...centre, size: radius * 0.55, color: INK });
 }

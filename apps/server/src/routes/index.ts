@@ -18,6 +18,7 @@ import { registerEmbeddingRoutes } from './embedding/embedding-routes.js';
 import { registerCompanyRoutes } from './companies/company-routes.js';
 import { registerCompanySealRoutes } from './companies/company-seal-routes.js';
 import { registerSealSigningRoutes } from './signing/seal-signing-routes.js';
+import { registerAttachmentRoutes } from './signing/attachment-routes.js';
 
 /**
  * Every /v1 route, grouped by service family (spec 1 and 7). Each family could
@@ -33,6 +34,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerAgreementManagementRoutes(app, deps);
   registerSigningRoutes(app, deps);
   registerSealSigningRoutes(app, deps);
+  registerAttachmentRoutes(app, deps);
   registerCompletionRoutes(app, deps);
   registerVerifyRoutes(app, deps);
   registerTemplateRoutes(app, deps);

@@ -6,7 +6,14 @@ import { ErrorCode } from './error-codes.js';
 import { SIGNER_CODE_METHODS } from '../signer-verification.js';
 
 /** One failed input of a 403: where it was, which field, and why (a catalogue key or a sentence). */
-export const ZParameterIssue = z.object({ in: z.enum(['params', 'query', 'headers', 'body']), path: z.string(), message: z.string() });
+export const ZParameterIssue = z.object({
+  in: z.enum(['params', 'query', 'headers', 'body']),
+  path: z.string(),
+  message: z.string(),
+  /** A field value's problem (issue 36: fieldValueProblem's kinds, 'hidden', 'not_phone'…) and its numbers, for a client to say it in its language. */
+  kind: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).optional(),
+});
 export type ParameterIssue = z.infer<typeof ZParameterIssue>;
 
 const ZRecipientIndex = z.number().int().nonnegative();

@@ -142,6 +142,7 @@ export const enUS = {
   public_link_daily_limit: 'This link has been used as often as its owner allows today. Please try again tomorrow.',
   bulk_required: 'This value is required',
   bulk_email_invalid: 'Not a valid e-mail address',
+  bulk_value_invalid: 'Not a valid value for this field: {{reason}}',
   bulk_checkbox: 'Use yes or no',
   bulk_column_missing: 'The column “{{column}}” is missing',
   bulk_no_rows: 'The file has no rows to send',

@@ -140,6 +140,7 @@ export const zhCN: MessageCatalogue = {
   public_link_daily_limit: '此链接今天的使用次数已达到上限，请明天再试。',
   bulk_required: '此项为必填',
   bulk_email_invalid: '邮箱地址无效',
+  bulk_value_invalid: '此字段的值无效：{{reason}}',
   bulk_checkbox: '请填写“是”或“否”',
   bulk_column_missing: '缺少“{{column}}”列',
   bulk_no_rows: '文件中没有可发送的行',

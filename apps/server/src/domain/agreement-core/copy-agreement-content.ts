@@ -45,9 +45,9 @@ export async function copyAgreementContent(
     const recipientId = ids.recipients.get(field.recipientId);
     const documentId = ids.documents.get(field.documentId);
     if (recipientId === undefined || documentId === undefined) return [];
-    const { page, type, x, y, width, height, required, label, readOnly, sealKind } = field;
+    const { page, type, x, y, width, height, required, label, readOnly, sealKind, key, helpText, validation, options, showIf } = field;
     const defaultValue = input.fieldDefault ? input.fieldDefault(field) : field.defaultValue;
-    return [{ agreementId: input.to, recipientId, documentId, page, type, x, y, width, height, required, label, defaultValue, readOnly, sealKind }];
+    return [{ agreementId: input.to, recipientId, documentId, page, type, x, y, width, height, required, label, defaultValue, readOnly, sealKind, key, helpText, validation, options, showIf }];
   });
   if (fields.length > 0) await tx.insert(agreementFields).values(fields);
   ids.fieldCount = fields.length;

@@ -75,6 +75,6 @@ export function presentAgreement(row: AgreementRow, parts: AgreementParts, origi
 
 /** Where a field sits and what it asks, as both the sender's and the signer's views show it. */
 export function fieldPlacement(field: AgreementFieldRow) {
-  const { documentId, page, type, x, y, width, height, required, label, defaultValue, readOnly, sealKind } = field;
-  return { documentId, page, type, x, y, width, height, required, label, defaultValue, readOnly, sealKind: sealKind as SealKind | null };
+  const { documentId, page, type, x, y, width, height, required, label, defaultValue, readOnly, sealKind, key, helpText, validation, options, showIf } = field;
+  return { documentId, page, type, x, y, width, height, required, label, defaultValue, readOnly, sealKind: sealKind as SealKind | null, key, helpText, validation, options, showIf };
 }

@@ -9,6 +9,7 @@ import { EDITABLE_PURPOSES, requireDraftAtRevision, requireOwnAgreement } from '
 import { presentAgreement } from '../agreement-core/present-agreement.js';
 import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
+import { checkFieldLogic } from './field-logic-checks.js';
 
 export type FieldsValues = z.output<typeof ZAgreementFieldsInput>;
 
@@ -46,6 +47,7 @@ export async function saveAgreementFields(
       if (pageCount === undefined) throw bodyProblem(`fields.${index}.documentId`, 'Not a document of this agreement.');
       if (field.page > pageCount) throw bodyProblem(`fields.${index}.page`, `The document has ${pageCount} pages.`);
     }
+    checkFieldLogic(values.fields);
 
     await tx.delete(agreementFields).where(eq(agreementFields.agreementId, row.id));
     if (values.fields.length > 0) {
@@ -60,11 +62,17 @@ export async function saveAgreementFields(
           y: field.y,
           width: field.width,
           height: field.height,
-          required: field.type === 'signature' || field.type === 'company_seal' || field.required,
+          // A label is the sender's text: nobody fills it, so it is never required and always read-only.
+          required: field.type === 'signature' || field.type === 'company_seal' || (field.type !== 'label' && field.required),
           label: field.label,
           defaultValue: field.defaultValue === '' ? null : field.defaultValue,
-          readOnly: field.readOnly,
+          readOnly: field.type === 'label' || field.readOnly,
           sealKind: field.sealKind,
+          key: field.key,
+          helpText: field.helpText,
+          validation: field.validation,
+          options: field.options,
+          showIf: field.showIf,
         })),
       );
     }

@@ -10,25 +10,9 @@ import type { AgreementParts } from '../agreement-core/agreements-repository.js'
 import { certificateBlocks, type CertificateFacts } from './certificate-content.js';
 import { sealCertificateBlocks } from './certificate-seals.js';
 import { CompletionFailure } from './completion-failure.js';
-import { embedSealUses, sealOfField, stampCrossPageSeals, type EmbeddedSeal, type SealUseFace } from './seal-appearances.js';
-
-/** What a filled field shows on the page, from stored data only. */
-export function stampOf(field: AgreementParts['fields'][number], images: ReadonlyMap<string, Buffer>, seals: ReadonlyMap<bigint, EmbeddedSeal> = new Map()): Stamp | null {
-  const box = { x: field.x, y: field.y, width: field.width, height: field.height };
-  if (field.type === 'company_seal') {
-    const seal = sealOfField(field, seals);
-    return seal ? { ...box, kind: 'seal', ...seal } : null;
-  }
-  if (field.imageKey) {
-    const png = images.get(field.imageKey);
-    if (!png) throw new CompletionFailure('signature_image_missing', `no image ${field.imageKey}`);
-    return { ...box, kind: 'image', png };
-  }
-  if (field.value === null) return null;
-  if (field.type === 'checkbox') return field.value === 'true' ? { ...box, kind: 'tick' } : null;
-  if (field.type === 'date_signed') return { ...box, kind: 'text', text: field.value.slice(0, 10) };
-  return field.value.trim() ? { ...box, kind: 'text', text: field.value } : null;
-}
+import { embedSealUses, stampCrossPageSeals, type SealUseFace } from './seal-appearances.js';
+import { stampOf } from './field-stamps.js';
+import { attachmentCertificateBlocks } from './certificate-attachments.js';
 
 async function read(files: FileStore, key: string): Promise<Buffer> {
   try {
@@ -76,13 +60,19 @@ export async function buildFinalPdf(
   }));
   const sealUses = input.sealUses ?? [];
   const seals = await sealStage('stamp', () => embedSealUses(doc, sealUses));
+  const stampContext = {
+    locale: input.locale,
+    recipientLocales: new Map(parts.recipients.map((recipient) => [recipient.id, recipient.locale])),
+    attachments: new Map((input.facts.attachments ?? []).map((attachment) => [attachment.id.toString(), attachment])),
+  };
   const stamps = parts.fields.flatMap((field) => {
-    const stamp = stampOf(field, images, seals);
+    const stamp = stampOf(field, images, seals, stampContext);
     return stamp ? [{ field, stamp }] : [];
   });
 
   const facts: CertificateFacts = { ...input.facts, documents: parts.documents, recipients: parts.recipients };
-  const certificate = certificateBlocks(facts, input.locale, sealCertificateBlocks(sealUses, seals, input.locale));
+  const extraBlocks = [...sealCertificateBlocks(sealUses, seals, input.locale), ...attachmentCertificateBlocks(facts.attachments ?? [], facts.recipients, input.locale)];
+  const certificate = certificateBlocks(facts, input.locale, extraBlocks);
   const corpus = stamps.map(({ stamp }) => (stamp.kind === 'text' ? stamp.text : '')).join('') + certificateText(certificate.blocks) + certificate.footer(10, 10) + '0123456789';
   const fonts = await sealStage('fonts', () => FallbackFonts.embed(doc, corpus));
 

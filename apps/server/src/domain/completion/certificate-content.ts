@@ -2,6 +2,7 @@ import type { GroupMode, Locale, RecipientRole, RecipientStatus } from '@signet/
 import { eventName } from './certificate-event-names.js';
 import { identifiedLine, verificationDetail } from './certificate-identity.js';
 import type { CertificateBlock } from '../../pdf/audit-certificate.js';
+import type { CertificateAttachment } from './certificate-attachments.js';
 
 export interface CertificateFacts {
   agreement: { id: bigint; name: string; subject: string; sentAt: Date | null; signingOrder: boolean };
@@ -12,6 +13,8 @@ export interface CertificateFacts {
   sealedAt: Date;
   sealSubject: string;
   verifyUrl: string;
+  /** Files signers attached (issue 36), listed in their own section (certificate-attachments.ts). */
+  attachments?: readonly CertificateAttachment[];
 }
 
 export interface CertificateRecipient {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agreementEvents } from '../../db/schema/index.js';
+import { submittedAttachments } from '../agreement-core/attachments-repository.js';
 import { sealPdf } from '../../seal/seal-pdf.js';
 import { sha256Hex } from '../../seal/seal-identity.js';
 import { sealStage } from '../../seal/seal-stages.js';
@@ -75,6 +76,7 @@ export async function completeAgreement(
   const sealedAt = now();
   const senderName = await senderNameFor(db, agreement, sender);
   const locale = isLocale(sender.locale) ? sender.locale : 'en-US';
+  const attachments = await submittedAttachments(db, agreement.id);
   const build = () =>
     buildFinalPdf(files, {
       parts,
@@ -87,6 +89,7 @@ export async function completeAgreement(
         sealedAt,
         sealSubject: identity.subject,
         verifyUrl: verifyPageLink(input.publicUrl),
+        attachments,
       },
     });
   const companySigners = await sealStage('gather', () => companySignersOf(db, seal, sealUses, agreement.name));

@@ -1,14 +1,16 @@
 import { AppError, ErrorCode, type FieldType } from '@signet/contracts';
 import type { AgreementFieldRow, AgreementRecipientRow } from '../agreement-core/agreements-repository.js';
 import type { SubmittedField } from './field-values.js';
+import { keptText, shownFields } from './field-rules.js';
 import type { Db } from '../../db/client.js';
 import { listAgreementFields, listRecipientFields } from '../agreement-core/signing-repository.js';
 
 /**
- * What a filler (issue 33) may fill for someone else: what is written or ticked. Never a signature,
- * initials, the signing date or the signer's own e-mail: those stay the signer's.
+ * What a filler (issue 33) may fill for someone else: what is written, ticked or chosen. Never a
+ * signature, initials, a stamp, an attachment, the signing date or the signer's own e-mail: those
+ * stay the signer's.
  */
-const FILLABLE = new Set<FieldType>(['text', 'name', 'checkbox']);
+const FILLABLE = new Set<FieldType>(['text', 'name', 'checkbox', 'textarea', 'number', 'date', 'phone', 'dropdown', 'radio']);
 
 /**
  * The fields a filler fills: those of the signers and approvers in steps after theirs, of a kind
@@ -38,12 +40,13 @@ export function fillsFor(filler: AgreementRecipientRow, recipients: readonly Agr
  */
 export function fillForOthers(fields: readonly AgreementFieldRow[], submitted: readonly SubmittedField[]): { field: AgreementFieldRow; value: string | null }[] {
   const entries = new Map(submitted.map((entry) => [entry.fieldId, entry]));
+  const shown = shownFields(fields, submitted);
   const fills = fields.map((field) => {
     const entry = entries.get(field.id);
-    const value = field.type === 'checkbox' ? (entry?.checked === undefined ? null : String(entry.checked)) : entry?.text?.trim() ? entry.text : null;
+    const value = field.type === 'checkbox' ? (entry?.checked === undefined ? null : String(entry.checked)) : entry?.text?.trim() ? keptText(field, entry.text) : null;
     return { field, value };
   });
-  const missing = fills.filter(({ field, value }) => field.required && (field.type === 'checkbox' ? value !== 'true' : value === null));
+  const missing = fills.filter(({ field, value }) => shown.has(field.id) && field.required && (field.type === 'checkbox' ? value !== 'true' : value === null));
   if (missing.length > 0) {
     throw new AppError(ErrorCode.ParameterError, {
       messageKey: 'required_fields_missing',

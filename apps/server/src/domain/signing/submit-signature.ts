@@ -13,6 +13,7 @@ import { releaseGroup } from './release-group.js';
 import { loadSignerView } from './get-signer-view.js';
 import { normaliseSignatureImage, storeSignatureImage, type StoredSignatureImage } from './signature-image.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
+import { removeStampBackground } from './stamp-image.js';
 import { browserLocaleValues, listRecipients, updateRecipient } from '../agreement-core/signing-repository.js';
 import { turnOf } from '../agreement-core/signing-rules.js';
 import { assertCanActFor } from './signer-refusal.js';
@@ -65,12 +66,16 @@ export async function submitSignature(
   const now = input.now ?? new Date();
   const first = await requireSigner(db, { ...input, now });
   const firstRecipients = await assertMayFinish(db, first.agreement, first.recipient);
-  checkSubmittedFields(await fieldsToAct(db, first.recipient, firstRecipients), input.fields);
+  const firstFields = await fieldsToAct(db, first.recipient, firstRecipients);
+  checkSubmittedFields(firstFields, input.fields);
 
   const images = new Map<bigint, StoredSignatureImage>();
   for (const [index, entry] of input.fields.entries()) {
     if (entry.image === undefined) continue;
-    const png = await normaliseSignatureImage(entry.image, `fields.${index}.image`);
+    const normalised = await normaliseSignatureImage(entry.image, `fields.${index}.image`);
+    // A stamp is a picture of ink on paper: the paper goes, so the page shows through (issue 36).
+    const isStamp = firstFields.some((field) => field.id === entry.fieldId && field.type === 'stamp');
+    const png = isStamp ? await removeStampBackground(normalised) : normalised;
     images.set(entry.fieldId, await storeSignatureImage(files, { agreementId: first.agreement.id, recipientId: first.recipient.id }, png));
   }
 

@@ -9,6 +9,7 @@ import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
 import { findAgreement, loadAgreementParts, type AgreementParts } from '../agreement-core/agreements-repository.js';
 import { copyAgreementContent } from '../agreement-core/copy-agreement-content.js';
 import { assertSignerLimit, bodyProblem } from '../agreement-core/draft-input.js';
+import { keptText, typedValueProblem } from '../signing/field-rules.js';
 import { presentAgreement } from '../agreement-core/present-agreement.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
 import { sendAgreement } from '../agreements/send-agreement.js';
@@ -118,7 +119,11 @@ function prefillValues(parts: AgreementParts, prefill: UseTemplateValues['prefil
     const field = fields.get(entry.fieldId);
     if (!field || isSignerOnlyField(field.type)) throw bodyProblem(`prefill.${index}.fieldId`, 'field_not_prefillable');
     if (field.type === 'checkbox' && entry.value !== 'true' && entry.value !== 'false') throw bodyProblem(`prefill.${index}.value`, 'A checkbox takes true or false.');
-    values.set(field.id, entry.value);
+    // A typed value meets the field's rules (issue 36), as the signer's would; a label keeps some text.
+    if (field.type === 'label' && entry.value.trim() === '') throw bodyProblem(`prefill.${index}.value`, 'Write the label’s text.');
+    const problem = entry.value.trim() === '' || field.type === 'checkbox' ? null : typedValueProblem(field, entry.value);
+    if (problem) throw bodyProblem(`prefill.${index}.value`, problem.message);
+    values.set(field.id, keptText(field, entry.value));
   }
   return values;
 }

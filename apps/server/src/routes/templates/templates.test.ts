@@ -88,6 +88,7 @@ describe.each(databaseTargets())('templates on %s', (kind) => {
       extraFields: (draft) => [
         { recipientId: draft.recipients[0]!.id, documentId: draft.documents[0]!.id, page: 1, type: 'text', x: 0.1, y: 0.1, width: 0.3, height: 0.05, label: 'Salary', readOnly: true },
         { recipientId: draft.recipients[0]!.id, documentId: draft.documents[0]!.id, page: 1, type: 'text', x: 0.1, y: 0.2, width: 0.3, height: 0.05, label: 'Team', defaultValue: 'Design', required: false },
+        { recipientId: draft.recipients[0]!.id, documentId: draft.documents[0]!.id, page: 1, type: 'number', x: 0.1, y: 0.3, width: 0.3, height: 0.05, label: 'Days', required: false, validation: { max: 30 } },
       ],
     });
     const [employee, manager] = template.roles;
@@ -98,6 +99,12 @@ describe.each(databaseTargets())('templates on %s', (kind) => {
     expect(await useTemplate(t, me.token, template.id, { roles: [{ roleId: 1n, ...ann }], send: true })).toMatchObject({ code: 403 });
     const signatureId = template.content!.fields.find((field) => field.type === 'signature')!.id;
     expect(await useTemplate(t, me.token, template.id, { roles: [{ roleId: employee!.id, ...ann }], prefill: [{ fieldId: signatureId, value: 'x' }] })).toMatchObject({ code: 403 });
+    // A typed field's prefill meets its rules (issue 36), as the signer's value would.
+    const days = template.content!.fields.find((field) => field.label === 'Days')!;
+    expect(await useTemplate(t, me.token, template.id, { roles: [{ roleId: employee!.id, ...ann }], prefill: [{ fieldId: days.id, value: '45' }] })).toMatchObject({
+      code: 403,
+      data: { issues: [{ path: 'prefill.0.value', message: 'Enter 30 or less.' }] },
+    });
     // Salary is read-only with no value of its own: sent without one, nobody could ever fill it.
     expect(await useTemplate(t, me.token, template.id, { roles: [{ roleId: employee!.id, ...ann }], send: true })).toMatchObject({
       code: 403,
@@ -114,6 +121,8 @@ describe.each(databaseTargets())('templates on %s', (kind) => {
       })
     ).result;
     expect(sent).toMatchObject({ status: 'waiting', subject: 'Your offer, Ann', signingOrder: true, fromTemplate: { id: template.id, version: 1 } });
+    // The version's field rules come with each agreement made from it.
+    expect(sent.fields.find((field) => field.label === 'Days')).toMatchObject({ type: 'number', validation: { max: 30 } });
     expect(sent.recipients).toEqual([
       expect.objectContaining({ roleName: 'Employee', name: 'Ann Lee', email: ann.email, accessCode: '4821' }),
       expect.objectContaining({ roleName: 'HR manager', name: pinned.name, email: pinned.email }),

@@ -116,9 +116,12 @@ export const ZUseTemplateInput = z.object({
   message: ZMessage.optional(),
   /** One entry per role that is not pinned (a pinned role may be given too, to replace its person this once). */
   roles: z.array(ZTemplateRoleFill).max(LIMITS.recipientsPerAgreement),
-  /** Values for the version's fields that take one (text, name, e-mail, checkbox), by field id. */
+  /**
+   * Values for the version's fields that take one (text, name, e-mail, checkbox, and since issue 36
+   * number, date, dropdown, radio, phone, text box and label), by field id; each meets its field's rules.
+   */
   prefill: z
-    .array(z.object({ fieldId: ZId, value: userText().max(LIMITS.fieldTextChars, { error: 'up_to_chars' }) }))
+    .array(z.object({ fieldId: ZId, value: userText({ multiline: true }).max(LIMITS.fieldLongTextChars, { error: 'up_to_chars' }) }))
     .max(LIMITS.fieldsPerAgreement)
     .default([]),
   /** More documents from the drive, added after the template's own. */

@@ -63,4 +63,29 @@ describe('checking bulk-send rows', () => {
       [3, true, []],
     ]);
   });
+
+  it('checks typed cells against their field’s rules and keeps a phone number in E.164 (issue 36)', () => {
+    const typed: BulkColumn[] = [
+      ...columns.slice(0, 2),
+      { header: 'Days', kind: 'field', fieldId: 9n, fieldType: 'number', required: false, validation: { min: 1, max: 30, decimals: 0 } },
+      { header: 'Start', kind: 'field', fieldId: 10n, fieldType: 'date', required: false },
+      { header: 'Plan', kind: 'field', fieldId: 11n, fieldType: 'dropdown', required: false, options: [{ value: 'Basic' }, { value: 'Pro' }] },
+      { header: 'Phone', kind: 'field', fieldId: 12n, fieldType: 'phone', required: false },
+    ];
+    const checked = checkRows(typed, [
+      ['Employee name', 'Employee email', 'Days', 'Start', 'Plan', 'Phone'],
+      ['Ann', 'ann@example.com', '12', '2026-12-01', 'Pro', '+86 138 1234 5678'],
+      ['Bo', 'bo@example.com', '1.5', '2026-02-30', 'Gold', '12345'],
+    ]);
+    expect(checked.rows[0]).toMatchObject({
+      valid: true,
+      values: { prefill: [{ fieldId: '9', value: '12' }, { fieldId: '10', value: '2026-12-01' }, { fieldId: '11', value: 'Pro' }, { fieldId: '12', value: '+8613812345678' }] },
+    });
+    expect(checked.rows[1]?.errors).toEqual([
+      { column: 'Days', key: 'bulk_value_invalid', values: { reason: 'Enter a whole number.', kind: 'too_many_decimals' } },
+      { column: 'Start', key: 'bulk_value_invalid', values: { reason: 'Choose a date (YYYY-MM-DD).', kind: 'not_date' } },
+      { column: 'Plan', key: 'bulk_value_invalid', values: { reason: 'Choose one of the options given.', kind: 'not_option' } },
+      { column: 'Phone', key: 'bulk_value_invalid', values: { reason: 'Enter a phone number with its country code, such as +1 415 555 0100.', kind: 'not_phone' } },
+    ]);
+  });
 });

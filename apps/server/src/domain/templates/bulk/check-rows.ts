@@ -1,6 +1,7 @@
 import { LIMITS, ZEmail, checkboxCell, type BulkColumn } from '@signet/contracts';
 import type { BulkProblem } from '../../../db/schema/index.js';
 import type { SheetRows } from './read-sheet.js';
+import { keptText, typedValueProblem } from '../../signing/field-rules.js';
 
 export interface CheckedRow {
   line: number;
@@ -15,6 +16,8 @@ export interface CheckedSheet {
   rows: CheckedRow[];
 }
 
+/** Only a text box holds long text; every other kind stays within one line's limit. */
+const charsOf = (type: string) => (type === 'textarea' ? LIMITS.fieldLongTextChars : LIMITS.fieldTextChars);
 const problem = (key: string, values: Record<string, string | number> = {}): BulkProblem => ({ key, values });
 const normal = (header: string) => header.trim().toLowerCase().replace(/\s+/g, ' ');
 
@@ -22,7 +25,7 @@ const normal = (header: string) => header.trim().toLowerCase().replace(/\s+/g, '
  * Checks every row of a sheet against the version's columns, without sending anything:
  * a required column missing is a problem of the file; in a row, a role's name and e-mail
  * (both, unless the role has a fixed person and both are left empty), a valid e-mail,
- * lengths, and yes/no for checkboxes. Blank rows are ignored; headers match whatever
+ * lengths, yes/no for checkboxes, and each typed value's rules (a number, a date, an option…). Blank rows are ignored; headers match whatever
  * their case and spacing; extra columns are ignored. A required field column (a read-only
  * field without a value) must have a value in every row.
  */
@@ -52,8 +55,14 @@ export function checkRows(columns: readonly BulkColumn[], sheet: SheetRows): Che
           const checked = checkboxCell(value);
           if (checked === null) fail('bulk_checkbox');
           else prefill.push({ fieldId: column.fieldId.toString(), value: checked });
-        } else if (value.length > LIMITS.fieldTextChars) fail('up_to_chars', { n: LIMITS.fieldTextChars });
-        else prefill.push({ fieldId: column.fieldId.toString(), value });
+        } else if (value.length > charsOf(column.fieldType)) fail('up_to_chars', { n: charsOf(column.fieldType) });
+        else {
+          // The same rules the signer's value must meet (issue 36); a phone number is kept in E.164.
+          const rules = { type: column.fieldType, validation: column.validation ?? null, options: column.options ?? null };
+          const wrong = typedValueProblem(rules, value);
+          if (wrong) fail('bulk_value_invalid', { reason: wrong.message, kind: wrong.kind });
+          else prefill.push({ fieldId: column.fieldId.toString(), value: keptText(rules, value) });
+        }
         continue;
       }
       const person = roles.get(column.roleId) ?? { roleId: column.roleId.toString(), name: '', email: '' };
