@@ -13,6 +13,9 @@ import { useDeleteKeptSignature, useKeptSignatures, useSaveKeptSignature } from 
 
 const KINDS = ['signature', 'initials'] as const;
 
+/** A short confirmation whose × has a name, like every dialog's. */
+const toast = (message: string, close: string) => notifications.show({ color: 'teal', message, autoClose: TIMING.toastMs, closeButtonProps: { 'aria-label': close } });
+
 /**
  * Signature and initials kept in the account (issue 36): shown, made with the signer's own pad
  * (draw, type or upload), replaced and deleted. Signing as a recipient under this e-mail offers them.
@@ -67,7 +70,7 @@ function KeptRow({ kind, kept, onMake }: { kind: KeptSignatureKind; kept: KeptSi
               aria-label={kind === 'signature' ? t('keptSignatures.section.deleteSignature') : t('keptSignatures.section.deleteInitials')}
               loading={remove.isPending}
               onClick={() =>
-                remove.mutate(kind, { onSuccess: () => notifications.show({ color: 'teal', message: t('keptSignatures.section.deleted'), autoClose: TIMING.toastMs }) })
+                remove.mutate(kind, { onSuccess: () => toast(t('keptSignatures.section.deleted'), t('common.close')) })
               }
             >
               <IconTrash size={18} aria-hidden />
@@ -109,7 +112,7 @@ function MakeDialog({ kind, name, onClose }: { kind: KeptSignatureKind; name: st
         { kind, ...made },
         {
           onSuccess: () => {
-            notifications.show({ color: 'teal', message: t('keptSignatures.section.saved'), autoClose: TIMING.toastMs });
+            toast(t('keptSignatures.section.saved'), t('common.close'));
             onClose();
           },
         },
