@@ -30,6 +30,8 @@ const domainLayers = [
   ['agreements', 'signing'],
   // Company seals (issue 34): used on the signing page, drawn at completion.
   ['company-seals'],
+  // Kept signatures (issue 36): the account's own, offered on the signing page.
+  ['kept-signatures'],
   ['completion', 'templates'],
 ];
 const domainFolders = readdirSync(new URL('./apps/server/src/domain', import.meta.url), { withFileTypes: true })

@@ -143,11 +143,11 @@ export async function signaturePng(): Promise<string> {
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-/** Consents and signs every signature field of the signer with one image. */
-export async function consentAndSign(t: TestApp, recipientId: bigint, auth: Auth, fieldIds: readonly bigint[]) {
+/** Consents and signs every signature field of the signer with one image (a drawn-looking one unless given). */
+export async function consentAndSign(t: TestApp, recipientId: bigint, auth: Auth, fieldIds: readonly bigint[], signature?: string) {
   const given = await consent(t, recipientId, auth);
   if (given.code !== 200) throw new Error(`consent answered ${given.code} ${given.msg}`);
-  const image = await signaturePng();
+  const image = signature ?? (await signaturePng());
   return submit(t, recipientId, auth, fieldIds.map((fieldId) => ({ fieldId, image })));
 }
 

@@ -108,6 +108,7 @@ import { addPasskey, beginPasskeyRegistration, removePasskey, renamePasskey } fr
 import { beginPasskeySignIn, beginSecondFactorPasskey, completeSecondFactorSignIn, passkeySignIn } from './account/second-factor-sign-in.js';
 import { beginReauthPasskey, reauthenticate } from './account/reauthenticate.js';
 import { setCompanyTwoFactorRequirement } from './companies/company-two-factor.js';
+import { deleteKeptSignature, getKeptSignatures, getSignerKeptSignatures, saveKeptSignature } from './account/kept-signatures.js';
 
 export * from './agreements/agreement-actions.js';
 export * from './agreements/agreement-management.js';
@@ -124,6 +125,7 @@ export * from './account/api-keys.js';
 export * from './account/webhooks.js';
 export * from './account/embedding.js';
 export * from './account/check-devices.js';
+export * from './account/kept-signatures.js';
 export * from './plan/get-sign-plan-detail.js';
 export * from './checkout/checkout.js';
 export * from './signing/consent.js';
@@ -197,6 +199,9 @@ export const operations: readonly Operation[] = [
   changePassword,
   listSessions,
   endDeviceSession,
+  getKeptSignatures,
+  saveKeptSignature,
+  deleteKeptSignature,
   listApiKeys,
   createApiKey,
   revokeApiKey,
@@ -248,6 +253,7 @@ export const operations: readonly Operation[] = [
   getSignerAttachmentFile,
   getAgreementAttachmentFile,
   uploadPartySeal,
+  getSignerKeptSignatures,
   listWebhookEndpoints,
   createWebhookEndpoint,
   updateWebhookEndpoint,

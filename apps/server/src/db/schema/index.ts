@@ -21,3 +21,4 @@ export * from './webhooks.js';
 export * from './companies.js';
 export * from './company-seals.js';
 export * from './two-factor.js';
+export * from './kept-signatures.js';

@@ -9,6 +9,7 @@ import { registerSessionRoutes } from './session-routes.js';
 import { registerSignInRoutes } from './sign-in-routes.js';
 import { registerSecondFactorSignInRoutes } from './second-factor-sign-in-routes.js';
 import { registerTwoFactorRoutes } from './two-factor-routes.js';
+import { registerKeptSignatureRoutes } from './kept-signature-routes.js';
 
 /** The account service family (issue 3). */
 export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -21,4 +22,5 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
   registerSessionRoutes(app, deps);
   registerApiKeyRoutes(app, deps);
   registerWebhookRoutes(app, deps);
+  registerKeptSignatureRoutes(app, deps);
 }

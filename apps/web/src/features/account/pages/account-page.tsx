@@ -16,6 +16,7 @@ import { WebhooksSection } from '../components/webhooks-section';
 import { EmbedOriginsSection } from '../components/embed-origins-section';
 import { DevicesSection } from '../components/devices-section';
 import { EmailSection } from '../components/email-section';
+import { KeptSignaturesSection } from '../components/kept-signatures-section';
 import { LanguageSection } from '../components/language-section';
 import { PasswordSection } from '../components/password-section';
 import { PlanSection } from '../components/plan-section';
@@ -61,6 +62,7 @@ export function AccountPage() {
                 <PasswordSection email={userInfo.email} />
                 <SecuritySection />
                 <ReminderDefaultsSection userInfo={userInfo} />
+                <KeptSignaturesSection userInfo={userInfo} />
               </Stack>
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 5 }}>

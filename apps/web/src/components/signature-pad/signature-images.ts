@@ -1,7 +1,7 @@
 import { alphaBounds } from './alpha-bounds';
 import { fitWithin, shrinkToFit, SIGNATURE_MAX_BYTES, typedCanvasSize } from './image-size';
 import type { Size } from './image-size';
-import { blobToDataUrl } from '../../../lib/files/blob-to-data-url';
+import { blobToDataUrl } from '../../lib/files/blob-to-data-url';
 
 /** Handwriting faces for typed signatures: Latin first, then Chinese; loaded with the sign page. */
 export const SIGNATURE_FONT_FAMILY = "'Dancing Script', 'Ma Shan Zheng', cursive";
