@@ -11,7 +11,9 @@ import { useAppStore } from '../../../lib/state/app-store';
 import { useSubmitSignature } from '../api/signer-mutations';
 import { useConsentStep } from '../hooks/use-consent-step';
 import { guidedZoom, missingFields } from '../lib/guided-signing';
-import { initialValues, isServerFilled, nextField, readingOrder, requiredProgress, submitBody, takesImage } from '../lib/field-values';
+import { initialValues, isServerFilled, nextField, readingOrder, requiredProgress, submitBody, takesImage, valueProblem } from '../lib/field-values';
+import { problemText } from '../lib/field-display';
+import { shownFields } from '../lib/field-visibility';
 import type { FieldValue, FieldValues, SignerField } from '../lib/field-values';
 import { initialsOf } from '../lib/initials';
 import { recipientNames, routeStory } from '../lib/route-story';
@@ -23,7 +25,7 @@ import { DeclineModal } from './decline-modal';
 import { GuidedInput } from './guided-input';
 import { OtherActions } from './other-actions';
 import { SignActionBar } from './sign-action-bar';
-import { fieldElementId, showField } from './sign-field';
+import { fieldElementId, isRichField, showField } from './sign-field';
 import { SignHeader } from './sign-header';
 import { LazySignatureDialog, preloadSignatureDialog } from './lazy-signature-dialog';
 import { LazyCompanySealPanel } from './lazy-company-seal-panel';
@@ -76,15 +78,25 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   useEffect(() => {
     if (consented) preloadSignatureDialog();
   }, [consented]);
+  // The words of issue 36's types and rules, before a value needs them.
+  useEffect(() => {
+    if (view.fields.some((field) => isRichField(field) || field.validation)) void import('../lib/rich-field-messages');
+  }, [view.fields]);
 
   const width = useContentWidth(scroller);
   const padding = isMobile ? 8 : 24;
   const fitWidth = Math.min(width - padding * 2, 980);
   const pageWidth = Math.round(fitWidth * zoom);
   const { done, total } = requiredProgress(view.fields, values);
-  const canFinish = done === total;
+  // Fields hidden by their condition are neither drawn nor visited (issue 36).
+  const shown = useMemo(() => shownFields(view.fields, values), [view.fields, values]);
+  const problemOf = (field: SignerField) => {
+    const problem = valueProblem(field, values[String(field.id)]);
+    return problem ? problemText(problem, t) : null;
+  };
+  const canFinish = done === total && !shown.some((field) => problemOf(field) !== null);
   const upcoming = nextField(view.fields, view.documents, values, currentId);
-  const fillable = useMemo(() => readingOrder(view.fields, view.documents).filter((field) => !isServerFilled(field)), [view.fields, view.documents]);
+  const fillable = useMemo(() => readingOrder(shown, view.documents).filter((field) => !isServerFilled(field)), [shown, view.documents]);
   const current = fillable.find((field) => String(field.id) === currentId) ?? null;
 
   const missingText = (() => {
@@ -223,8 +235,11 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
     >
       {guided && current && consented && current.type !== 'company_seal' && (
         <GuidedInput
+          key={String(current.id)}
           field={current}
           value={values[String(current.id)]}
+          flowSignerId={flowSignerId}
+          problem={problemOf(current)}
           position={fillable.indexOf(current) + 1}
           count={fillable.length}
           forName={current.forRecipient === undefined ? undefined : forNames.get(String(current.forRecipient))}
@@ -273,6 +288,8 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
         {party && <LazyCompanySealPanel flowSignerId={flowSignerId} onSealed={setSealFace} />}
         <SignerFieldPages
           view={view}
+          fields={shown}
+          problemOf={problemOf}
           flowSignerId={flowSignerId}
           scroller={scroller}
           width={pageWidth}
