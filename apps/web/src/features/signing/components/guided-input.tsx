@@ -5,15 +5,17 @@ import type { Ref } from 'react';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValue, SignerField } from '../lib/field-values';
+import type { RichFieldKit } from '../lib/rich-field-kit';
+import { loadFieldWords } from '../lib/rich-field-messages';
 import { isRichField } from './sign-field';
 
 // Issue 36's types have their large inputs in their own chunk, loaded with the fields that need them.
-const GuidedRichInput = lazy(() => import('./guided-rich-input'));
+const GuidedRichInput = lazy(() => loadFieldWords().then(() => import('./guided-rich-input')));
 
 interface GuidedInputProps {
   field: SignerField;
   value: FieldValue | undefined;
-  flowSignerId: string;
+  kit: RichFieldKit;
   /** What is wrong with the value, in the signer's language; shown once the signer pressed Enter or left the input. */
   problem: string | null;
   /** Its place among the fields the signer fills, from 1. */
@@ -34,7 +36,7 @@ interface GuidedInputProps {
  * The phone's way of filling the current field: one large control at the bottom of the
  * screen (at least 44 px tall), while the page above shows the field zoomed in.
  */
-export function GuidedInput({ field, value, flowSignerId, problem, position, count, forName, zoomed, onChange, onOpenImage, onFit, onDone, inputRef }: GuidedInputProps) {
+export function GuidedInput({ field, value, kit, problem, position, count, forName, zoomed, onChange, onOpenImage, onFit, onDone, inputRef }: GuidedInputProps) {
   const { t } = useTranslation();
   const id = String(field.id);
   // The workspace gives each field a fresh input (its key), so this starts false for each.
@@ -62,7 +64,7 @@ export function GuidedInput({ field, value, flowSignerId, problem, position, cou
   if (isRichField(field)) {
     control = (
       <Suspense fallback={<Box h={76} />}>
-        <GuidedRichInput field={field} value={value} flowSignerId={flowSignerId} title={title} help={help} error={error} onChange={onChange} onEnter={enter} onBlur={() => setTried(true)} inputRef={inputRef} />
+        <GuidedRichInput field={field} value={value} kit={kit} title={title} help={help} error={error} onChange={onChange} onEnter={enter} onBlur={() => setTried(true)} inputRef={inputRef} />
       </Suspense>
     );
   } else if (field.type === 'name' || field.type === 'text') {

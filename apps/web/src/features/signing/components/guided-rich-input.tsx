@@ -1,19 +1,16 @@
 import { Box, Button, Group, Image, NativeSelect, Progress, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
-import { LIMITS } from '@signet/contracts';
 import { IconPaperclip, IconRubberStamp } from '@tabler/icons-react';
 import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAttachmentUpload } from '../hooks/use-attachment-upload';
 import { useStampPicker } from '../hooks/use-stamp-picker';
-import { formatFileSize } from '../lib/field-display';
 import type { FieldValue, SignerField } from '../lib/field-values';
-import '../lib/rich-field-messages';
+import type { RichFieldKit } from '../lib/rich-field-kit';
 
 export interface GuidedRichProps {
   field: SignerField;
   value: FieldValue | undefined;
-  flowSignerId: string;
+  kit: RichFieldKit;
   /** The field's label or type name. */
   title: string;
   /** The sender's help text, under the input. */
@@ -33,8 +30,8 @@ export interface GuidedRichProps {
  * the phone keypad, several lines, a file to upload with its progress, a stamp image to pick.
  */
 export default function GuidedRichInput(props: GuidedRichProps) {
-  const { field, value, title, help, error, onChange, onEnter, onBlur, inputRef } = props;
-  const { t } = useTranslation();
+  const { field, value, kit, title, help, error, onChange, onEnter, onBlur, inputRef } = props;
+  const { t } = kit;
   const id = String(field.id);
   const text = value?.text ?? '';
   const common = { size: 'lg' as const, label: title, description: help, error, value: text, onBlur, 'data-testid': 'guided-input' };
@@ -45,7 +42,7 @@ export default function GuidedRichInput(props: GuidedRichProps) {
 
   switch (field.type) {
     case 'textarea':
-      return <Textarea {...common} ref={inputRef as Ref<HTMLTextAreaElement>} autosize minRows={3} maxRows={5} maxLength={LIMITS.fieldLongTextChars} onChange={change} />;
+      return <Textarea {...common} ref={inputRef as Ref<HTMLTextAreaElement>} autosize minRows={3} maxRows={5} maxLength={kit.longTextChars} onChange={change} />;
     case 'dropdown':
       return (
         <NativeSelect {...common} ref={inputRef as Ref<HTMLSelectElement>} onChange={change} data={[{ value: '', label: t('signing.fields.choose') }, ...(field.options ?? []).map((option) => option.value)]} />
@@ -112,12 +109,12 @@ function Labelled({ title, help, children, problem }: { title: string; help: str
   );
 }
 
-function GuidedAttachment({ field, value, flowSignerId, title, help, onChange, inputRef }: GuidedRichProps) {
-  const { t, i18n } = useTranslation();
-  const uploader = useAttachmentUpload(flowSignerId, field, onChange);
+function GuidedAttachment({ field, value, kit, title, help, onChange, inputRef }: GuidedRichProps) {
+  const { t } = kit;
+  const uploader = useAttachmentUpload(kit, field, onChange);
   const file = value?.attachment;
   return (
-    <Labelled title={title} help={help ?? t('signing.fields.attachHint', { size: formatFileSize(LIMITS.attachmentBytes, i18n.language) })} problem={uploader.error}>
+    <Labelled title={title} help={help ?? t('signing.fields.attachHint', { size: kit.formatSize(kit.attachmentBytes) })} problem={uploader.error}>
       {uploader.uploading !== null ? (
         <Stack gap={4}>
           <Text size="sm">{t('signing.fields.uploading', { name: uploader.uploading })}</Text>
@@ -127,7 +124,7 @@ function GuidedAttachment({ field, value, flowSignerId, title, help, onChange, i
         <Group gap="sm" wrap="nowrap">
           {file && (
             <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="guided-attachment">
-              {file.name} · {formatFileSize(file.size, i18n.language)}
+              {file.name} · {kit.formatSize(file.size)}
             </Text>
           )}
           <Button
@@ -149,8 +146,8 @@ function GuidedAttachment({ field, value, flowSignerId, title, help, onChange, i
   );
 }
 
-function GuidedStamp({ field, value, title, help, onChange, inputRef }: GuidedRichProps) {
-  const { t } = useTranslation();
+function GuidedStamp({ field, value, kit, title, help, onChange, inputRef }: GuidedRichProps) {
+  const { t } = kit;
   const [failed, setFailed] = useState(false);
   const { inputProps, pick } = useStampPicker(String(field.id), onChange, setFailed);
   return (

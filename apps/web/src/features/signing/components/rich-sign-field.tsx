@@ -1,20 +1,17 @@
 import { IconPaperclip, IconRubberStamp } from '@tabler/icons-react';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ChangeEvent, CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAttachmentUpload } from '../hooks/use-attachment-upload';
 import { useStampPicker } from '../hooks/use-stamp-picker';
-import { formatFieldDate } from '../lib/field-display';
 import type { FieldValue, SignerField } from '../lib/field-values';
-import '../lib/rich-field-messages';
-import classes from './sign-field.module.css';
+import type { RichFieldKit } from '../lib/rich-field-kit';
 
 export interface RichFieldProps {
   field: SignerField;
   value: FieldValue | undefined;
   guided: boolean;
   locked: boolean;
-  flowSignerId: string;
+  kit: RichFieldKit;
   /** The box's id, class, place and state, as every field of the page has them. */
   common: Record<string, unknown> & { style: CSSProperties };
   /** The accessible name, starting with the words on screen. */
@@ -35,8 +32,8 @@ export interface RichFieldProps {
  * input below (a radio's boxes are chosen right on the page); on a computer each is its own control.
  */
 export default function RichSignField(props: RichFieldProps) {
-  const { field, value, guided, locked, common, labelFor, star, onSelectField, onLocked } = props;
-  const { t, i18n } = useTranslation();
+  const { field, value, guided, locked, kit, common, labelFor, star, onSelectField, onLocked } = props;
+  const { t, classes } = kit;
   const id = String(field.id);
   const text = value?.text ?? '';
   const placeholder = field.label || t(`fields.type.${field.type}`);
@@ -45,7 +42,7 @@ export default function RichSignField(props: RichFieldProps) {
   if (field.type === 'attachment') return <AttachmentBox {...props} />;
   if (field.type === 'stamp') return <StampBox {...props} />;
 
-  const shown = field.type === 'date' && text ? formatFieldDate(text, i18n.language) : text;
+  const shown = field.type === 'date' && text ? kit.formatDate(text) : text;
   if (guided || locked) {
     return (
       <button type="button" {...common} aria-label={labelFor(shown || placeholder)} onClick={() => (locked ? onLocked() : onSelectField(id))}>
@@ -59,8 +56,8 @@ export default function RichSignField(props: RichFieldProps) {
   return <TypedBox {...props} shown={shown} placeholder={placeholder} />;
 }
 
-function TypedBox({ field, value, common, labelFor, star, describedBy, invalid, onChange, onFocusField, onDone, shown, placeholder }: RichFieldProps & { shown: string; placeholder: string }) {
-  const { t } = useTranslation();
+function TypedBox({ field, value, kit, common, labelFor, star, describedBy, invalid, onChange, onFocusField, onDone, shown, placeholder }: RichFieldProps & { shown: string; placeholder: string }) {
+  const { t, classes } = kit;
   const id = String(field.id);
   const text = value?.text ?? '';
   const shared = {
@@ -72,10 +69,10 @@ function TypedBox({ field, value, common, labelFor, star, describedBy, invalid, 
     value: text,
     onFocus: () => onFocusField(id),
   };
-  const onEnter = (event: React.KeyboardEvent<HTMLInputElement>) => {
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && !event.nativeEvent.isComposing) onDone(id, { [id]: { text: event.currentTarget.value } });
   };
-  const change = (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(id, { text: event.currentTarget.value });
+  const change = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => onChange(id, { text: event.currentTarget.value });
   let control;
   if (field.type === 'textarea') control = <textarea {...shared} className={classes.textarea} placeholder={placeholder} onChange={change} />;
   else if (field.type === 'dropdown') {
@@ -123,8 +120,8 @@ function TypedBox({ field, value, common, labelFor, star, describedBy, invalid, 
 }
 
 /** A radio group: one box per option where the sender placed it, the chosen one filled; arrow keys move the choice. */
-function RadioBoxes({ field, value, locked, common, labelFor, star, describedBy, onChange, onFocusField, onLocked }: RichFieldProps) {
-  const { t } = useTranslation();
+function RadioBoxes({ field, value, locked, kit, common, labelFor, star, describedBy, onChange, onFocusField, onLocked }: RichFieldProps) {
+  const { t, classes } = kit;
   const id = String(field.id);
   const options = field.options ?? [];
   const chosen = options.findIndex((option) => option.value === value?.text);
@@ -175,9 +172,9 @@ function RadioBoxes({ field, value, locked, common, labelFor, star, describedBy,
   );
 }
 
-function AttachmentBox({ field, value, guided, locked, flowSignerId, common, labelFor, star, describedBy, onChange, onSelectField, onLocked }: RichFieldProps) {
-  const { t } = useTranslation();
-  const uploader = useAttachmentUpload(flowSignerId, field, onChange);
+function AttachmentBox({ field, value, guided, locked, kit, common, labelFor, star, describedBy, onChange, onSelectField, onLocked }: RichFieldProps) {
+  const { t, classes } = kit;
+  const uploader = useAttachmentUpload(kit, field, onChange);
   const name = value?.attachment?.name;
   const text = uploader.uploading ? `${Math.round((uploader.progress ?? 0) * 100)} %` : (name ?? t('signing.fields.attachShort'));
   return (
@@ -206,8 +203,8 @@ function AttachmentBox({ field, value, guided, locked, flowSignerId, common, lab
   );
 }
 
-function StampBox({ field, value, guided, locked, common, labelFor, star, describedBy, onChange, onSelectField, onLocked }: RichFieldProps) {
-  const { t } = useTranslation();
+function StampBox({ field, value, guided, locked, kit, common, labelFor, star, describedBy, onChange, onSelectField, onLocked }: RichFieldProps) {
+  const { t, classes } = kit;
   const [error, setError] = useState(false);
   const { inputProps, pick } = useStampPicker(String(field.id), onChange, setError);
   return (

@@ -5,6 +5,8 @@ import { Suspense, lazy, memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFieldDate } from '../lib/field-display';
 import { isFilled, isServerFilled, takesImage } from '../lib/field-values';
+import type { RichFieldKit } from '../lib/rich-field-kit';
+import { loadFieldWords } from '../lib/rich-field-messages';
 import { fitHint } from '../lib/fit-hint';
 import type { FieldValue, SignerField } from '../lib/field-values';
 import classes from './sign-field.module.css';
@@ -12,7 +14,7 @@ import classes from './sign-field.module.css';
 export const fieldElementId = (fieldId: string) => `sign-field-${fieldId}`;
 
 // Issue 36's types (number, date, dropdown, radio, phone, multi-line text, attachment, stamp) load only for agreements that have them.
-const RichSignField = lazy(() => import('./rich-sign-field'));
+const RichSignField = lazy(() => loadFieldWords().then(() => import('./rich-sign-field')));
 const RICH_TYPES = new Set<SignerField['type']>(['number', 'date', 'dropdown', 'radio', 'phone', 'textarea', 'attachment', 'stamp']);
 export const isRichField = (field: Pick<SignerField, 'type'>) => RICH_TYPES.has(field.type);
 
@@ -30,7 +32,8 @@ export function showField(fieldId: string, focus: boolean) {
 
 interface SignFieldProps {
   field: SignerField;
-  flowSignerId: string;
+  /** What issue 36's lazily loaded types take from the page. */
+  kit: RichFieldKit;
   /** What is wrong with the value, in the signer's language; null when nothing is. */
   problem: string | null;
   value: FieldValue | undefined;

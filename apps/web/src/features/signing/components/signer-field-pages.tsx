@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { readingOrder } from '../lib/field-values';
 import { prefilledBefore, recipientNames } from '../lib/route-story';
 import type { FieldValue, FieldValues, SignerField } from '../lib/field-values';
+import type { RichFieldKit } from '../lib/rich-field-kit';
 import { SignField } from './sign-field';
 import { SignerDocumentPages } from './signer-document-pages';
 
@@ -13,6 +14,7 @@ interface SignerFieldPagesProps {
   /** The fields shown now: a field hidden by its condition is not drawn. */
   fields: readonly SignerField[];
   problemOf: (field: SignerField) => string | null;
+  kit: RichFieldKit;
   flowSignerId: string;
   scroller: HTMLElement | null;
   /** Page width on screen (the fitted width times the phone's zoom). */
@@ -31,7 +33,7 @@ interface SignerFieldPagesProps {
 }
 
 /** Every document's pages with the signer's fields on top, placed page by page. */
-export function SignerFieldPages({ view, fields, problemOf, flowSignerId, scroller, width, zoom, values, currentId, guided, locked, ...handlers }: SignerFieldPagesProps) {
+export function SignerFieldPages({ view, fields, problemOf, kit, flowSignerId, scroller, width, zoom, values, currentId, guided, locked, ...handlers }: SignerFieldPagesProps) {
   const { t, i18n } = useTranslation();
   const names = useMemo(() => recipientNames(view), [view]);
   const readOnlyText = prefilledBefore(view) ? t('signing.sign.readOnlyBefore') : t('signing.sign.readOnly');
@@ -62,7 +64,7 @@ export function SignerFieldPages({ view, fields, problemOf, flowSignerId, scroll
               <SignField
                 key={String(field.id)}
                 field={field}
-                flowSignerId={flowSignerId}
+                kit={kit}
                 problem={problemOf(field)}
                 value={values[String(field.id)]}
                 heightPx={field.height * pagePx.height}

@@ -14,6 +14,8 @@ import { guidedZoom, missingFields } from '../lib/guided-signing';
 import { initialValues, isServerFilled, nextField, readingOrder, requiredProgress, submitBody, takesImage, valueProblem } from '../lib/field-values';
 import { problemText } from '../lib/field-display';
 import { shownFields } from '../lib/field-visibility';
+import { richFieldKit } from '../lib/rich-field-kit';
+import { loadFieldWords } from '../lib/rich-field-messages';
 import type { FieldValue, FieldValues, SignerField } from '../lib/field-values';
 import { initialsOf } from '../lib/initials';
 import { recipientNames, routeStory } from '../lib/route-story';
@@ -80,8 +82,9 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   }, [consented]);
   // The words of issue 36's types and rules, before a value needs them.
   useEffect(() => {
-    if (view.fields.some((field) => isRichField(field) || field.validation)) void import('../lib/rich-field-messages');
+    if (view.fields.some((field) => isRichField(field) || field.validation)) void loadFieldWords();
   }, [view.fields]);
+  const kit = useMemo(() => richFieldKit(t, i18n.language, flowSignerId), [t, i18n.language, flowSignerId]);
 
   const width = useContentWidth(scroller);
   const padding = isMobile ? 8 : 24;
@@ -238,7 +241,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
           key={String(current.id)}
           field={current}
           value={values[String(current.id)]}
-          flowSignerId={flowSignerId}
+          kit={kit}
           problem={problemOf(current)}
           position={fillable.indexOf(current) + 1}
           count={fillable.length}
@@ -290,6 +293,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
           view={view}
           fields={shown}
           problemOf={problemOf}
+          kit={kit}
           flowSignerId={flowSignerId}
           scroller={scroller}
           width={pageWidth}

@@ -1,19 +1,14 @@
-import { ATTACHMENT_MEDIA_TYPES, LIMITS, uploadSignerAttachment } from '@signet/contracts';
 import { useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { upload } from '../../../lib/api/app-client';
-import { signerCallOptions } from '../api/signer-call-options';
-import { formatFileSize } from '../lib/field-display';
 import type { FieldValue, SignerField } from '../lib/field-values';
+import type { RichFieldKit } from '../lib/rich-field-kit';
 
 /**
  * An attachment field's upload (issue 36): the hidden file input to spread, what to call to open
  * it, the progress while the file goes up (0 to 1, null when idle) and the problem to show. The
  * answer's id becomes the field's value; a newer upload replaces the earlier one on the server.
  */
-export function useAttachmentUpload(flowSignerId: string, field: SignerField, onChange: (fieldId: string, value: FieldValue) => void) {
-  const { t, i18n } = useTranslation();
+export function useAttachmentUpload(kit: RichFieldKit, field: SignerField, onChange: (fieldId: string, value: FieldValue) => void) {
   const input = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [uploading, setUploading] = useState<string | null>(null);
@@ -23,20 +18,15 @@ export function useAttachmentUpload(flowSignerId: string, field: SignerField, on
     const file = event.currentTarget.files?.[0];
     event.currentTarget.value = '';
     if (!file) return;
-    if (!(ATTACHMENT_MEDIA_TYPES as readonly string[]).includes(file.type)) return setError(t('signing.fields.fileType'));
-    if (file.size > LIMITS.attachmentBytes) return setError(t('signing.fields.fileTooLarge', { size: formatFileSize(LIMITS.attachmentBytes, i18n.language) }));
-    setError(null);
+    const problem = kit.attachmentProblem(file);
+    setError(problem);
+    if (problem) return;
     setUploading(file.name);
     setProgress(0);
     try {
-      const attachment = await upload(
-        uploadSignerAttachment,
-        { params: { flowSignerId }, file, fields: { fieldId: String(field.id) } },
-        { ...signerCallOptions(flowSignerId, { silent: true }), onUploadProgress: setProgress },
-      );
-      onChange(String(field.id), { attachment: { id: attachment.id, name: attachment.name, size: attachment.size } });
+      onChange(String(field.id), { attachment: await kit.uploadAttachment(String(field.id), file, setProgress) });
     } catch {
-      setError(t('signing.fields.uploadFailed'));
+      setError(kit.t('signing.fields.uploadFailed'));
     } finally {
       setProgress(null);
       setUploading(null);
@@ -47,7 +37,7 @@ export function useAttachmentUpload(flowSignerId: string, field: SignerField, on
     inputProps: {
       ref: input,
       type: 'file' as const,
-      accept: ATTACHMENT_MEDIA_TYPES.join(','),
+      accept: kit.attachmentTypes,
       hidden: true,
       tabIndex: -1,
       'aria-hidden': true,

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { ChangeEvent } from 'react';
 import type { FieldValue } from '../lib/field-values';
-import { ACCEPTED_IMAGE_TYPES } from '../lib/signature-images';
+
 import { stampImage } from '../lib/stamp-image';
 
 /** A hidden image input that turns the chosen picture into the field's stamp, its paper removed (issue 36). */
@@ -20,7 +20,7 @@ export function useStampPicker(fieldId: string, onChange: (fieldId: string, valu
     );
   };
   return {
-    inputProps: { ref: input, type: 'file' as const, accept: ACCEPTED_IMAGE_TYPES.join(','), hidden: true, tabIndex: -1, 'aria-hidden': true, 'data-stamp-input': fieldId, onChange: onFile },
+    inputProps: { ref: input, type: 'file' as const, accept: 'image/png,image/jpeg,image/webp', hidden: true, tabIndex: -1, 'aria-hidden': true, 'data-stamp-input': fieldId, onChange: onFile },
     pick: () => input.current?.click(),
   };
 }
