@@ -40,8 +40,9 @@ describe('field types on the signer’s page in Chromium', () => {
 
     const input = page.getByTestId('guided-input');
     const panel = page.getByTestId('guided-panel');
-    const next = () => page.getByRole('button', { name: 'Next field' }).tap();
-    await page.getByRole('button', { name: 'Start' }).tap();
+    const next = () => page.getByRole('button', { name: 'Next field', exact: true }).tap();
+    // A tap on the new field on the page makes it the one filled below.
+    await page.locator('[data-field-type="text"]').tap();
     await panel.getByLabel('Company').fill('Acme Ltd');
 
     await next();
@@ -131,7 +132,7 @@ describe('field types on the signer’s page in Chromium', () => {
           await page.locator('[data-field-type="date"] input').focus();
           await page.keyboard.type('12012026');
         } else {
-          await page.getByRole('button', { name: language === 'zh-CN' ? '开始' : 'Start' }).click();
+          await page.locator('[data-field-type="number"]').click();
           await page.getByTestId('guided-input').waitFor();
         }
         await screenshot(page, `signer/field-types-page-${width}-${language}`);
