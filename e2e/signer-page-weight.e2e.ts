@@ -25,7 +25,15 @@ import { sendAllFieldsAgreement } from './helpers/signer-agreements.js';
  * own, loaded only when the link asks for a code, and the two-factor screens and words load only in
  * the sender's app. An entry of the signer's own, without the sender's operations, is issue 37.
  */
-const SCRIPT_BUDGET_BYTES = 376 * 1024;
+//
+// Issue 36 raised it from 376 to 379 KiB (measured 387,829 bytes, main before it 384,560): the page's
+// own code for the new fields that every signer's page carries (conditions, the rules' checks and
+// their messages, help text, the dispatch to the lazy types, the upload wiring handed to them: about
+// 2.4 KB compressed), and the bundler splitting the contracts out of the app-store chunk once the
+// signer's page calls the shared rule checker (+0.7 KB). The types themselves (number, date,
+// dropdown, radio, phone, multi-line text, attachment, stamp) and their words are chunks loaded
+// only for agreements that have them.
+const SCRIPT_BUDGET_BYTES = 379 * 1024;
 
 describe('the signer page’s weight in Chromium', () => {
   const env = useServerAndBrowser();

@@ -10,6 +10,8 @@ import { MemoryRouter } from 'react-router';
 import { cssVariablesResolver, theme } from '../app/theme';
 import { webEnUS } from '../lib/i18n/locales/en-US';
 import { webZhCN } from '../lib/i18n/locales/zh-CN';
+import { webFieldsSignerEnUS } from '../lib/i18n/locales/en-US/fields-signer';
+import { webFieldsSignerZhCN } from '../lib/i18n/locales/zh-CN/fields-signer';
 import { webSealsAdminEnUS } from '../lib/i18n/locales/en-US/seals-admin';
 import { webSealsSignerEnUS } from '../lib/i18n/locales/en-US/seals-signer';
 import { webSealsAdminZhCN } from '../lib/i18n/locales/zh-CN/seals-admin';
@@ -33,8 +35,8 @@ void languages.use(initReactI18next).init({
 });
 // Words that the app adds with the chunks that show them (the Seals tab, the signer's seal panel, the signer's code page, two-factor sign-in).
 for (const [language, bundles] of [
-  ['en-US', [webSealsAdminEnUS, webSealsSignerEnUS, webSignerCodeEnUS, webTwoFactorEnUS]],
-  ['zh-CN', [webSealsAdminZhCN, webSealsSignerZhCN, webSignerCodeZhCN, webTwoFactorZhCN]],
+  ['en-US', [webFieldsSignerEnUS, webSealsAdminEnUS, webSealsSignerEnUS, webSignerCodeEnUS, webTwoFactorEnUS]],
+  ['zh-CN', [webFieldsSignerZhCN, webSealsAdminZhCN, webSealsSignerZhCN, webSignerCodeZhCN, webTwoFactorZhCN]],
 ] as const) {
   for (const bundle of bundles) languages.addResourceBundle(language, 'web', bundle, true, false);
 }

@@ -282,6 +282,13 @@ describe('multipart uploads', () => {
     response: z.unknown(),
   });
 
+  it("sends the caller's own headers too, as a signer's token", async () => {
+    answer = () => ({ body: '{"code":200,"data":{},"msg":"ok"}' });
+    const { client } = setup();
+    await client.upload(uploadOp, { file: new Blob(['x']), fileName: 'a.pdf' }, { headers: { 'x-signer-token': 'signer-1' } });
+    expect(seen[0]!.headers['x-signer-token']).toBe('signer-1');
+  });
+
   it('posts form data with the session headers, a boundary and the file last', async () => {
     answer = () => ({ body: '{"code":200,"data":{"id":123456789012345678},"msg":"ok"}' });
     const { client } = setup();

@@ -199,7 +199,8 @@ export function createApiClient(deps: ApiClientDeps) {
     form.append(operation.multipart.fileField, input.file, fileName);
 
     // The browser writes the multipart boundary itself; the JSON content type must not stay.
-    const { 'content-type': _json, ...headers } = requestHeaders(operation.service, deps.headerContext());
+    // The caller's own headers go too (a signer's upload carries x-signer-token).
+    const { 'content-type': _json, ...headers } = { ...requestHeaders(operation.service, deps.headerContext()), ...options.headers };
     const onUploadProgress = options.onUploadProgress;
     // fetch cannot report an upload's progress (a streamed request body needs HTTP/2), so
     // uploads go through axios (XMLHttpRequest), loaded with the first upload: a signer never downloads it.

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import type { RichFieldKit } from '../lib/rich-field-kit';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderSettled } from '../../../testing/render-text';
@@ -45,7 +46,7 @@ describe('a company party on the signing page', () => {
 
 describe('a company seal field', () => {
   const noop = () => undefined;
-  const handlers = { onOpenImage: noop, onChange: noop, onFocusField: noop, onSelectField: noop, onLocked: noop, onDone: noop };
+  const handlers = { kit: {} as RichFieldKit, problem: null, onOpenImage: noop, onChange: noop, onFocusField: noop, onSelectField: noop, onLocked: noop, onDone: noop };
   const field = signerField({ id: 12n, type: 'company_seal', width: 0.2, height: 0.15 });
   const render = (value: { sealed?: boolean; image?: string } | undefined, language: 'en-US' | 'zh-CN' = 'en-US') =>
     renderText(<SignField field={field} value={value} heightPx={120} widthPx={120} active={false} email="ann@example.com" today="Nov 28, 2026" guided={false} locked={false} readOnlyText="" {...handlers} />, { language });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { RichFieldKit } from '../lib/rich-field-kit';
 import { renderText } from '../testing/render-text';
 import { signerField } from '../testing/signer-view';
 import { GuidedInput } from './guided-input';
 import { SignField } from './sign-field';
 
 const noop = () => undefined;
-const handlers = { onOpenImage: noop, onChange: noop, onFocusField: noop, onSelectField: noop, onLocked: noop, onDone: noop };
+const handlers = { kit: {} as RichFieldKit, problem: null, onOpenImage: noop, onChange: noop, onFocusField: noop, onSelectField: noop, onLocked: noop, onDone: noop };
 const field = signerField({ forRecipient: 7n, label: 'Address' });
 
 function fieldOnPage(props: { forName?: string; readOnly?: boolean; language?: 'en-US' | 'zh-CN' }) {
@@ -36,7 +37,7 @@ describe("a filler's field", () => {
 
   it("names the recipient on the phone's large input too", () => {
     const { text } = renderText(
-      <GuidedInput field={field} value={undefined} position={1} count={2} forName="Ben Wu" zoomed={false} onChange={noop} onOpenImage={noop} onFit={noop} onDone={noop} inputRef={{ current: null }} />,
+      <GuidedInput field={field} value={undefined} kit={{} as RichFieldKit} problem={null} position={1} count={2} forName="Ben Wu" zoomed={false} onChange={noop} onOpenImage={noop} onFit={noop} onDone={noop} inputRef={{ current: null }} />,
     );
     expect(text).toContain('Field 1 of 2 · required · For Ben Wu');
   });

@@ -2,12 +2,22 @@ import { Box, Button, Checkbox, Group, Image, Stack, Text, TextInput } from '@ma
 import { LIMITS } from '@signet/contracts';
 import { IconSignature, IconZoomOut } from '@tabler/icons-react';
 import type { Ref } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldValue, SignerField } from '../lib/field-values';
+import type { RichFieldKit } from '../lib/rich-field-kit';
+import { loadFieldWords } from '../lib/rich-field-messages';
+import { isRichField } from './sign-field';
+
+// Issue 36's types have their large inputs in their own chunk, loaded with the fields that need them.
+const GuidedRichInput = lazy(() => loadFieldWords().then(() => import('./guided-rich-input')));
 
 interface GuidedInputProps {
   field: SignerField;
   value: FieldValue | undefined;
+  kit: RichFieldKit;
+  /** What is wrong with the value, in the signer's language; shown once the signer pressed Enter or left the input. */
+  problem: string | null;
   /** Its place among the fields the signer fills, from 1. */
   position: number;
   count: number;
@@ -26,9 +36,14 @@ interface GuidedInputProps {
  * The phone's way of filling the current field: one large control at the bottom of the
  * screen (at least 44 px tall), while the page above shows the field zoomed in.
  */
-export function GuidedInput({ field, value, position, count, forName, zoomed, onChange, onOpenImage, onFit, onDone, inputRef }: GuidedInputProps) {
+export function GuidedInput({ field, value, kit, problem, position, count, forName, zoomed, onChange, onOpenImage, onFit, onDone, inputRef }: GuidedInputProps) {
   const { t } = useTranslation();
   const id = String(field.id);
+  // The workspace gives each field a fresh input (its key), so this starts false for each.
+  const [tried, setTried] = useState(false);
+  const error = tried ? problem : null;
+  const help = field.helpText || undefined;
+  const enter = () => (problem ? setTried(true) : onDone(id));
   const typeName = t(`fields.type.${field.type}`);
   const title = field.label || typeName;
   const caption = (
@@ -46,18 +61,27 @@ export function GuidedInput({ field, value, position, count, forName, zoomed, on
   );
 
   let control;
-  if (field.type === 'name' || field.type === 'text') {
+  if (isRichField(field)) {
+    control = (
+      <Suspense fallback={<Box h={76} />}>
+        <GuidedRichInput field={field} value={value} kit={kit} title={title} help={help} error={error} onChange={onChange} onEnter={enter} onBlur={() => setTried(true)} inputRef={inputRef} />
+      </Suspense>
+    );
+  } else if (field.type === 'name' || field.type === 'text') {
     control = (
       <TextInput
         ref={inputRef as Ref<HTMLInputElement>}
         size="lg"
         label={title}
+        description={help}
+        error={error}
         value={value?.text ?? ''}
         maxLength={LIMITS.fieldTextChars}
         autoComplete={field.type === 'name' ? 'name' : 'off'}
         onChange={(event) => onChange(id, { text: event.currentTarget.value })}
+        onBlur={() => setTried(true)}
         onKeyDown={(event) => {
-          if (event.key === 'Enter' && !event.nativeEvent.isComposing) onDone(id);
+          if (event.key === 'Enter' && !event.nativeEvent.isComposing) enter();
         }}
         enterKeyHint="next"
         data-testid="guided-input"
@@ -69,6 +93,7 @@ export function GuidedInput({ field, value, position, count, forName, zoomed, on
         ref={inputRef as Ref<HTMLInputElement>}
         size="lg"
         label={title}
+        description={help}
         checked={value?.checked === true}
         onChange={(event) => onChange(id, { checked: event.currentTarget.checked })}
         styles={{ body: { alignItems: 'center', minHeight: 44 } }}
@@ -103,6 +128,11 @@ export function GuidedInput({ field, value, position, count, forName, zoomed, on
     <Stack gap={4} data-testid="guided-panel">
       {caption}
       {control}
+      {help && (field.type === 'signature' || field.type === 'initials') && (
+        <Text size="sm" c="dimmed">
+          {help}
+        </Text>
+      )}
     </Stack>
   );
 }

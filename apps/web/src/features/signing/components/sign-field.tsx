@@ -1,14 +1,22 @@
 import { LIMITS } from '@signet/contracts';
 import { IconCheck, IconRubberStamp, IconSignature } from '@tabler/icons-react';
 import type { CSSProperties } from 'react';
-import { memo } from 'react';
+import { Suspense, lazy, memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatFieldDate } from '../lib/field-display';
 import { isFilled, isServerFilled, takesImage } from '../lib/field-values';
+import type { RichFieldKit } from '../lib/rich-field-kit';
+import { loadFieldWords } from '../lib/rich-field-messages';
 import { fitHint } from '../lib/fit-hint';
 import type { FieldValue, SignerField } from '../lib/field-values';
 import classes from './sign-field.module.css';
 
 export const fieldElementId = (fieldId: string) => `sign-field-${fieldId}`;
+
+// Issue 36's types (number, date, dropdown, radio, phone, multi-line text, attachment, stamp) load only for agreements that have them.
+const RichSignField = lazy(() => loadFieldWords().then(() => import('./rich-sign-field')));
+const RICH_TYPES = new Set<SignerField['type']>(['number', 'date', 'dropdown', 'radio', 'phone', 'textarea', 'attachment', 'stamp']);
+export const isRichField = (field: Pick<SignerField, 'type'>) => RICH_TYPES.has(field.type);
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -24,6 +32,10 @@ export function showField(fieldId: string, focus: boolean) {
 
 interface SignFieldProps {
   field: SignerField;
+  /** What issue 36's lazily loaded types take from the page. */
+  kit: RichFieldKit;
+  /** What is wrong with the value, in the signer's language; null when nothing is. */
+  problem: string | null;
   value: FieldValue | undefined;
   /** Size of the field on screen, for the text size. */
   heightPx: number;
@@ -52,25 +64,42 @@ interface SignFieldProps {
   onDone: (fieldId: string, values: Record<string, FieldValue>) => void;
 }
 
-/** One of the signer's fields on its page: a button, an input or a read-only value. */
+const tipId = (fieldId: string) => `sign-tip-${fieldId}`;
+const problemId = (fieldId: string) => `sign-problem-${fieldId}`;
+
+/** One of the signer's fields on its page: a button, an input or a read-only value, with its help text and what is wrong with it. */
 export const SignField = memo(function SignField(props: SignFieldProps) {
-  const { forName } = props;
+  const { forName, field: data, guided, problem } = props;
   const { t } = useTranslation();
-  const field = <FieldControl {...props} />;
-  if (!forName) return field;
-  // The tag sits above the field's box; the field's own name says it too, for a screen reader.
+  const id = String(data.id);
+  // On a phone the help text is under the large input instead.
+  const tip = data.helpText && !guided && !data.readOnly;
+  const field = <FieldControl {...props} describedBy={[tip && tipId(id), problem && problemId(id)].filter(Boolean).join(' ') || undefined} />;
+  const below = { left: `${data.x * 100}%`, top: `${(data.y + data.height) * 100}%` };
+  const above = { left: `${data.x * 100}%`, bottom: `${(1 - data.y) * 100}%` };
   return (
     <>
       {field}
-      <span className={classes.forTag} style={{ left: `${props.field.x * 100}%`, bottom: `${(1 - props.field.y) * 100}%`, maxWidth: `${(1 - props.field.x) * 100}%` }} aria-hidden>
+      {tip && (
+        <span id={tipId(id)} role="tooltip" className={classes.tip} style={above}>
+          {data.helpText}
+        </span>
+      )}
+      {problem && !guided && (
+        <span id={problemId(id)} className={classes.problem} style={below}>
+          {problem}
+        </span>
+      )}
+      {forName && <span className={classes.forTag} style={{ left: `${props.field.x * 100}%`, bottom: `${(1 - props.field.y) * 100}%`, maxWidth: `${(1 - props.field.x) * 100}%` }} aria-hidden>
         {t('signing.route.forRecipient', { name: forName })}
-      </span>
+      </span>}
     </>
   );
 });
 
-function FieldControl({ field, value, heightPx, widthPx, active, email, today, guided, locked, forName, readOnlyText, onOpenImage, onChange, onFocusField, onSelectField, onLocked, onDone }: SignFieldProps) {
-  const { t } = useTranslation();
+function FieldControl(props: SignFieldProps & { describedBy?: string }) {
+  const { field, value, heightPx, widthPx, active, email, today, guided, locked, forName, readOnlyText, describedBy, problem, onOpenImage, onChange, onFocusField, onSelectField, onLocked, onDone } = props;
+  const { t, i18n } = useTranslation();
   const id = String(field.id);
   const filled = isFilled(field, value);
   const typeName = t(`fields.type.${field.type}`);
@@ -99,6 +128,7 @@ function FieldControl({ field, value, heightPx, widthPx, active, email, today, g
     'data-optional': !field.required || undefined,
     'data-active': active || undefined,
     onFocus: locked ? undefined : () => onFocusField(id),
+    'aria-describedby': describedBy,
   };
   const star = field.required && !filled ? (
     <span className={classes.required} aria-hidden>
@@ -106,9 +136,25 @@ function FieldControl({ field, value, heightPx, widthPx, active, email, today, g
     </span>
   ) : null;
 
+  // A label: the sender's words, part of the page.
+  if (field.type === 'label') {
+    return (
+      <div {...common} data-label role="note" aria-label={field.value ?? ''}>
+        <span className={classes.lines}>{field.value}</span>
+      </div>
+    );
+  }
+
   // Filled in by the sender and read-only: shown, never edited.
   if (field.readOnly) {
-    const shown = field.type === 'checkbox' ? (field.value === 'true' ? t('signing.sign.checked') : t('signing.sign.unchecked')) : (field.value ?? '');
+    const shown =
+      field.type === 'checkbox'
+        ? field.value === 'true'
+          ? t('signing.sign.checked')
+          : t('signing.sign.unchecked')
+        : field.type === 'date' && field.value
+          ? formatFieldDate(field.value, i18n.language)
+          : (field.value ?? '');
     return (
       <div {...common} data-readonly role="note" aria-label={`${field.label || typeName}: ${shown}, ${readOnlyText}${forText}`} title={readOnlyText}>
         {field.type === 'checkbox' ? (
@@ -137,6 +183,14 @@ function FieldControl({ field, value, heightPx, widthPx, active, email, today, g
         )}
         {star}
       </button>
+    );
+  }
+
+  if (isRichField(field)) {
+    return (
+      <Suspense fallback={<div {...common} />}>
+        <RichSignField {...props} common={common} labelFor={labelFor} star={star} invalid={problem !== null} />
+      </Suspense>
     );
   }
 
@@ -195,6 +249,8 @@ function FieldControl({ field, value, heightPx, widthPx, active, email, today, g
         <input
           className={classes.input}
           aria-label={labelFor(placeholder)}
+          aria-describedby={describedBy}
+          aria-invalid={problem !== null || undefined}
           value={value?.text ?? ''}
           placeholder={field.label || typeName}
           maxLength={LIMITS.fieldTextChars}

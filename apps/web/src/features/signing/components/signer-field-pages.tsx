@@ -5,11 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { readingOrder } from '../lib/field-values';
 import { prefilledBefore, recipientNames } from '../lib/route-story';
 import type { FieldValue, FieldValues, SignerField } from '../lib/field-values';
+import type { RichFieldKit } from '../lib/rich-field-kit';
 import { SignField } from './sign-field';
 import { SignerDocumentPages } from './signer-document-pages';
 
 interface SignerFieldPagesProps {
   view: SignerView;
+  /** The fields shown now: a field hidden by its condition is not drawn. */
+  fields: readonly SignerField[];
+  problemOf: (field: SignerField) => string | null;
+  kit: RichFieldKit;
   flowSignerId: string;
   scroller: HTMLElement | null;
   /** Page width on screen (the fitted width times the phone's zoom). */
@@ -28,7 +33,7 @@ interface SignerFieldPagesProps {
 }
 
 /** Every document's pages with the signer's fields on top, placed page by page. */
-export function SignerFieldPages({ view, flowSignerId, scroller, width, zoom, values, currentId, guided, locked, ...handlers }: SignerFieldPagesProps) {
+export function SignerFieldPages({ view, fields, problemOf, kit, flowSignerId, scroller, width, zoom, values, currentId, guided, locked, ...handlers }: SignerFieldPagesProps) {
   const { t, i18n } = useTranslation();
   const names = useMemo(() => recipientNames(view), [view]);
   const readOnlyText = prefilledBefore(view) ? t('signing.sign.readOnlyBefore') : t('signing.sign.readOnly');
@@ -36,12 +41,12 @@ export function SignerFieldPages({ view, flowSignerId, scroller, width, zoom, va
   // Page by page in reading order, so Tab walks the fields as the eye reads them.
   const byPage = useMemo(() => {
     const map = new Map<string, SignerField[]>();
-    for (const field of readingOrder(view.fields, view.documents)) {
+    for (const field of readingOrder(fields, view.documents)) {
       const key = `${String(field.documentId)}:${field.page}`;
       map.set(key, [...(map.get(key) ?? []), field]);
     }
     return map;
-  }, [view.fields, view.documents]);
+  }, [fields, view.documents]);
 
   return (
     <Stack gap="xl" style={{ alignItems: 'safe center' }}>
@@ -59,6 +64,8 @@ export function SignerFieldPages({ view, flowSignerId, scroller, width, zoom, va
               <SignField
                 key={String(field.id)}
                 field={field}
+                kit={kit}
+                problem={problemOf(field)}
                 value={values[String(field.id)]}
                 heightPx={field.height * pagePx.height}
                 widthPx={field.width * pagePx.width}

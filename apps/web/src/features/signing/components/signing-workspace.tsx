@@ -12,7 +12,11 @@ import { useSubmitSignature } from '../api/signer-mutations';
 import { useConsentStep } from '../hooks/use-consent-step';
 import { useKeptSignatures } from '../hooks/use-kept-signatures';
 import { guidedZoom, missingFields } from '../lib/guided-signing';
-import { initialValues, isServerFilled, nextField, readingOrder, requiredProgress, submitBody, takesImage } from '../lib/field-values';
+import { initialValues, isServerFilled, nextField, readingOrder, requiredProgress, submitBody, takesImage, valueProblem } from '../lib/field-values';
+import { problemText } from '../lib/field-display';
+import { shownFields } from '../lib/field-visibility';
+import { richFieldKit } from '../lib/rich-field-kit';
+import { loadFieldWords } from '../lib/rich-field-messages';
 import type { FieldValue, FieldValues, SignerField } from '../lib/field-values';
 import { initialsOf } from '../../../components/signature-pad/initials';
 import { recipientNames, routeStory } from '../lib/route-story';
@@ -24,7 +28,7 @@ import { DeclineModal } from './decline-modal';
 import { GuidedInput } from './guided-input';
 import { OtherActions } from './other-actions';
 import { SignActionBar } from './sign-action-bar';
-import { fieldElementId, showField } from './sign-field';
+import { fieldElementId, isRichField, showField } from './sign-field';
 import { SignHeader } from './sign-header';
 import { LazySignatureDialog, preloadSignatureDialog } from './lazy-signature-dialog';
 import { LazyCompanySealPanel } from './lazy-company-seal-panel';
@@ -78,15 +82,26 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   useEffect(() => {
     if (consented) preloadSignatureDialog();
   }, [consented]);
+  // The words of issue 36's types and rules, before a value needs them.
+  useEffect(() => {
+    if (view.fields.some((field) => isRichField(field) || field.validation)) void loadFieldWords();
+  }, [view.fields]);
+  const kit = useMemo(() => richFieldKit(t, i18n.language, flowSignerId), [t, i18n.language, flowSignerId]);
 
   const width = useContentWidth(scroller);
   const padding = isMobile ? 8 : 24;
   const fitWidth = Math.min(width - padding * 2, 980);
   const pageWidth = Math.round(fitWidth * zoom);
   const { done, total } = requiredProgress(view.fields, values);
-  const canFinish = done === total;
+  // Fields hidden by their condition are neither drawn nor visited (issue 36).
+  const shown = useMemo(() => shownFields(view.fields, values), [view.fields, values]);
+  const problemOf = (field: SignerField) => {
+    const problem = valueProblem(field, values[String(field.id)]);
+    return problem ? problemText(problem, t) : null;
+  };
+  const canFinish = done === total && !shown.some((field) => problemOf(field) !== null);
   const upcoming = nextField(view.fields, view.documents, values, currentId);
-  const fillable = useMemo(() => readingOrder(view.fields, view.documents).filter((field) => !isServerFilled(field)), [view.fields, view.documents]);
+  const fillable = useMemo(() => readingOrder(shown, view.documents).filter((field) => !isServerFilled(field)), [shown, view.documents]);
   const current = fillable.find((field) => String(field.id) === currentId) ?? null;
 
   const missingText = (() => {
@@ -225,8 +240,11 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
     >
       {guided && current && consented && current.type !== 'company_seal' && (
         <GuidedInput
+          key={String(current.id)}
           field={current}
           value={values[String(current.id)]}
+          kit={kit}
+          problem={problemOf(current)}
           position={fillable.indexOf(current) + 1}
           count={fillable.length}
           forName={current.forRecipient === undefined ? undefined : forNames.get(String(current.forRecipient))}
@@ -275,6 +293,9 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
         {party && <LazyCompanySealPanel flowSignerId={flowSignerId} onSealed={setSealFace} />}
         <SignerFieldPages
           view={view}
+          fields={shown}
+          problemOf={problemOf}
+          kit={kit}
           flowSignerId={flowSignerId}
           scroller={scroller}
           width={pageWidth}

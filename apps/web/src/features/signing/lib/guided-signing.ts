@@ -1,5 +1,6 @@
 import type { PageSize } from '../../../components/pdf-viewer/render-window';
-import { isFilled, isServerFilled, readingOrder } from './field-values';
+import { isFilled, isServerFilled, readingOrder, valueProblem } from './field-values';
+import { shownFields } from './field-visibility';
 import type { FieldValues, SignerDocument, SignerField } from './field-values';
 
 /** A field on a phone is shown at least this tall: its words readable, its box easy to hit. */
@@ -18,7 +19,13 @@ export function guidedZoom(field: Pick<SignerField, 'height'>, page: PageSize | 
   return Math.min(GUIDED_MAX_ZOOM, Math.max(1, Math.round((GUIDED_FIELD_PX / fieldPx) * 100) / 100));
 }
 
-/** The required fields still empty, in reading order: what Finish waits for. */
+/**
+ * What Finish waits for, in reading order: the shown required fields still empty, and any shown
+ * field whose value breaks the sender's rules (the server would refuse it).
+ */
 export function missingFields(fields: readonly SignerField[], documents: readonly Pick<SignerDocument, 'id'>[], values: FieldValues): SignerField[] {
-  return readingOrder(fields, documents).filter((field) => field.required && !isServerFilled(field) && !isFilled(field, values[String(field.id)]));
+  return readingOrder(shownFields(fields, values), documents).filter((field) => {
+    const value = values[String(field.id)];
+    return valueProblem(field, value) !== null || (field.required && !isServerFilled(field) && !isFilled(field, value));
+  });
 }
