@@ -4,6 +4,7 @@ import { getUserById } from '../account/users-repository.js';
 import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { findCompletion } from '../agreement-core/completion-repository.js';
 import { presentFinal } from '../agreement-core/present-completion.js';
+import { listFinalDocuments, presentFinalDocuments } from '../agreement-core/final-documents-repository.js';
 import { fillerFields, fillsFor } from './filler-fields.js';
 import { presentSignerView } from './present-signer-view.js';
 import { assertOpenFor } from './signer-refusal.js';
@@ -15,10 +16,11 @@ export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agree
   const { agreement, recipient } = context;
   // Only a completed agreement has a final file to show.
   const completed = agreement.status === 'completed';
-  const [sender, parts, completion] = await Promise.all([
+  const [sender, parts, completion, finals] = await Promise.all([
     getUserById(db, agreement.ownerId),
     loadAgreementParts(db, agreement.id),
     completed ? findCompletion(db, agreement.id) : undefined,
+    completed ? listFinalDocuments(db, agreement.id) : [],
   ]);
   const me = parts.recipients.find((row) => row.id === recipient.id) ?? recipient;
   const view = presentSignerView({
@@ -32,7 +34,7 @@ export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agree
     fields: me.role === 'filler' ? fillerFields(me, parts.recipients, parts.fields) : parts.fields.filter((field) => field.recipientId === recipient.id),
     fillsFor: me.role === 'filler' ? fillsFor(me, parts.recipients, parts.fields) : [],
   });
-  return { ...view, final: completed ? presentFinal(completion) : null };
+  return { ...view, final: completed ? presentFinal(completion) : null, finalDocuments: presentFinalDocuments(finals) };
 }
 
 /**
