@@ -1,11 +1,12 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TIMING, getAgreementDocumentFile, getAgreementFinalFile } from '@signet/contracts';
+import { TIMING, getAgreementDocumentFile, getAgreementFinalDocumentFile, getAgreementFinalFile, getAgreementFinalZip } from '@signet/contracts';
 import type { Agreement } from '@signet/contracts';
 import { IconDownload, IconEye, IconFileText, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfViewerModal } from '../../../components/pdf-viewer/pdf-viewer-modal';
+import { FinalDownloadMenu, type FinalDownload } from '../../../components/final-download-menu';
 import { useFormatFileSize } from '../../../hooks/use-format-file-size';
 import { fileRequest, pdfSource } from '../../../lib/api/file-request';
 import { useFormatTime } from '../../../hooks/use-format-time';
@@ -20,6 +21,23 @@ export function DocumentsSection({ agreement, onDownloadFinal, finalBusy }: { ag
   const formatSize = useFormatFileSize();
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const finalSource = useMemo(() => pdfSource(getAgreementFinalFile, { params: { flowId: agreement.id } }), [agreement.id]);
+
+  const [saving, setSaving] = useState(false);
+  const finalDocuments = agreement.finalDocuments ?? [];
+
+  // Each document sealed on its own, or the zip (issue 36); the merged PDF goes the way it always went.
+  const downloadChoice = (choice: FinalDownload) => {
+    if (choice.kind === 'merged') return onDownloadFinal?.();
+    const params = { flowId: agreement.id };
+    const request =
+      choice.kind === 'zip'
+        ? { file: fileRequest(getAgreementFinalZip, { params }), name: `${agreement.name}.zip` }
+        : { file: fileRequest(getAgreementFinalDocumentFile, { params: { ...params, documentId: choice.document.agreementDocumentId } }), name: `${choice.document.name}.pdf` };
+    setSaving(true);
+    downloadAgreementFile(request.file, request.name)
+      .catch(() => notifications.show({ color: 'red', message: t('finalDownloads.failed'), autoClose: TIMING.toastMs }))
+      .finally(() => setSaving(false));
+  };
 
   const downloadOriginal = (document: Agreement['documents'][number]) =>
     downloadAgreementFile(fileRequest(getAgreementDocumentFile, { params: { flowId: agreement.id, documentId: document.id }, query: { variant: 'original' } }), document.name).catch(() =>
@@ -49,7 +67,10 @@ export function DocumentsSection({ agreement, onDownloadFinal, finalBusy }: { ag
               <Button size="xs" variant="default" leftSection={<IconEye size={16} aria-hidden />} onClick={() => setViewing({ title: `${agreement.name} · ${t('agreements.detail.finalTitle')}`, source: finalSource })}>
                 {t('agreements.detail.open')}
               </Button>
-              {onDownloadFinal && (
+              {onDownloadFinal && finalDocuments.length > 1 && (
+                <FinalDownloadMenu documents={finalDocuments} label={t('agreements.actions.download_final')} loading={finalBusy || saving} buttonProps={{ size: 'xs' }} onDownload={downloadChoice} />
+              )}
+              {onDownloadFinal && finalDocuments.length < 2 && (
                 <Button size="xs" variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={finalBusy} onClick={onDownloadFinal}>
                   {t('agreements.actions.download_final')}
                 </Button>

@@ -9,6 +9,7 @@ import { webSigningEnUS } from './en-US/signing';
 import { webTemplatesEnUS } from './en-US/templates';
 import { webSealsEnUS } from './en-US/seals';
 import { webVerifyEnUS } from './en-US/verify';
+import { webFinalDownloadsEnUS } from './en-US/final-downloads';
 
 /**
  * The web client's own words (namespace `web`). Product messages shared with the
@@ -26,6 +27,7 @@ export const webEnUS = {
   ...webTemplatesEnUS,
   ...webSealsEnUS,
   ...webVerifyEnUS,
+  ...webFinalDownloadsEnUS,
   app: {
     name: 'Signet',
     tagline: 'E-signatures without the paper chase',

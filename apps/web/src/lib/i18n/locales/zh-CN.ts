@@ -10,6 +10,7 @@ import { webSigningZhCN } from './zh-CN/signing';
 import { webTemplatesZhCN } from './zh-CN/templates';
 import { webSealsZhCN } from './zh-CN/seals';
 import { webVerifyZhCN } from './zh-CN/verify';
+import { webFinalDownloadsZhCN } from './zh-CN/final-downloads';
 
 /** Simplified Chinese; typed against en-US so a missing or extra key fails the typecheck. */
 export const webZhCN: WebMessages = {
@@ -24,6 +25,7 @@ export const webZhCN: WebMessages = {
   ...webTemplatesZhCN,
   ...webSealsZhCN,
   ...webVerifyZhCN,
+  ...webFinalDownloadsZhCN,
   app: {
     name: 'Signet',
     tagline: '电子签名，告别纸质往返',
