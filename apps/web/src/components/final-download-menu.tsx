@@ -28,7 +28,8 @@ export function FinalDownloadMenu({
 }) {
   const { t } = useTranslation();
   return (
-    <Menu position={position} withinPortal shadow="md" width={300}>
+    // No focus placeholder: a role="presentation" element with a tabindex inside role="menu" fails axe (aria-required-children).
+    <Menu position={position} withinPortal shadow="md" width={300} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} rightSection={<IconChevronDown size={14} aria-hidden />} loading={loading} {...buttonProps}>
           {label}

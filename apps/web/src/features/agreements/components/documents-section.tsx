@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { TIMING, getAgreementDocumentFile, getAgreementFinalDocumentFile, getAgreementFinalFile, getAgreementFinalZip } from '@signet/contracts';
+import { TIMING, getAgreementDocumentFile, getAgreementFinalFile } from '@signet/contracts';
 import type { Agreement } from '@signet/contracts';
 import { IconDownload, IconEye, IconFileText, IconRosetteDiscountCheck } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import { useFormatFileSize } from '../../../hooks/use-format-file-size';
 import { fileRequest, pdfSource } from '../../../lib/api/file-request';
 import { useFormatTime } from '../../../hooks/use-format-time';
 import { downloadAgreementFile } from '../lib/download-agreement-file';
+import { downloadFinalChoice } from '../lib/download-final-choice';
 
 type Viewing = { title: string; source: { url: string; httpHeaders: Record<string, string> }; pageSizes?: Agreement['documents'][number]['pageSizes'] };
 
@@ -28,13 +29,8 @@ export function DocumentsSection({ agreement, onDownloadFinal, finalBusy }: { ag
   // Each document sealed on its own, or the zip (issue 36); the merged PDF goes the way it always went.
   const downloadChoice = (choice: FinalDownload) => {
     if (choice.kind === 'merged') return onDownloadFinal?.();
-    const params = { flowId: agreement.id };
-    const request =
-      choice.kind === 'zip'
-        ? { file: fileRequest(getAgreementFinalZip, { params }), name: `${agreement.name}.zip` }
-        : { file: fileRequest(getAgreementFinalDocumentFile, { params: { ...params, documentId: choice.document.agreementDocumentId } }), name: `${choice.document.name}.pdf` };
     setSaving(true);
-    downloadAgreementFile(request.file, request.name)
+    downloadFinalChoice(agreement, choice)
       .catch(() => notifications.show({ color: 'red', message: t('finalDownloads.failed'), autoClose: TIMING.toastMs }))
       .finally(() => setSaving(false));
   };
@@ -63,7 +59,8 @@ export function DocumentsSection({ agreement, onDownloadFinal, finalBusy }: { ag
                 </Text>
               </Stack>
             </Group>
-            <Group gap={6} wrap="nowrap">
+            {/* Wraps on a phone: the menu's chevron makes the pair wider than a 360 px row. */}
+            <Group gap={6} wrap="wrap">
               <Button size="xs" variant="default" leftSection={<IconEye size={16} aria-hidden />} onClick={() => setViewing({ title: `${agreement.name} · ${t('agreements.detail.finalTitle')}`, source: finalSource })}>
                 {t('agreements.detail.open')}
               </Button>
