@@ -5,7 +5,7 @@ import * as contract from '@signet/contracts';
 import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
 import { callApi, getAgreement, sendDraft, signingLinkIn, uploadPdf } from './helpers/agreements.js';
 import { axeViolations } from './helpers/axe.js';
-import { fitsWidth, screenshot, watchProblems } from './helpers/browser.js';
+import { fitsWidth, screenshot, waitForStill, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 import { waitForMail } from './helpers/outbox.js';
 import { signThroughApi } from './helpers/signing.js';
@@ -72,10 +72,12 @@ describe('each document sealed on its own, in Chromium', () => {
     const sectionMenu = page.getByRole('region', { name: 'Documents' }).getByRole('button', { name: 'Download signed copy' });
     await sectionMenu.click();
     await page.getByRole('menuitem', { name: 'All files (.zip)' }).waitFor();
+    await waitForStill(page);
     await screenshot(page, 'final-documents/section-menu-1440');
     await closeMenu(page);
     await menu.click();
     await page.getByRole('menuitem', { name: 'All files (.zip)' }).waitFor();
+    await waitForStill(page);
     await screenshot(page, 'final-documents/menu-1440');
     expect(await axeViolations(page, 'download menu 1440')).toEqual([]);
     await closeMenu(page);
@@ -96,6 +98,7 @@ describe('each document sealed on its own, in Chromium', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await menu.click();
     await page.getByRole('menuitem', { name: 'All files (.zip)' }).waitFor();
+    await waitForStill(page);
     await screenshot(page, 'final-documents/menu-360');
     expect(await fitsWidth(page)).toBe(true);
     expect(await axeViolations(page, 'download menu 360')).toEqual([]);
@@ -127,6 +130,7 @@ describe('each document sealed on its own, in Chromium', () => {
     await phonePage.waitForURL(/\/sign\/finish\/\d+$/, { timeout: 15_000 });
     await phonePage.getByRole('button', { name: '下载已签署的副本' }).click();
     await phonePage.getByRole('menuitem', { name: /全部文件（\.zip）/ }).waitFor();
+    await waitForStill(phonePage);
     await screenshot(phonePage, 'final-documents/signer-menu-360-zh');
     expect(await fitsWidth(phonePage)).toBe(true);
     expect(await axeViolations(phonePage, 'signer download menu 360 zh')).toEqual([]);
@@ -135,6 +139,7 @@ describe('each document sealed on its own, in Chromium', () => {
     await phonePage.setViewportSize({ width: 1440, height: 900 });
     await phonePage.getByRole('button', { name: '下载已签署的副本' }).click();
     await phonePage.getByRole('menuitem', { name: /全部文件（\.zip）/ }).waitFor();
+    await waitForStill(phonePage);
     await screenshot(phonePage, 'final-documents/signer-menu-1440-zh');
     expect(phoneProblems.consoleErrors).toEqual([]);
     expect(phoneProblems.failedRequests).toEqual([]);
