@@ -42,11 +42,16 @@ describe('downloads as operations', () => {
       { id: 'getDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
       { id: 'getAgreementDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
       { id: 'getAgreementFinalFile', types: ['application/pdf'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
+      // Each document sealed on its own, and all files as a zip (issue 36).
+      { id: 'getAgreementFinalDocumentFile', types: ['application/pdf'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
+      { id: 'getAgreementFinalZip', types: ['application/zip'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
       // A template's public link: its documents need no credentials at all (issue 14).
       { id: 'getPublicTemplateDocumentFile', types: ['application/pdf'], format: 'binary', security: undefined },
       { id: 'getBulkSendSample', types: ['text/csv'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
       { id: 'getSignerDocumentFile', types: pdfOrOriginal, format: 'binary', security: signer },
       { id: 'getSignerFinalFile', types: ['application/pdf'], format: 'binary', security: signer },
+      { id: 'getSignerFinalDocumentFile', types: ['application/pdf'], format: 'binary', security: signer },
+      { id: 'getSignerFinalZip', types: ['application/zip'], format: 'binary', security: signer },
     ]);
     expect(doc.components.securitySchemes.signerToken).toMatchObject({ type: 'apiKey', in: 'header', name: 'x-signer-token' });
   });

@@ -8,6 +8,7 @@ import { registerDriveRoutes } from './documents/index.js';
 import { registerAgreementManagementRoutes } from './agreements/agreement-management-routes.js';
 import { registerAgreementRoutes } from './agreements/agreement-routes.js';
 import { registerCompletionRoutes } from './agreements/completion-routes.js';
+import { registerFinalDocumentsRoutes } from './agreements/final-documents-routes.js';
 import { registerCheckDevices } from './account/check-devices.js';
 import { registerCheckoutRoutes } from './checkout/checkout-routes.js';
 import { registerGetSignPlanDetail } from './plan/get-sign-plan-detail.js';
@@ -36,6 +37,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerSealSigningRoutes(app, deps);
   registerAttachmentRoutes(app, deps);
   registerCompletionRoutes(app, deps);
+  registerFinalDocumentsRoutes(app, deps);
   registerVerifyRoutes(app, deps);
   registerTemplateRoutes(app, deps);
   registerEmbeddingRoutes(app, deps);

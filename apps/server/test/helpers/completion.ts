@@ -86,7 +86,9 @@ export async function signedAgreement(
     name: string;
     locale?: 'en-US' | 'zh-CN';
     signerNames?: [string, string, ...string[]];
-    fields: (signers: [bigint, bigint, ...bigint[]], documentId: bigint) => Field[];
+    /** Documents after the first (issue 36), named `<name> <n>`; `fields` gets every document's id third. */
+    morePdfs?: Buffer[];
+    fields: (signers: [bigint, bigint, ...bigint[]], documentId: bigint, documentIds: bigint[]) => Field[];
     values: (type: string, signerIndex: number) => string | undefined;
     /** Signers who sign for a company (issue 34): their e-mail (a member's), the company and its cross-page seal. */
     parties?: ({ email: string; partyName: string; crossPageSeal?: { pages: string; centreFromTop: number } } | null)[];
@@ -97,6 +99,8 @@ export async function signedAgreement(
   const me = await signInOnPlan(t, 'individual');
   if (options.locale) await t.database.db.update(users).set({ locale: options.locale }).where(eq(users.id, me.user.id));
   const uploaded = (await upload(t, me.token, `${options.name}.pdf`, options.pdf)).result;
+  const more = [];
+  for (const [index, pdf] of (options.morePdfs ?? []).entries()) more.push((await upload(t, me.token, `${options.name} ${index + 2}.pdf`, pdf)).result);
   const names = options.signerNames ?? ['Ann Lee', 'Bob Stone'];
   const recipients = [
     ...names.map((name, index) => {
@@ -105,12 +109,12 @@ export async function signedAgreement(
     }),
     viewer('Vic Viewer'),
   ];
-  const created = await createAgreement(t, me.token, { name: options.name, documents: [{ documentId: uploaded.id }], recipients, signingOrder: true });
+  const created = await createAgreement(t, me.token, { name: options.name, documents: [uploaded, ...more].map((document) => ({ documentId: document.id })), recipients, signingOrder: true });
   const draft = created.result;
   const ids = draft.recipients.filter((r) => r.role === 'signer').map((r) => r.id);
   const documentId = draft.documents[0]?.id;
   if (ids.length < 2 || documentId === undefined) throw new Error('draft incomplete');
-  const saved = await saveFields(t, me.token, draft.id, { revision: draft.revision, fields: options.fields(ids as [bigint, bigint, ...bigint[]], documentId) });
+  const saved = await saveFields(t, me.token, draft.id, { revision: draft.revision, fields: options.fields(ids as [bigint, bigint, ...bigint[]], documentId, draft.documents.map((document) => document.id)) });
   const sent = await sendAgreement(t, me.token, draft.id, saved.result.revision);
   const agreement = sent.result;
   const image = await signaturePng();

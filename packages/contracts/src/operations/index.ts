@@ -1,6 +1,7 @@
 import type { Operation } from '../operation.js';
 import { createAgreement, getAgreement, getAgreementDocumentFile, getAgreementFinalFile, notifySigners, retryAgreementCompletion, reviseAgreement, saveAgreementDraft, saveAgreementFields, sendAgreement } from './agreements/agreements.js';
 import { verifyDocument } from './verify/verify.js';
+import { getAgreementFinalDocumentFile, getAgreementFinalZip, getSignerFinalDocumentFile, getSignerFinalZip } from './agreements/final-documents.js';
 import { createTemplate, deleteTemplate, getTemplate, listTemplates, publishTemplateVersion, useTemplate } from './templates/templates.js';
 import { checkBulkSend, getBulkSend, getBulkSendSample, startBulkSend } from './templates/bulk-send.js';
 import { getPublicTemplate, getPublicTemplateDocumentFile, sendPublicTemplateCode, setTemplatePublicLink, startPublicTemplate } from './templates/public-template.js';
@@ -116,6 +117,7 @@ export * from './agreements/agreement-schemas.js';
 export * from './agreements/follow-up-schemas.js';
 export * from './agreements/follow-up.js';
 export * from './agreements/agreements.js';
+export * from './agreements/final-documents.js';
 export * from './agreements/invitation-subject.js';
 export * from './agreements/send-readiness.js';
 export * from './app/get-public-config.js';
@@ -272,6 +274,8 @@ export const operations: readonly Operation[] = [
   getAgreement,
   getAgreementDocumentFile,
   getAgreementFinalFile,
+  getAgreementFinalDocumentFile,
+  getAgreementFinalZip,
   saveAgreementDraft,
   saveAgreementFields,
   sendAgreement,
@@ -314,6 +318,8 @@ export const operations: readonly Operation[] = [
   recordSignerViewed,
   getSignerDocumentFile,
   getSignerFinalFile,
+  getSignerFinalDocumentFile,
+  getSignerFinalZip,
   verifyDocument,
   listOutbox,
   getOutboxMessage,

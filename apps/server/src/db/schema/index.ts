@@ -13,6 +13,7 @@ export * from './sessions.js';
 export * from './users.js';
 export * from './signer-sessions.js';
 export * from './completions.js';
+export * from './final-documents.js';
 export * from './templates.js';
 export * from './billing.js';
 export * from './api-keys.js';

@@ -4,6 +4,7 @@ import type { AgreementParts, AgreementRow } from './agreements-repository.js';
 import { presentAgreement } from './present-agreement.js';
 import { findCompletion, type CompletionRow } from './completion-repository.js';
 import { loadAgreementOrigin } from './agreement-origin.js';
+import { listFinalDocuments, presentFinalDocuments } from './final-documents-repository.js';
 
 /** The sealed file as the API shows it (never its storage key), or null before sealing. */
 export function presentFinal(completion: CompletionRow | undefined): FinalFile | null {
@@ -19,6 +20,7 @@ export function presentCompletion(completion: CompletionRow | undefined): Pick<A
 
 /** The agreement as its sender sees it: its template, if any, and its sealing. */
 export async function presentAgreementWithCompletion(db: Db, row: AgreementRow, parts: AgreementParts): Promise<Agreement> {
-  const [origin, completion] = await Promise.all([loadAgreementOrigin(db, row), findCompletion(db, row.id)]);
-  return { ...presentAgreement(row, parts, origin), ...presentCompletion(completion) };
+  const [origin, completion, finals] = await Promise.all([loadAgreementOrigin(db, row), findCompletion(db, row.id), listFinalDocuments(db, row.id)]);
+  const completed = presentCompletion(completion);
+  return { ...presentAgreement(row, parts, origin), ...completed, finalDocuments: completed.final ? presentFinalDocuments(finals) : [] };
 }

@@ -31,6 +31,13 @@ async function load(bytes: Buffer, name: string): Promise<PDFDocument> {
   }
 }
 
+/** The drawn final document and where its parts are: each document's page indices, then the certificate's. */
+export interface DrawnFinal {
+  doc: PDFDocument;
+  documentPages: ReadonlyMap<bigint, readonly number[]>;
+  certificatePages: readonly number[];
+}
+
 /**
  * The final document before its seal: the agreement's documents in order (their PDF
  * variants as sent, read from the file store), every filled field drawn on its page,
@@ -40,7 +47,7 @@ async function load(bytes: Buffer, name: string): Promise<PDFDocument> {
 export async function buildFinalPdf(
   files: FileStore,
   input: { parts: AgreementParts; facts: Omit<CertificateFacts, 'documents' | 'recipients'>; locale: Locale; sealUses?: readonly SealUseFace[] },
-): Promise<PDFDocument> {
+): Promise<DrawnFinal> {
   const { parts } = input;
   const [first, ...rest] = parts.documents;
   if (!first) throw new CompletionFailure('document_missing', 'the agreement has no documents');
@@ -87,9 +94,14 @@ export async function buildFinalPdf(
     for (const [page, pageStamps] of byPage) await stampPage(doc, page, pageStamps, fonts, embedded);
     stampCrossPageSeals(doc, { pages: parts.documents.flatMap((document) => pagesOf.get(document.id) ?? []), recipients: parts.recipients, uses: sealUses, seals });
   });
+  const documentPageCount = doc.getPageCount();
   await sealStage('certificate', () => drawCertificate(doc, certificate.blocks, fonts, certificate.footer));
+  // Page indices, so each document can be copied out with the certificate (final-document-files.ts).
+  const allPages = doc.getPages();
+  const documentPages = new Map([...pagesOf].map(([id, pages]) => [id, pages.map((page) => allPages.indexOf(page))]));
+  const certificatePages = doc.getPageIndices().slice(documentPageCount);
   doc.setTitle(input.facts.agreement.name);
   doc.setProducer('Signet');
   doc.setModificationDate(input.facts.sealedAt);
-  return doc;
+  return { doc, documentPages, certificatePages };
 }

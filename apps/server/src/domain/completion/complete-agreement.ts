@@ -19,7 +19,10 @@ import { buildFinalPdf } from './build-final-pdf.js';
 import { sealUsesWithFaces } from './seal-use-faces.js';
 import { companySignersOf } from './company-signers.js';
 import { findCompletion, finalKey, upsertCompletion } from '../agreement-core/completion-repository.js';
+import { finalDocumentKey } from '../agreement-core/final-documents-repository.js';
 import { deliverFinal } from './deliver-final.js';
+import { sealFinalFiles, type SealedFinals } from './seal-final-files.js';
+import { storeFinalDocuments, deleteFinalDocumentFiles, recordFinalDocuments } from './store-final-documents.js';
 import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
 import { verifyPageLink } from '../agreement-core/web-links.js';
 import { senderNameFor } from '../company/sender-name.js';
@@ -73,6 +76,11 @@ export async function completeAgreement(
       sealUsesWithFaces(db, files, agreement.id),
     ]),
   );
+  // A crashed attempt may have left documents' own files too.
+  if (claim.previousAttempt) {
+    const previous = claim.previousAttempt;
+    await deleteFinalDocumentFiles(files, parts.documents.map((document) => ({ fileKey: finalDocumentKey(agreement.id, previous, document.id) })));
+  }
   const sealedAt = now();
   const senderName = await senderNameFor(db, agreement, sender);
   const locale = isLocale(sender.locale) ? sender.locale : 'en-US';
@@ -94,20 +102,27 @@ export async function completeAgreement(
     });
   const companySigners = await sealStage('gather', () => companySignersOf(db, seal, sealUses, agreement.name));
   const sealWith = async (tsaUrl: string | null) =>
-    sealPdf(await build(), { identity, tsaUrl, signingTime: sealedAt, reason: `Sealed by Signet: ${agreement.name}`, location: input.publicUrl, companySigners });
-  let sealed: Awaited<ReturnType<typeof sealPdf>>;
+    sealFinalFiles(await build(), {
+      documents: parts.documents,
+      agreementName: agreement.name,
+      sealedAt,
+      seal: (doc) => sealPdf(doc, { identity, tsaUrl, signingTime: sealedAt, reason: `Sealed by Signet: ${agreement.name}`, location: input.publicUrl, companySigners }),
+    });
+  let finals: SealedFinals;
   let timestampSkipped: string | null = null;
   try {
-    sealed = await sealWith(seal.tsaUrl);
+    finals = await sealWith(seal.tsaUrl);
   } catch (error) {
     // A timestamp server that stays down must not keep a signed agreement from completing.
     if (!(error instanceof TimestampError) || !input.lastTry) throw error;
     timestampSkipped = error.message;
-    sealed = await sealWith(null);
+    finals = await sealWith(null);
   }
+  const sealed = finals.merged;
   const key = finalKey(agreement.id, attempt);
   const stored = await sealStage('store', () => files.put(key, sealed.pdf, { contentType: 'application/pdf' }));
   if (stored.sha256 !== sha256Hex(sealed.pdf)) throw new Error('the stored final file differs from the sealed bytes');
+  const storedDocuments = await sealStage('store', () => storeFinalDocuments(files, { agreementId: agreement.id, attempt, documents: finals.documents }));
 
   const outcome = await sealStage('finish', () => db.transaction(async (tx) => {
     const current = await findAgreement(tx, agreement.id, { forUpdate: true });
@@ -124,6 +139,7 @@ export async function completeAgreement(
       failureReason: null,
       failedAt: null,
     });
+    await recordFinalDocuments(tx, agreement.id, storedDocuments);
     if (timestampSkipped) await recordAgreementEvent(tx, { agreementId: agreement.id, type: 'timestamp_skipped', data: { error: timestampSkipped } });
     await changeAgreementStatus(tx, {
       agreement: current,
@@ -136,6 +152,7 @@ export async function completeAgreement(
       sender,
       recipients: await listRecipients(tx, agreement.id),
       final: { key, size: stored.size, sha256: stored.sha256 },
+      documents: parts.documents.filter((document) => storedDocuments.some((row) => row.agreementDocumentId === document.id)),
       publicUrl: input.publicUrl,
       now: sealedAt,
     });
@@ -144,6 +161,7 @@ export async function completeAgreement(
   if (outcome === 'lost') {
     // Another run sealed first, or a newer attempt took over: this file is nobody's.
     await files.delete(key);
+    await deleteFinalDocumentFiles(files, storedDocuments);
     return 'already_completed';
   }
   return outcome;

@@ -31,6 +31,8 @@ export async function deliverFinal(
     sender: UserRow;
     recipients: readonly AgreementRecipientRow[];
     final: { key: string; size: number; sha256: string };
+    /** The documents sealed on their own too (two or more; else none): the mail lists them. */
+    documents?: readonly { name: string }[];
     publicUrl: string;
     now: Date;
   },
@@ -45,6 +47,7 @@ export async function deliverFinal(
     sha256: final.sha256,
     attached,
     verifyUrl: verifyPageLink(input.publicUrl),
+    documents: (input.documents ?? []).map((document) => document.name),
   };
   const attachments = attached ? [{ filename: finalFileName(agreement.name), contentType: 'application/pdf', storageKey: final.key }] : [];
   const mailed = new Set<string>();
@@ -59,7 +62,8 @@ export async function deliverFinal(
   await mail(senderEmail, agreementPageLink(input.publicUrl, agreement.id), undefined, senderLocale(sender));
   for (const recipient of input.recipients) {
     let link = agreementPageLink(input.publicUrl, agreement.id);
-    if (!attached && recipient.email !== senderEmail) {
+    // Each document's own file and the zip are on the recipient's page: a link is needed even when the merged one is attached.
+    if ((!attached || base.documents.length > 0) && recipient.email !== senderEmail) {
       const token = generateToken();
       const [notice] = await tx
         .insert(agreementNotices)

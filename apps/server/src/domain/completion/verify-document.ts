@@ -3,7 +3,7 @@ import { open } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
 import type { VerifyResult } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
-import { agreementCompletions, agreements, sealIdentities } from '../../db/schema/index.js';
+import { agreementCompletions, agreementDocuments, agreements, finalDocuments, sealIdentities } from '../../db/schema/index.js';
 import { checkCms } from '../../seal/cms-verify.js';
 import { findSignatures, type FoundSignature } from '../../seal/find-signatures.js';
 import { GENERATED_SEAL } from '../../seal/seal-identity-store.js';
@@ -29,13 +29,28 @@ async function isOurCertificate(db: Db, certSha256: string | null): Promise<bool
   return Boolean(used);
 }
 
-async function agreementOf(db: Db, sha256: string): Promise<VerifyResult['agreement']> {
-  const [found] = await db
+/** The completed agreement whose merged final file, or one of whose documents' own sealed files, has this SHA-256. */
+async function sealedFileOf(db: Db, sha256: string) {
+  const [merged] = await db
     .select({ agreement: agreements, sealedAt: agreementCompletions.sealedAt })
     .from(agreementCompletions)
     .innerJoin(agreements, eq(agreements.id, agreementCompletions.agreementId))
     .where(eq(agreementCompletions.finalSha256, sha256))
     .limit(1);
+  if (merged) return { ...merged, document: null };
+  const [alone] = await db
+    .select({ agreement: agreements, sealedAt: agreementCompletions.sealedAt, document: { id: agreementDocuments.id, name: agreementDocuments.name } })
+    .from(finalDocuments)
+    .innerJoin(agreements, eq(agreements.id, finalDocuments.agreementId))
+    .innerJoin(agreementCompletions, eq(agreementCompletions.agreementId, finalDocuments.agreementId))
+    .innerJoin(agreementDocuments, eq(agreementDocuments.id, finalDocuments.agreementDocumentId))
+    .where(eq(finalDocuments.sha256, sha256))
+    .limit(1);
+  return alone;
+}
+
+async function agreementOf(db: Db, sha256: string): Promise<VerifyResult['agreement']> {
+  const found = await sealedFileOf(db, sha256);
   if (!found?.sealedAt || !['completed'].includes(found.agreement.status)) return null;
   const recipients = await listRecipients(db, found.agreement.id);
   const sender = await getUserById(db, found.agreement.ownerId);
@@ -44,6 +59,7 @@ async function agreementOf(db: Db, sha256: string): Promise<VerifyResult['agreem
     name: found.agreement.name,
     sentAt: found.agreement.sentAt?.toISOString() ?? null,
     sealedAt: found.sealedAt.toISOString(),
+    document: found.document,
     sender: { name: await senderNameFor(db, found.agreement, sender) },
     parties: recipients.map((recipient, index) => ({
       order: index + 1,

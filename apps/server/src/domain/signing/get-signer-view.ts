@@ -4,6 +4,7 @@ import { getUserById } from '../account/users-repository.js';
 import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { findCompletion } from '../agreement-core/completion-repository.js';
 import { presentFinal } from '../agreement-core/present-completion.js';
+import { listFinalDocuments, presentFinalDocuments } from '../agreement-core/final-documents-repository.js';
 import { fillerFields, fillsFor } from './filler-fields.js';
 import { presentSignerView } from './present-signer-view.js';
 import { assertOpenFor } from './signer-refusal.js';
@@ -22,10 +23,11 @@ export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agree
   const { agreement, recipient } = context;
   // Only a completed agreement has a final file to show.
   const completed = agreement.status === 'completed';
-  const [sender, parts, completion] = await Promise.all([
+  const [sender, parts, completion, finals] = await Promise.all([
     getUserById(db, agreement.ownerId),
     loadAgreementParts(db, agreement.id),
     completed ? findCompletion(db, agreement.id) : undefined,
+    completed ? listFinalDocuments(db, agreement.id) : [],
   ]);
   const me = parts.recipients.find((row) => row.id === recipient.id) ?? recipient;
   const view = presentSignerView({
@@ -42,7 +44,7 @@ export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agree
   // Issue 36: every submitted attachment and one's own uploads; each attachment field shows its file.
   const attachments = (await attachmentsSeenBy(db, agreement.id, me.id)).map(presentAttachment);
   const fields = view.fields.map((field) => (field.type === 'attachment' ? { ...field, attachment: latestFor(attachments, field.id) } : field));
-  return { ...view, fields, attachments, final: completed ? presentFinal(completion) : null };
+  return { ...view, fields, attachments, final: completed ? presentFinal(completion) : null, finalDocuments: presentFinalDocuments(finals) };
 }
 
 /**

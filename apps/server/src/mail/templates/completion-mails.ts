@@ -12,9 +12,11 @@ export interface CompletedMail {
   attached: boolean;
   link: string;
   verifyUrl: string;
+  /** The documents' names when each is also sealed on its own (two or more); the mail lists them, each linked. */
+  documents?: readonly string[];
 }
 
-const TEXTS: Record<Locale, { subject: (name: string) => string; done: (name: string, signers: string) => string; attached: string; linked: string; open: string; fingerprint: string; verify: string }> = {
+const TEXTS: Record<Locale, { subject: (name: string) => string; done: (name: string, signers: string) => string; attached: string; linked: string; open: string; fingerprint: string; verify: string; each: string }> = {
   'en-US': {
     subject: (name) => `"${name}" is complete`,
     done: (name, signers) => `Everyone has signed "${name}" (${signers}).`,
@@ -23,6 +25,7 @@ const TEXTS: Record<Locale, { subject: (name: string) => string; done: (name: st
     open: 'Download the document',
     fingerprint: 'SHA-256 of the sealed document:',
     verify: 'Anyone can check it at',
+    each: 'Each document is also sealed on its own, with the audit certificate, so it can be checked by itself. Download them, or all files as a zip:',
   },
   'zh-CN': {
     subject: (name) => `“${name}”已完成签署`,
@@ -32,6 +35,7 @@ const TEXTS: Record<Locale, { subject: (name: string) => string; done: (name: st
     open: '下载文件',
     fingerprint: '已封印文件的 SHA-256：',
     verify: '任何人都可以在此验证：',
+    each: '每份文件也已单独封印并附有签署完成证书，可单独验证。可在此分别下载，或下载包含全部文件的压缩包：',
   },
 };
 
@@ -42,10 +46,15 @@ export function renderCompletedMail(mail: CompletedMail, locale: Locale): Omit<M
   const t = TEXTS[locale];
   const separator = locale === 'zh-CN' ? '、' : ', ';
   const done = t.done(mail.agreementName, mail.signerNames.join(separator));
-  const text = [done, mail.attached ? t.attached : `${t.linked}\n${mail.link}`, `${t.fingerprint}\n${mail.sha256}`, `${t.verify} ${mail.verifyUrl}`].join('\n\n');
+  const documents = mail.documents ?? [];
+  const each = documents.length > 1 ? [`${t.each}\n${documents.map((name) => `- ${name}`).join('\n')}\n${mail.link}`] : [];
+  const text = [done, mail.attached ? t.attached : `${t.linked}\n${mail.link}`, ...each, `${t.fingerprint}\n${mail.sha256}`, `${t.verify} ${mail.verifyUrl}`].join('\n\n');
+  const link = escapeHtml(mail.link);
+  const eachHtml = documents.length > 1 ? [paragraph(`${escapeHtml(t.each)}<br>${documents.map((name) => `<a href="${link}">${escapeHtml(name)}</a>`).join('<br>')}`)] : [];
   const html = [
     paragraph(escapeHtml(done)),
-    paragraph(mail.attached ? escapeHtml(t.attached) : `${escapeHtml(t.linked)}<br><a href="${escapeHtml(mail.link)}">${escapeHtml(t.open)}</a>`),
+    paragraph(mail.attached ? escapeHtml(t.attached) : `${escapeHtml(t.linked)}<br><a href="${link}">${escapeHtml(t.open)}</a>`),
+    ...eachHtml,
     paragraph(`${escapeHtml(t.fingerprint)}<br><code>${mail.sha256}</code>`),
     paragraph(`${escapeHtml(t.verify)} <a href="${escapeHtml(mail.verifyUrl)}">${escapeHtml(mail.verifyUrl)}</a>`),
   ].join('');

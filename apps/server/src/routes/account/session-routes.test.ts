@@ -90,6 +90,8 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
         'getAgreement',
         'getAgreementDocumentFile',
         'getAgreementFinalFile',
+        'getAgreementFinalDocumentFile',
+        'getAgreementFinalZip',
         'saveAgreementDraft',
         'saveAgreementFields',
         'sendAgreement',

@@ -179,6 +179,18 @@ export const ZFinalFile = z.object({
 });
 export type FinalFile = z.infer<typeof ZFinalFile>;
 
+/**
+ * One document of a completed multi-document agreement sealed on its own (issue 36): its
+ * pages with their fields, then the audit certificate, with its own seal, so it verifies by itself.
+ */
+export const ZFinalDocument = z.object({
+  agreementDocumentId: ZIdOut,
+  name: z.string(),
+  sha256: z.string(),
+  size: z.number().int(),
+});
+export type FinalDocument = z.infer<typeof ZFinalDocument>;
+
 /** An agreement as its sender sees and edits it. */
 export const ZAgreement = z.object({
   id: ZIdOut,
@@ -206,6 +218,8 @@ export const ZAgreement = z.object({
    * written before it (fixtures) still compile; the server always sends it.
    */
   final: ZFinalFile.nullable().optional(),
+  /** Each document sealed on its own once completed, for two or more documents; else empty. Optional in the type only, like `final`. */
+  finalDocuments: z.array(ZFinalDocument).optional(),
   /** Set while the agreement is 'failed': why sealing failed and since when; retry with retryAgreementCompletion. */
   completionFailure: z
     .object({ reason: z.enum(COMPLETION_FAILURE_REASONS), at: z.string().meta({ format: 'date-time' }) })

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AGREEMENT_STATUSES, GROUP_MODES, RECIPIENT_ROLES, RECIPIENT_STATUSES } from '../../constants.js';
 import { ZId, ZIdOut } from '../../ids.js';
 import { LIMITS } from '../../limits.js';
-import { FIELD_TYPES, ZFieldCondition, ZFieldOption, ZFieldValidation, ZFinalFile } from '../agreements/agreement-schemas.js';
+import { FIELD_TYPES, ZFieldCondition, ZFieldOption, ZFieldValidation, ZFinalDocument, ZFinalFile } from '../agreements/agreement-schemas.js';
 import { ZSignerAttachment } from './attachments.js';
 import { ZPageSize } from '../documents/document-schemas.js';
 import { CONSENT_VERSION } from './consent.js';
@@ -161,6 +161,8 @@ export const ZSignerView = z.object({
   next: z.enum(SIGNER_NEXT_STEPS),
   /** The sealed document once the agreement is completed (download it at SIGNER_FINAL_FILE_PATH); optional in the type only. */
   final: ZFinalFile.nullable().optional(),
+  /** Each document sealed on its own once completed, for two or more documents; else empty. Optional in the type only. */
+  finalDocuments: z.array(ZFinalDocument).optional(),
   /** The files signers attached and submitted so far (issue 36), and this recipient's own uploads. Optional in the type only. */
   attachments: z.array(ZSignerAttachment).optional(),
 });

@@ -51,13 +51,15 @@ export const ZVerifyResult = z.object({
    * covering the file as it was when they signed, then Signet's seal, the only one to cover it all.
    */
   signatures: z.array(ZVerifiedSignature).optional(),
-  /** The agreement whose stored final document has exactly this SHA-256; null when none does. */
+  /** The agreement whose stored final document (the merged one or one document's) has exactly this SHA-256; null when none does. */
   agreement: z
     .object({
       id: ZIdOut,
       name: z.string(),
       sentAt: z.string().nullable().meta({ format: 'date-time' }),
       sealedAt: z.string().meta({ format: 'date-time' }),
+      /** Set when the file is one document of the agreement sealed on its own (issue 36); null for the whole agreement. Optional in the type only. */
+      document: z.object({ id: ZIdOut, name: z.string() }).nullable().optional(),
       sender: z.object({ name: z.string() }),
       parties: z.array(
         z.object({

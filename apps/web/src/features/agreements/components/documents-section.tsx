@@ -6,10 +6,12 @@ import { IconDownload, IconEye, IconFileText, IconRosetteDiscountCheck } from '@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PdfViewerModal } from '../../../components/pdf-viewer/pdf-viewer-modal';
+import { FinalDownloadMenu, type FinalDownload } from '../../../components/final-download-menu';
 import { useFormatFileSize } from '../../../hooks/use-format-file-size';
 import { fileRequest, pdfSource } from '../../../lib/api/file-request';
 import { useFormatTime } from '../../../hooks/use-format-time';
 import { downloadAgreementFile } from '../lib/download-agreement-file';
+import { downloadFinalChoice } from '../lib/download-final-choice';
 
 type Viewing = { title: string; source: { url: string; httpHeaders: Record<string, string> }; pageSizes?: Agreement['documents'][number]['pageSizes'] };
 
@@ -20,6 +22,18 @@ export function DocumentsSection({ agreement, onDownloadFinal, finalBusy }: { ag
   const formatSize = useFormatFileSize();
   const [viewing, setViewing] = useState<Viewing | null>(null);
   const finalSource = useMemo(() => pdfSource(getAgreementFinalFile, { params: { flowId: agreement.id } }), [agreement.id]);
+
+  const [saving, setSaving] = useState(false);
+  const finalDocuments = agreement.finalDocuments ?? [];
+
+  // Each document sealed on its own, or the zip (issue 36); the merged PDF goes the way it always went.
+  const downloadChoice = (choice: FinalDownload) => {
+    if (choice.kind === 'merged') return onDownloadFinal?.();
+    setSaving(true);
+    downloadFinalChoice(agreement, choice)
+      .catch(() => notifications.show({ color: 'red', message: t('finalDownloads.failed'), autoClose: TIMING.toastMs }))
+      .finally(() => setSaving(false));
+  };
 
   const downloadOriginal = (document: Agreement['documents'][number]) =>
     downloadAgreementFile(fileRequest(getAgreementDocumentFile, { params: { flowId: agreement.id, documentId: document.id }, query: { variant: 'original' } }), document.name).catch(() =>
@@ -45,11 +59,15 @@ export function DocumentsSection({ agreement, onDownloadFinal, finalBusy }: { ag
                 </Text>
               </Stack>
             </Group>
-            <Group gap={6} wrap="nowrap">
+            {/* Wraps on a phone: the menu's chevron makes the pair wider than a 360 px row. */}
+            <Group gap={6} wrap="wrap">
               <Button size="xs" variant="default" leftSection={<IconEye size={16} aria-hidden />} onClick={() => setViewing({ title: `${agreement.name} · ${t('agreements.detail.finalTitle')}`, source: finalSource })}>
                 {t('agreements.detail.open')}
               </Button>
-              {onDownloadFinal && (
+              {onDownloadFinal && finalDocuments.length > 1 && (
+                <FinalDownloadMenu documents={finalDocuments} label={t('agreements.actions.download_final')} loading={finalBusy || saving} buttonProps={{ size: 'xs' }} onDownload={downloadChoice} />
+              )}
+              {onDownloadFinal && finalDocuments.length < 2 && (
                 <Button size="xs" variant="default" leftSection={<IconDownload size={16} aria-hidden />} loading={finalBusy} onClick={onDownloadFinal}>
                   {t('agreements.actions.download_final')}
                 </Button>

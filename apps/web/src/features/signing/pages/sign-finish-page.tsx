@@ -1,10 +1,11 @@
 import { Button, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { getSignerFinalFile } from '@signet/contracts';
-import type { SignerView } from '@signet/contracts';
+import { getSignerFinalDocumentFile, getSignerFinalFile, getSignerFinalZip } from '@signet/contracts';
+import type { FinalDocument, SignerView } from '@signet/contracts';
 import { IconCircleCheck, IconCircleX, IconDownload, IconMailForward, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
+import { FinalDownloadMenu, type FinalDownload } from '../../../components/final-download-menu';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { fileRequest } from '../../../lib/api/file-request';
 import { downloadFile } from '../../../lib/download/download-file';
@@ -92,7 +93,7 @@ function FinishContent({ view, flowSignerId }: { view: SignerView; flowSignerId:
             </Stack>
           </Paper>
         )}
-        {!declined && view.final && <DownloadFinal flowSignerId={flowSignerId} fileName={`${name}.pdf`} />}
+        {!declined && view.final && <DownloadFinal flowSignerId={flowSignerId} name={name} documents={view.finalDocuments ?? []} />}
         {/* Inside another site's frame (embedded signing) Signet does not advertise itself. */}
         {!signedIn && embeddedRecipient() === null && (
           <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} bg="var(--mantine-color-gray-0)" component="section" aria-labelledby="finish-account">
@@ -124,13 +125,24 @@ function FinishContent({ view, flowSignerId }: { view: SignerView; flowSignerId:
   );
 }
 
-/** The sealed copy, fetched with this link's signer token and saved under the agreement's name. */
-function DownloadFinal({ flowSignerId, fileName }: { flowSignerId: string; fileName: string }) {
+/** Where each download comes from and the name it is saved under. */
+function finalRequest(flowSignerId: string, name: string, choice: FinalDownload) {
+  const params = { flowSignerId };
+  if (choice.kind === 'zip') return { ...fileRequest(getSignerFinalZip, { params }), fileName: `${name}.zip` };
+  if (choice.kind === 'document') return { ...fileRequest(getSignerFinalDocumentFile, { params: { ...params, documentId: choice.document.agreementDocumentId } }), fileName: `${choice.document.name}.pdf` };
+  return { ...fileRequest(getSignerFinalFile, { params }), fileName: `${name}.pdf` };
+}
+
+/**
+ * The sealed copy, fetched with this link's signer token and saved under the agreement's name;
+ * with several documents, a menu: each document sealed on its own, all in one PDF, or a zip (issue 36).
+ */
+function DownloadFinal({ flowSignerId, name, documents }: { flowSignerId: string; name: string; documents: readonly FinalDocument[] }) {
   const { t } = useTranslation();
   const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
-  const download = async () => {
+  const download = async (choice: FinalDownload = { kind: 'merged' }) => {
     setState('loading');
-    const { url, headers } = fileRequest(getSignerFinalFile, { params: { flowSignerId } });
+    const { url, headers, fileName } = finalRequest(flowSignerId, name, choice);
     try {
       await downloadFile(url, fileName, { headers });
       setState('idle');
@@ -140,9 +152,20 @@ function DownloadFinal({ flowSignerId, fileName }: { flowSignerId: string; fileN
   };
   return (
     <Stack gap={6} align="center">
-      <Button size="md" mih={44} leftSection={<IconDownload size={18} aria-hidden />} loading={state === 'loading'} onClick={() => void download()}>
-        {t('signing.finish.download')}
-      </Button>
+      {documents.length > 1 ? (
+        <FinalDownloadMenu
+          documents={documents}
+          label={t('signing.finish.download')}
+          position="bottom"
+          loading={state === 'loading'}
+          buttonProps={{ size: 'md', mih: 44, variant: 'filled' }}
+          onDownload={(choice) => void download(choice)}
+        />
+      ) : (
+        <Button size="md" mih={44} leftSection={<IconDownload size={18} aria-hidden />} loading={state === 'loading'} onClick={() => void download()}>
+          {t('signing.finish.download')}
+        </Button>
+      )}
       {state === 'failed' && (
         <Text c="red.7" size="sm" role="alert">
           {t('signing.finish.downloadFailed')}

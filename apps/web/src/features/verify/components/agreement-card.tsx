@@ -20,7 +20,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The agreement our record holds for this file: its name, sender, times and parties in order. */
+/** The agreement our record holds for this file: its name (and the document, for one sealed on its own), sender, times and parties in order. */
 export function AgreementCard({ agreement }: { agreement: Agreement }) {
   const { t } = useTranslation();
   const none = t('verify.agreement.none');
@@ -33,6 +33,14 @@ export function AgreementCard({ agreement }: { agreement: Agreement }) {
         <Fact label={t('verify.agreement.name')}>
           <Text fw={600}>{agreement.name}</Text>
         </Fact>
+        {agreement.document && (
+          <Fact label={t('verify.agreement.document')}>
+            <Text fw={600}>{agreement.document.name}</Text>
+            <Text fz="xs" c="dimmed">
+              {t('verify.agreement.documentNote')}
+            </Text>
+          </Fact>
+        )}
         <Fact label={t('verify.agreement.sender')}>
           <Text>{agreement.sender.name}</Text>
         </Fact>

@@ -10,6 +10,7 @@ import { webTemplatesEnUS } from './en-US/templates';
 import { webSealsEnUS } from './en-US/seals';
 import { webVerifyEnUS } from './en-US/verify';
 import { webKeptSignaturesEnUS } from './en-US/kept-signatures';
+import { webFinalDownloadsEnUS } from './en-US/final-downloads';
 
 /**
  * The web client's own words (namespace `web`). Product messages shared with the
@@ -28,6 +29,7 @@ export const webEnUS = {
   ...webSealsEnUS,
   ...webVerifyEnUS,
   ...webKeptSignaturesEnUS,
+  ...webFinalDownloadsEnUS,
   app: {
     name: 'Signet',
     tagline: 'E-signatures without the paper chase',

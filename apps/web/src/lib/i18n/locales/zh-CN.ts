@@ -11,6 +11,7 @@ import { webTemplatesZhCN } from './zh-CN/templates';
 import { webSealsZhCN } from './zh-CN/seals';
 import { webVerifyZhCN } from './zh-CN/verify';
 import { webKeptSignaturesZhCN } from './zh-CN/kept-signatures';
+import { webFinalDownloadsZhCN } from './zh-CN/final-downloads';
 
 /** Simplified Chinese; typed against en-US so a missing or extra key fails the typecheck. */
 export const webZhCN: WebMessages = {
@@ -26,6 +27,7 @@ export const webZhCN: WebMessages = {
   ...webSealsZhCN,
   ...webVerifyZhCN,
   ...webKeptSignaturesZhCN,
+  ...webFinalDownloadsZhCN,
   app: {
     name: 'Signet',
     tagline: '电子签名，告别纸质往返',

@@ -88,6 +88,8 @@ export const webVerifyEnUS = {
       sender: 'Sent by',
       sentAt: 'Sent',
       sealedAt: 'Sealed',
+      document: 'Document',
+      documentNote: 'One document of this agreement, sealed on its own with the audit certificate.',
       none: '—',
       parties: 'Parties',
       partiesCount_one: '{{count}} party',

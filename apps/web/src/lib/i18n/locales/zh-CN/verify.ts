@@ -90,6 +90,8 @@ export const webVerifyZhCN: Pick<WebMessages, 'verify'> = {
       sender: '发起人',
       sentAt: '发送时间',
       sealedAt: '封存时间',
+      document: '文件',
+      documentNote: '本协议中的一份文件，已单独封印并附有签署完成证书。',
       none: '—',
       parties: '签署方',
       partiesCount_one: '{{count}} 位签署方',
