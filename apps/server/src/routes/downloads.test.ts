@@ -39,6 +39,9 @@ describe('downloads as operations', () => {
       { id: 'exportSealLog', types: ['application/jsonl'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
       { id: 'getSignerSealFace', types: ['image/svg+xml', 'image/png'], format: 'binary', security: signer },
       { id: 'getAppliedSealFace', types: ['image/svg+xml', 'image/png'], format: 'binary', security: signer },
+      // A signer's attachment (issue 36), for the recipients and for the sender.
+      { id: 'getSignerAttachmentFile', types: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'], format: 'binary', security: signer },
+      { id: 'getAgreementAttachmentFile', types: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
       { id: 'getDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
       { id: 'getAgreementDocumentFile', types: pdfOrOriginal, format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
       { id: 'getAgreementFinalFile', types: ['application/pdf'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },

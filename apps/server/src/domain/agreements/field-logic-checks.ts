@@ -1,4 +1,4 @@
-import { canDriveCondition, isChoiceField, type FieldCondition, type FieldOption, type FieldType } from '@signet/contracts';
+import { canDriveCondition, fieldValueProblem, isChoiceField, type FieldCondition, type FieldOption, type FieldType, type FieldValidation } from '@signet/contracts';
 import { bodyProblem } from '../agreement-core/draft-input.js';
 
 /** What the agreement-wide checks read of each field as the sender sent it. */
@@ -10,6 +10,8 @@ export interface LogicField {
   width: number;
   height: number;
   key: string | null;
+  defaultValue: string | null;
+  validation: FieldValidation | null;
   options: readonly FieldOption[] | null;
   showIf: FieldCondition | null;
 }
@@ -20,7 +22,8 @@ const TOLERANCE = 1e-6;
  * The checks one field cannot make alone (issue 36): keys unique in the agreement; a condition
  * names a field of the same recipient whose value is one of a known few (a checkbox, a dropdown,
  * a radio group) and a value it can hold; no field depends on itself, directly or round a loop;
- * a radio option's box lies within the group's frame on its page. 403 naming the field otherwise.
+ * a radio option's box lies within the group's frame on its page; a default (a template's value,
+ * a read-only value) meets the field's own rules. 403 naming the field otherwise.
  */
 export function checkFieldLogic(fields: readonly LogicField[]): void {
   const byKey = new Map<string, number>();
@@ -32,6 +35,8 @@ export function checkFieldLogic(fields: readonly LogicField[]): void {
   }
   for (const [index, field] of fields.entries()) {
     if (field.type === 'radio') checkRadioBoxes(field, index);
+    const problem = field.defaultValue?.trim() && field.type !== 'label' ? fieldValueProblem(field, field.defaultValue) : null;
+    if (problem) throw bodyProblem(`fields.${index}.defaultValue`, `The default value does not meet this field’s rules: ${problem.message}`);
     if (field.showIf) checkCondition(fields, byKey, field, index);
   }
   for (const index of fields.keys()) checkNoLoop(fields, byKey, index);

@@ -56,6 +56,10 @@ describe.each(databaseTargets())('saving fields with keys and conditions on %s',
         { value: 'B', box: { x: 0.8, y: 0.5, width: 0.03, height: 0.03 } },
       ],
     });
+    expect(await issueOf([field({ type: 'number', defaultValue: '12.5', validation: { decimals: 0 } })])).toMatchObject({
+      path: 'fields.2.defaultValue',
+      message: 'The default value does not meet this field’s rules: Enter a whole number.',
+    });
     expect(await issueOf([strayRadio])).toMatchObject({ path: 'fields.2.options.1.box', message: 'Each radio option’s box lies on the group’s page, within the group’s frame.' });
 
     // Valid: stored and read back; a label is read-only and never required, whatever was sent.
