@@ -92,6 +92,7 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
         'getAgreementFinalFile',
         'getAgreementFinalDocumentFile',
         'getAgreementFinalZip',
+        'getAgreementAttachmentFile',
         'saveAgreementDraft',
         'saveAgreementFields',
         'sendAgreement',

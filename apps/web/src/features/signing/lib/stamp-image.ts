@@ -1,5 +1,5 @@
-import { alphaBounds } from './alpha-bounds';
-import { encodeWithinLimit } from './signature-images';
+import { alphaBounds } from '../../../components/signature-pad/alpha-bounds';
+import { encodeWithinLimit } from '../../../components/signature-pad/signature-images';
 
 /** Pixels at least this light on every channel count as the paper behind the stamp. */
 const PAPER = 225;
