@@ -3,9 +3,12 @@ import type { FieldCondition, FieldOption, FieldType, FieldValidation } from '@s
 import { driverOf } from './field-conditions';
 import type { DraftField } from './field-draft';
 
-/** Fields with an empty-box hint (the contract's `label`): what the signer types or picks. */
+/**
+ * Fields with a hint (the contract's `label`): shown in the empty box, and the column a bulk-send
+ * file and a template's prefill name the field by.
+ */
 export function takesPlaceholder(type: FieldType): boolean {
-  return isTypedTextField(type) || type === 'number' || type === 'phone' || type === 'dropdown';
+  return isTypedTextField(type) || type === 'number' || type === 'phone' || type === 'date' || isChoiceField(type);
 }
 
 /** The hint saved for a field; none where the box shows no typing. 'name' keeps today's none. */

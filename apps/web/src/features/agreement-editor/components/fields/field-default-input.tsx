@@ -2,7 +2,7 @@ import { Select, Switch, TextInput, Textarea } from '@mantine/core';
 import { LIMITS } from '@signet/contracts';
 import { useTranslation } from 'react-i18next';
 import type { DraftField } from '../../lib/field-draft';
-import { prefillProblemText } from '../../lib/value-problem-text';
+import { prefillProblemText } from '../../../../lib/i18n/field-value-problem';
 import type { FieldPatch } from './field-properties';
 
 /**

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DraggableResizable } from '../../../../components/draggable-resizable/draggable-resizable';
 import { radioOptionsOf } from '../../lib/radio-group';
@@ -15,21 +16,41 @@ export function RadioOptionBoxes({ field, signerName, color, selected, minSizePx
   return (
     <>
       {options.map((option, index) => (
-        <DraggableResizable
-          key={index}
-          rect={option.box}
-          onChange={(rect) => onChange(field.key, rect, index)}
-          label={t('fields.options.boxLabel', { option: option.value, n: index + 1, count: options.length, group })}
-          instructions={t('fields.keyboardHelp')}
-          roleDescription={t('fields.roleDescription')}
-          selected={selected}
-          onSelect={() => onSelect(field.key)}
-          onDelete={() => onDelete(field.key)}
-          minSizePx={minSizePx}
-          color={`var(--mantine-color-${color}-6)`}
-          id={index === 0 ? fieldDomId(field.key) : `${fieldDomId(field.key)}-${index}`}
-          data-testid="placed-radio-option"
-        />
+        <Fragment key={index}>
+          <DraggableResizable
+            rect={option.box}
+            onChange={(rect) => onChange(field.key, rect, index)}
+            label={t('fields.options.boxLabel', { option: option.value, n: index + 1, count: options.length, group })}
+            instructions={t('fields.keyboardHelp')}
+            roleDescription={t('fields.roleDescription')}
+            selected={selected}
+            onSelect={() => onSelect(field.key)}
+            onDelete={() => onDelete(field.key)}
+            minSizePx={minSizePx}
+            color={`var(--mantine-color-${color}-6)`}
+            id={index === 0 ? fieldDomId(field.key) : `${fieldDomId(field.key)}-${index}`}
+            data-testid="placed-radio-option"
+          />
+          {/* The option's name beside its box, so the sender sees which is which (the box's own name says it too). */}
+          <span
+            aria-hidden
+            style={{
+              position: 'absolute',
+              left: `calc(${(option.box.x + option.box.width) * 100}% + 4px)`,
+              top: `${option.box.y * 100}%`,
+              height: `${option.box.height * 100}%`,
+              display: 'flex',
+              alignItems: 'center',
+              fontSize: 11,
+              fontWeight: 600,
+              whiteSpace: 'nowrap',
+              pointerEvents: 'none',
+              color: `var(--mantine-color-${color}-9)`,
+            }}
+          >
+            {option.value}
+          </span>
+        </Fragment>
       ))}
     </>
   );
