@@ -6,12 +6,14 @@ import { axeViolations } from './helpers/axe.js';
 import { fitsWidth, screenshot, waitForStill, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 
-/** Adds a field from the palette (it lands in view and takes the focus), then nudges it aside by keys. */
-async function addField(page: Page, type: string, nudges: string[]) {
+/** Adds a field from the palette (it lands in view and takes the focus), then types where it goes (points), apart from the others. */
+async function addField(page: Page, type: string, at: { x: number; y: number }, nudges: string[] = []) {
   await page.getByRole('button', { name: `Add ${type} field`, exact: true }).click();
   // A box's name starts with its words (a label's text, a radio option) when it shows some.
   await page.getByLabel(new RegExp(`(^|: )${type} field for Ann Lee, page 1$`)).first().waitFor();
   for (const key of nudges) await page.keyboard.press(key);
+  await page.getByLabel('X', { exact: true }).fill(String(at.x));
+  await page.getByLabel('Y', { exact: true }).fill(String(at.y));
 }
 
 const times = (n: number, key: string) => Array.from({ length: n }, () => key);
@@ -37,9 +39,9 @@ describe('the fields editor with the issue 36 kinds, in Chromium', () => {
     const palette = page.getByRole('group', { name: 'Fields', exact: true });
     for (const section of ['Signing', 'Information', 'Choices', 'Files']) await palette.getByRole('group', { name: section }).waitFor();
 
-    // Each kind from the palette, moved aside with the keys so they do not cover one another.
-    await addField(page, 'Checkbox', times(9, 'Shift+ArrowUp'));
-    await addField(page, 'Number', [...times(6, 'Shift+ArrowUp'), ...times(8, 'Shift+ArrowLeft')]);
+    // Each kind from the palette, typed into its own place so none covers another (as the target-size rule wants).
+    await addField(page, 'Checkbox', { x: 40, y: 60 }, times(3, 'Shift+ArrowUp'));
+    await addField(page, 'Number', { x: 40, y: 110 });
     await page.getByLabel('Smallest', { exact: true }).fill('1');
     await page.getByLabel('Largest', { exact: true }).fill('10');
     await page.getByLabel('Decimal places', { exact: true }).fill('0');
@@ -47,31 +49,31 @@ describe('the fields editor with the issue 36 kinds, in Chromium', () => {
     await page.getByText('Enter 10 or less.').waitFor();
     await page.getByLabel('Filled in by you', { exact: true }).fill('7');
 
-    await addField(page, 'Dropdown', times(6, 'Shift+ArrowUp'));
+    await addField(page, 'Dropdown', { x: 320, y: 60 });
     await page.getByLabel('Option 1', { exact: true }).fill('Company');
     await page.getByLabel('Option 2', { exact: true }).fill('Person');
     await page.getByRole('button', { name: 'Add option' }).click();
     await page.getByLabel('Option 3', { exact: true }).fill('Trust');
 
-    await addField(page, 'Date', [...times(3, 'Shift+ArrowUp'), ...times(8, 'Shift+ArrowLeft')]);
+    await addField(page, 'Date', { x: 40, y: 250 });
     await choose(page, 'Show only when…', 'Checkbox 1 · Page 1');
     expect(await page.getByRole('combobox', { name: '…has this value', exact: true }).inputValue()).toBe('is ticked');
 
-    await addField(page, 'Phone', times(3, 'Shift+ArrowUp'));
+    await addField(page, 'Phone', { x: 40, y: 300 });
     await page.getByLabel('Help for the signer', { exact: true }).fill('With the country code');
 
-    await addField(page, 'Multi-line text', times(8, 'Shift+ArrowLeft'));
+    await addField(page, 'Multi-line text', { x: 320, y: 110 });
     await page.getByLabel('Pattern', { exact: true }).fill('[A-Za-z ,.]+');
     await page.getByLabel('Message when it does not match', { exact: true }).fill('Letters only, please');
     await page.getByLabel('Fewest characters', { exact: true }).fill('5');
 
-    await addField(page, 'Attachment', times(5, 'Shift+ArrowDown'));
-    await addField(page, 'Stamp', [...times(3, 'Shift+ArrowDown'), ...times(10, 'Shift+ArrowRight')]);
-    await addField(page, 'Label', times(8, 'Shift+ArrowDown'));
+    await addField(page, 'Attachment', { x: 40, y: 350 });
+    await addField(page, 'Stamp', { x: 320, y: 230 });
+    await addField(page, 'Label', { x: 40, y: 400 });
     await page.getByRole('textbox', { name: /^Text on the document/ }).fill('For office use only');
 
     // A radio group: two boxes, each moved by its own keys; a third option brings a third box.
-    await addField(page, 'Radio group', [...times(10, 'Shift+ArrowLeft'), 'ArrowDown']);
+    await addField(page, 'Radio group', { x: 420, y: 380 }, ['ArrowDown']);
     const group = 'Radio group field for Ann Lee, page 1';
     const second = page.getByLabel(`Option 2, option 2 of 2: ${group}`, { exact: true });
     await second.focus();

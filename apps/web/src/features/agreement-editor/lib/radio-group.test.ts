@@ -13,7 +13,7 @@ describe('radio group geometry', () => {
     expect(first?.box.y).toBe(0.3);
     expect(close(first?.box.width ?? 0)).toBe(close(16 / 595));
     expect(second?.box.x).toBe(0.2);
-    expect(close(second?.box.y ?? 0)).toBe(close(0.3 + 28 / 842));
+    expect(close(second?.box.y ?? 0)).toBe(close(0.3 + 44 / 842));
   });
 
   it('frames all its boxes, which is the group rectangle saved with it', () => {

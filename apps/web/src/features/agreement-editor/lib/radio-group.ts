@@ -4,8 +4,8 @@ import type { FractionRect, Size } from '../../../components/draggable-resizable
 
 /** One option's box, in points: room for a tick a finger can hit. */
 export const RADIO_BOX_PT = 16;
-/** The gap between a new option and the one above it, in points. */
-const RADIO_GAP_PT = 12;
+/** The gap between a new option and the one above it, in points: on a phone's page the boxes stay a finger apart (24 px). */
+const RADIO_GAP_PT = 28;
 
 /** A radio option always has a box; this narrows the contract's optional one. */
 export type RadioOption = FieldOption & { box: FractionRect };
