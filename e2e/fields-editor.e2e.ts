@@ -120,7 +120,7 @@ describe('the fields editor with the issue 36 kinds, in Chromium', () => {
     // A phone: the palette in a row, the properties in a sheet.
     for (const width of [390, 360]) {
       await page.setViewportSize({ width, height: 800 });
-      await page.getByLabel(`Option 1, option 1 of 3: ${group}`, { exact: true }).focus();
+      await page.getByLabel(`Yes, option 1 of 3: ${group}`, { exact: true }).focus();
       await page.getByRole('button', { name: 'Edit field' }).click();
       await page.getByRole('dialog', { name: 'Field properties' }).getByLabel('Option 3', { exact: true }).waitFor();
       expect(await fitsWidth(page)).toBe(true);
