@@ -128,6 +128,8 @@ describe('the fields editor with the issue 36 kinds, in Chromium', () => {
       await waitForStill(page);
       await screenshot(page, `fields-editor/en-${width}-sheet`);
       await page.getByRole('button', { name: 'Done' }).click();
+      await page.getByRole('dialog', { name: 'Field properties' }).waitFor({ state: 'hidden' });
+      await waitForStill(page);
       await screenshot(page, `fields-editor/en-${width}`);
     }
     expect(problems.consoleErrors).toEqual([]);
