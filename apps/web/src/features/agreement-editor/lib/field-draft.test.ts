@@ -29,6 +29,11 @@ const field = (overrides: Partial<DraftField> = {}): DraftField => ({
   defaultValue: '',
   readOnly: false,
   sealKind: null,
+  conditionKey: null,
+  helpText: '',
+  validation: null,
+  options: null,
+  showIf: null,
   ...overrides,
 });
 
@@ -51,6 +56,36 @@ describe('signersOf', () => {
 });
 
 describe('toFieldsInput', () => {
+  it('saves the issue 36 kinds with their rules, options and condition, and the schema accepts them', () => {
+    const radio = field({
+      key: 'r',
+      type: 'radio',
+      conditionKey: 'fkind',
+      options: [
+        { value: ' Company ', box: { x: 0.5, y: 0.5, width: 0.03, height: 0.02 } },
+        { value: 'Person', box: { x: 0.6, y: 0.4, width: 0.03, height: 0.02 } },
+      ],
+    });
+    const body = toFieldsInput([
+      field(),
+      radio,
+      field({ key: 'n', type: 'number', validation: { min: 1, max: 9, decimals: 0, pattern: 'x' }, helpText: ' How many ' }),
+      field({ key: 't', type: 'textarea', validation: { pattern: '[A-Z ]+', patternMessage: 'Capitals', minLength: 2 }, showIf: { key: 'fkind', equals: 'Company' } }),
+      field({ key: 'd', type: 'dropdown', options: [{ value: 'A', box: { x: 0, y: 0, width: 0.1, height: 0.1 } }, { value: 'B' }], defaultValue: 'Gone' }),
+      field({ key: 'l', type: 'label', defaultValue: 'Office use', required: true, helpText: 'ignored' }),
+      field({ key: 'x', type: 'text', showIf: { key: 'fmissing', equals: 'true' } }),
+    ]);
+    // The group is saved framing its boxes.
+    expect(body[1]).toMatchObject({ key: 'fkind', x: 0.5, y: 0.4, width: 0.13, height: 0.12, options: [{ value: 'Company' }, { value: 'Person' }] });
+    expect(body[2]).toMatchObject({ validation: { min: 1, max: 9, decimals: 0 }, helpText: 'How many' });
+    expect(body[3]).toMatchObject({ validation: { pattern: '[A-Z ]+', patternMessage: 'Capitals', minLength: 2 }, showIf: { key: 'fkind', equals: 'Company' } });
+    expect(body[4]).toMatchObject({ options: [{ value: 'A' }, { value: 'B' }], defaultValue: null });
+    expect(body[5]).toMatchObject({ required: false, readOnly: true, defaultValue: 'Office use', helpText: '' });
+    // A condition whose field is gone is not saved.
+    expect(body[6]?.showIf).toBeNull();
+    expect(ZAgreementFieldsInput.safeParse({ revision: 3, fields: body, draftStep: 2 }).success).toBe(true);
+  });
+
   it('maps to the API body with bigint ids, and the schema accepts it', () => {
     const body = toFieldsInput([field(), field({ key: 'k2', type: 'text', required: false, label: '  Company  ' })]);
     expect(body[0]).toMatchObject({ recipientId: 100000000000000001n, documentId: 200000000000000001n, page: 1, type: 'signature', required: true, label: '' });

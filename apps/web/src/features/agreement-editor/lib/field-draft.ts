@@ -1,6 +1,8 @@
 import { FIELD_TYPES, fieldsProblem, holdsFields, isSignerOnlyField, readOnlyFieldsProblem } from '@signet/contracts';
-import type { Agreement, DraftProblem, FieldInput, FieldType, SealKind } from '@signet/contracts';
+import type { Agreement, DraftProblem, FieldCondition, FieldInput, FieldOption, FieldType, FieldValidation, SealKind } from '@signet/contracts';
 import { clampRect } from '../../../components/draggable-resizable/geometry';
+import { conditionFor, defaultFor, labelFor, optionsFor, rulesFor } from './field-rules';
+import { frameOf, radioOptionsOf } from './radio-group';
 
 /** A field as the editor holds it: ids as strings (for keys and comparisons), a local key. */
 export interface DraftField {
@@ -21,6 +23,16 @@ export interface DraftField {
   readOnly: boolean;
   /** A company seal field's required kind of seal; null accepts any (issue 34). */
   sealKind: SealKind | null;
+  /** The field's name for other fields' conditions (the contract's `key`); given when one first uses it. */
+  conditionKey: string | null;
+  /** A hint the signer sees beside the field. */
+  helpText: string;
+  /** Pattern and lengths (typed text), min, max and decimals (number); only the members that apply are saved. */
+  validation: FieldValidation | null;
+  /** A dropdown's or radio group's choices; each radio option has its box on the page. */
+  options: FieldOption[] | null;
+  /** Shown (and required) only while another field holds a value. */
+  showIf: FieldCondition | null;
 }
 
 type AgreementRecipient = Agreement['recipients'][number];
@@ -72,6 +84,11 @@ export function fieldsFromAgreement(agreement: Pick<Agreement, 'fields'>): Draft
     defaultValue: field.defaultValue ?? '',
     readOnly: field.readOnly ?? false,
     sealKind: field.type === 'company_seal' ? (field.sealKind ?? null) : null,
+    conditionKey: field.key ?? null,
+    helpText: field.helpText ?? '',
+    validation: field.validation ?? null,
+    options: field.options ?? null,
+    showIf: field.showIf ?? null,
   }));
 }
 
@@ -84,7 +101,11 @@ const round = (value: number) => Math.round(value * 1e6) / 1e6;
  */
 export function toFieldsInput(fields: readonly DraftField[]): FieldInput[] {
   return fields.map((field) => {
-    const rect = clampRect({ x: round(field.x), y: round(field.y), width: round(field.width), height: round(field.height) });
+    const options = optionsFor(field);
+    // A radio group is saved framing its boxes, wherever they were moved.
+    const frame = field.type === 'radio' ? frameOf(radioOptionsOf(options).map((option) => option.box)) : field;
+    const rect = clampRect({ x: round(frame.x), y: round(frame.y), width: round(frame.width), height: round(frame.height) });
+    const label = field.type === 'label';
     return {
       recipientId: BigInt(field.recipientId),
       documentId: BigInt(field.documentId),
@@ -94,11 +115,17 @@ export function toFieldsInput(fields: readonly DraftField[]): FieldInput[] {
       y: rect.y,
       width: rect.width,
       height: rect.height,
-      required: field.type === 'signature' || field.type === 'company_seal' ? true : field.required,
-      label: field.type === 'text' ? field.label.trim() : '',
-      defaultValue: takesDefault(field.type) && field.defaultValue.trim() !== '' ? field.defaultValue.trim() : null,
-      readOnly: takesDefault(field.type) && field.readOnly,
+      required: field.type === 'signature' || field.type === 'company_seal' ? true : !label && field.required,
+      label: labelFor(field),
+      defaultValue: takesDefault(field.type) ? defaultFor(field) : null,
+      // A label's text is the sender's: the signer never changes it.
+      readOnly: label || (takesDefault(field.type) && field.readOnly),
       sealKind: field.type === 'company_seal' ? field.sealKind : null,
+      key: field.conditionKey,
+      helpText: label ? '' : field.helpText.trim(),
+      validation: rulesFor(field.type, field.validation),
+      options,
+      showIf: conditionFor(fields, field),
     };
   });
 }
@@ -124,7 +151,10 @@ export function sameFields(a: readonly DraftField[], b: readonly DraftField[]): 
       field.label === other.label &&
       field.defaultValue === other.defaultValue &&
       field.readOnly === other.readOnly &&
-      field.sealKind === other.sealKind
+      field.sealKind === other.sealKind &&
+      field.key === other.key &&
+      field.helpText === other.helpText &&
+      JSON.stringify([field.validation, field.options, field.showIf]) === JSON.stringify([other.validation, other.options, other.showIf])
     );
   });
 }

@@ -1,6 +1,6 @@
 import type { Template } from '@signet/contracts';
 import { describe, expect, it } from 'vitest';
-import { templateUseBody, templateUseDefaults, templateUseProblems } from './template-use-form';
+import { fieldProblemOf, templateUseBody, templateUseDefaults, templateUseProblems } from './template-use-form';
 
 const content = {
   id: 10n,
@@ -41,6 +41,33 @@ describe('using a template', () => {
       [5n, 'Employee', '90,000', true],
       [7n, 'Employee', 'false', false],
     ]);
+  });
+
+  it('offers the issue 36 kinds a sender can fill, and checks each value by its field’s rules', () => {
+    const more = {
+      ...content,
+      fields: [
+        ...content.fields,
+        { id: 8n, recipientId: 1n, documentId: 9n, page: 1, type: 'number' as const, x: 0, y: 0, width: 0.1, height: 0.1, required: true, label: 'Days', defaultValue: null, readOnly: false, validation: { max: 30, decimals: 0 } },
+        { id: 9n, recipientId: 1n, documentId: 9n, page: 1, type: 'dropdown' as const, x: 0, y: 0, width: 0.1, height: 0.1, required: true, label: 'Team', defaultValue: 'Sales', readOnly: false, options: [{ value: 'Sales' }, { value: 'Support' }] },
+        { id: 11n, recipientId: 1n, documentId: 9n, page: 1, type: 'attachment' as const, x: 0, y: 0, width: 0.1, height: 0.1, required: true, label: '', defaultValue: null, readOnly: false },
+      ],
+    };
+    const values = templateUseDefaults({ content: more } as Template & { content: typeof more });
+    expect(values.prefill.map((field) => [field.fieldId, field.type, field.value])).toEqual([
+      [5n, 'text', '90,000'],
+      [7n, 'checkbox', 'false'],
+      [8n, 'number', ''],
+      [9n, 'dropdown', 'Sales'],
+    ]);
+    values.roles[0] = { ...values.roles[0]!, name: 'Ann', email: 'ann@example.com' };
+    values.prefill[2] = { ...values.prefill[2]!, value: '31' };
+    values.prefill[3] = { ...values.prefill[3]!, value: 'Legal' };
+    expect(templateUseProblems(values, false).map(({ path, value }) => [path, value?.kind])).toEqual([
+      ['prefill.2.value', 'too_large'],
+      ['prefill.3.value', 'not_option'],
+    ]);
+    expect(fieldProblemOf({ ...values.prefill[2], value: '12' })).toBeNull();
   });
 
   it('keeps each role’s place in the route: its step and group, or the step its signing order meant', () => {

@@ -1,7 +1,15 @@
-import { ZEmail, ZPhoneNumber, isSignerOnlyField, readOnlyFieldsProblem, resolveSteps, type GroupMode, type RecipientRole, type SignerVerificationMethod, type Template, type UseTemplateInput } from '@signet/contracts';
+import { ZEmail, ZPhoneNumber, fieldValueProblem, readOnlyFieldsProblem, resolveSteps, type FieldOption, type FieldType, type FieldValidation, type FieldValueProblem, type GroupMode, type RecipientRole, type SignerVerificationMethod, type Template, type UseTemplateInput } from '@signet/contracts';
 
-/** Why the form cannot go yet: a name or e-mail missing, an e-mail that is not one, a role's mobile number missing or wrong, or a read-only value left empty. */
-export type RoleProblem = 'missing' | 'email_invalid' | 'phone_invalid' | 'read_only_empty';
+/**
+ * Why the form cannot go yet: a name or e-mail missing, an e-mail that is not one, a role's mobile
+ * number missing or wrong, a read-only value left empty, or a value its field's rules refuse.
+ */
+export type RoleProblem = 'missing' | 'email_invalid' | 'phone_invalid' | 'read_only_empty' | 'value_invalid';
+
+/** The fields the sender may fill when using a template (names and e-mails are the signer's). */
+export const PREFILL_TYPES = ['text', 'checkbox', 'number', 'date', 'dropdown', 'radio', 'phone', 'textarea', 'label'] as const;
+export type PrefillType = (typeof PREFILL_TYPES)[number];
+const isPrefillType = (type: FieldType): type is PrefillType => (PREFILL_TYPES as readonly string[]).includes(type);
 
 /** A role of the version being used, and the person the sender gives it. */
 export interface RoleFillValues {
@@ -21,10 +29,12 @@ export interface RoleFillValues {
   phone: string;
 }
 
-/** A field the sender may fill before sending (text and checkboxes; names and e-mails are the signer's). */
+/** A field the sender may fill before sending, with the rules its value must meet. */
 export interface PrefillValues {
   fieldId: bigint;
-  type: 'text' | 'checkbox';
+  type: PrefillType;
+  validation: FieldValidation | null;
+  options: readonly FieldOption[] | null;
   label: string;
   roleName: string;
   readOnly: boolean;
@@ -68,9 +78,21 @@ export function templateUseDefaults(template: Template & { content: Content }): 
       phone: '',
     })),
     prefill: content.fields.flatMap((field) => {
-      if (isSignerOnlyField(field.type) || (field.type !== 'text' && field.type !== 'checkbox')) return [];
+      if (!isPrefillType(field.type)) return [];
       const original = field.defaultValue ?? (field.type === 'checkbox' ? 'false' : '');
-      return [{ fieldId: field.id, type: field.type, label: field.label, roleName: roleNames.get(String(field.recipientId)) ?? '', readOnly: field.readOnly ?? false, original, value: original }];
+      return [
+        {
+          fieldId: field.id,
+          type: field.type,
+          validation: field.validation ?? null,
+          options: field.options ?? null,
+          label: field.label,
+          roleName: roleNames.get(String(field.recipientId)) ?? '',
+          readOnly: field.readOnly ?? false,
+          original,
+          value: original,
+        },
+      ];
     }),
   };
 }
@@ -80,13 +102,18 @@ export function templateUseDefaults(template: Template & { content: Content }): 
  * value for every read-only text (the signer cannot give one; a draft may still wait for it).
  * Paths are the form's.
  */
-export function templateUseProblems(values: TemplateUseValues, send: boolean): { path: string; problem: RoleProblem }[] {
-  const problems: { path: string; problem: RoleProblem }[] = [];
+export function templateUseProblems(values: TemplateUseValues, send: boolean): { path: string; problem: RoleProblem; value?: FieldValueProblem }[] {
+  const problems: { path: string; problem: RoleProblem; value?: FieldValueProblem }[] = [];
   values.roles.forEach((role, index) => {
     if (role.name.trim() === '') problems.push({ path: `roles.${index}.name`, problem: 'missing' });
     if (role.email.trim() === '') problems.push({ path: `roles.${index}.email`, problem: 'missing' });
     else if (!ZEmail.safeParse(role.email.trim()).success) problems.push({ path: `roles.${index}.email`, problem: 'email_invalid' });
     if (role.verification === 'sms_code' && !ZPhoneNumber.safeParse(role.phone).success) problems.push({ path: `roles.${index}.phone`, problem: 'phone_invalid' });
+  });
+  values.prefill.forEach((field, index) => {
+    // The rules the server checks again (a label is its text, a checkbox true or false).
+    const value = fieldProblemOf(field);
+    if (value) problems.push({ path: `prefill.${index}.value`, problem: 'value_invalid', value });
   });
   if (send) {
     // The contracts' rule, so the form asks for exactly what the server would refuse.
@@ -94,6 +121,17 @@ export function templateUseProblems(values: TemplateUseValues, send: boolean): {
     for (const index of empty?.fieldIndexes ?? []) problems.push({ path: `prefill.${index}.value`, problem: 'read_only_empty' });
   }
   return problems;
+}
+
+/** What the field's rules say of a filled-in value; an empty one is left to the read-only check. */
+export function fieldProblemOf(field: Pick<PrefillValues, 'type' | 'validation' | 'options' | 'value'>): FieldValueProblem | null {
+  if (field.value.trim() === '' || field.type === 'checkbox' || field.type === 'label') return null;
+  try {
+    return fieldValueProblem(field, field.value.trim());
+  } catch {
+    // A template's pattern the browser cannot compile is the server's to judge.
+    return null;
+  }
 }
 
 /**

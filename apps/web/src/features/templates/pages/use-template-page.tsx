@@ -12,6 +12,7 @@ import { isApiError } from '../../../lib/api/api-error';
 import { errorMessageOrGeneric } from '../../../lib/i18n/i18n';
 import { useAppStore } from '../../../lib/state/app-store';
 import { useUseTemplate } from '../api/template-api';
+import { valueProblemText } from '../../../lib/i18n/field-value-problem';
 import { PrefillFields } from '../components/prefill-fields';
 import { RoleFillCard } from '../components/role-fill-card';
 import { TemplateGate, type PublishedTemplate } from '../components/template-gate';
@@ -51,8 +52,9 @@ function UseTemplateForm({ template }: { template: PublishedTemplate }) {
       email_invalid: t('flow.recipients.emailInvalid'),
       phone_invalid: t('phone_invalid', { ns: 'common' }),
       read_only_empty: t('templates.use.readOnlyNeeded'),
+      value_invalid: '',
     };
-    setIssues(Object.fromEntries(problems.map(({ path, problem }) => [path, say[problem]])));
+    setIssues(Object.fromEntries(problems.map(({ path, problem, value }) => [path, value ? valueProblemText(t, value) : say[problem]])));
     if (problems.length > 0) {
       const first = problems[0]?.path;
       if (first) form.setFocus(first as `roles.${number}.name`);

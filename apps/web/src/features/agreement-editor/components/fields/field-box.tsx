@@ -5,6 +5,7 @@ import { DraggableResizable } from '../../../../components/draggable-resizable/d
 import type { FractionRect, Size } from '../../../../components/draggable-resizable/geometry';
 import type { DraftField } from '../../lib/field-draft';
 import { FieldTypeIcon } from './field-type-icon';
+import { RadioOptionBoxes } from './radio-option-boxes';
 
 export interface FieldBoxProps {
   field: DraftField;
@@ -14,15 +15,26 @@ export interface FieldBoxProps {
   /** The page as displayed, in CSS pixels, for the minimum size. */
   minSizePx: Size;
   onSelect: (key: string) => void;
-  onChange: (key: string, rect: FractionRect) => void;
+  onChange: (key: string, rect: FractionRect, option?: number) => void;
   onDelete: (key: string) => void;
 }
 
 /** One placed field: the signer's colour, its type, and a label a screen reader can say. */
-export const FieldBox = memo(function FieldBox({ field, signerName, color, selected, minSizePx, onSelect, onChange, onDelete }: FieldBoxProps) {
+export const FieldBox = memo(function FieldBox(props: FieldBoxProps) {
+  // A radio group is its option boxes, each placed on its own.
+  return props.field.type === 'radio' ? <RadioOptionBoxes {...props} /> : <SingleFieldBox {...props} />;
+});
+
+/** The words on a box: a label's own text, else the hint the sender gave, else the type. */
+function shownText(field: FieldBoxProps['field'], typeLabel: string): string {
+  if (field.type === 'label') return field.defaultValue.trim() || typeLabel;
+  return field.label.trim() && field.type !== 'name' ? field.label.trim() : typeLabel;
+}
+
+function SingleFieldBox({ field, signerName, color, selected, minSizePx, onSelect, onChange, onDelete }: FieldBoxProps) {
   const { t } = useTranslation();
   const typeLabel = t(`fields.type.${field.type}`);
-  const shown = field.type === 'text' && field.label ? field.label : typeLabel;
+  const shown = shownText(field, typeLabel);
   // The name starts with the words on the box ("Company"), so a voice user can say what they see (WCAG 2.5.3).
   const name =
     shown === typeLabel
@@ -58,7 +70,7 @@ export const FieldBox = memo(function FieldBox({ field, signerName, color, selec
       )}
     </DraggableResizable>
   );
-});
+}
 
 /** The placed field's element id, so the editor can focus a field it just added. */
 export const fieldDomId = (key: string) => `placed-field-${key}`;

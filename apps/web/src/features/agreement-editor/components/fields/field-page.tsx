@@ -32,7 +32,7 @@ interface FieldPageProps {
   signers: ReadonlyMap<string, SignerLook>;
   selectedKey: string | null;
   onSelect: (key: string | null) => void;
-  onChange: (key: string, rect: FractionRect) => void;
+  onChange: (key: string, rect: FractionRect, option?: number) => void;
   onDelete: (key: string) => void;
 }
 

@@ -32,7 +32,7 @@ export interface FieldPagesProps {
   signers: ReadonlyMap<string, SignerLook>;
   selectedKey: string | null;
   onSelect: (key: string | null) => void;
-  onChange: (key: string, rect: FractionRect) => void;
+  onChange: (key: string, rect: FractionRect, option?: number) => void;
   onDelete: (key: string) => void;
   /** The scrolling element, so the editor can find the page in view. */
   scrollerRef: (element: HTMLDivElement | null) => void;

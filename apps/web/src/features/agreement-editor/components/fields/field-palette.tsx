@@ -1,7 +1,8 @@
 import { useDraggable } from '@dnd-kit/core';
-import { Button, Group, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import type { FieldType } from '@signet/contracts';
 import { useTranslation } from 'react-i18next';
+import { paletteGroups } from '../../lib/palette-groups';
 import { FieldTypeIcon } from './field-type-icon';
 
 export interface PaletteDragData {
@@ -15,12 +16,19 @@ export interface PaletteDragData {
  */
 export function FieldPalette({ types, color, compact, onAdd }: { types: readonly FieldType[]; color: string; compact: boolean; onAdd: (type: FieldType) => void }) {
   const { t } = useTranslation();
-  const items = types.map((type) => <PaletteItem key={type} type={type} color={color} compact={compact} onAdd={onAdd} />);
+  const groups = paletteGroups(types);
+  const itemsOf = (list: readonly FieldType[]) => list.map((type) => <PaletteItem key={type} type={type} color={color} compact={compact} onAdd={onAdd} />);
   if (compact) {
+    // One row that scrolls sideways; a thin line between sections, each a named group.
     return (
       <ScrollArea type="never" aria-label={t('fields.palette')}>
         <Group gap={6} wrap="nowrap" py={2}>
-          {items}
+          {groups.map(({ group, types: list }, index) => (
+            <Group key={group} gap={6} wrap="nowrap" role="group" aria-label={t(`fields.paletteGroup.${group}`)}>
+              {index > 0 && <Divider orientation="vertical" />}
+              {itemsOf(list)}
+            </Group>
+          ))}
         </Group>
       </ScrollArea>
     );
@@ -30,7 +38,14 @@ export function FieldPalette({ types, color, compact, onAdd }: { types: readonly
       <Text size="sm" fw={600}>
         {t('fields.palette')}
       </Text>
-      {items}
+      {groups.map(({ group, types: list }) => (
+        <Stack key={group} gap={6} role="group" aria-labelledby={`palette-group-${group}`}>
+          <Text id={`palette-group-${group}`} size="xs" fw={600} c="dimmed" tt="uppercase" mt={4}>
+            {t(`fields.paletteGroup.${group}`)}
+          </Text>
+          {itemsOf(list)}
+        </Stack>
+      ))}
       <Text size="xs" c="dimmed">
         {t('fields.paletteHint')}
       </Text>

@@ -1,52 +1,99 @@
-import { Button, ColorSwatch, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { LIMITS, SEAL_KINDS } from '@signet/contracts';
+import { Alert, Button, ColorSwatch, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { isChoiceField, LIMITS, SEAL_KINDS } from '@signet/contracts';
+import type { FieldType } from '@signet/contracts';
 import { IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { Size } from '../../../../components/draggable-resizable/geometry';
 import { fieldTypesFor, recipientLabel, takesDefault, type DraftField, type SignerEntry } from '../../lib/field-draft';
 import { pointsToRect, rectToPoints } from '../../lib/field-geometry';
+import { takesPlaceholder } from '../../lib/field-rules';
+import { issueAt, issueTopic } from '../../lib/field-save-issues';
+import type { FieldSaveIssue } from '../../lib/field-save-issues';
+import type { FieldChanges } from '../../lib/option-edits';
+import { frameOf, newRadioOptions } from '../../lib/radio-group';
 import { signerColor } from '../../lib/signer-colors';
+import { FieldConditionInput } from './field-condition-input';
+import { FieldDefaultInput } from './field-default-input';
+import { FieldOptionsEditor } from './field-options-editor';
+import { FieldRuleInputs } from './field-rule-inputs';
 
 export type FieldPatch = Partial<Omit<DraftField, 'key'>>;
 
 const GEOMETRY = ['x', 'y', 'width', 'height'] as const;
+/** Issue paths an input of the panel shows beside itself; any other is told at the top. */
+const SHOWN_AT_INPUT = ['defaultValue', 'options', 'validation', 'showIf'];
 
 /** The selected field's settings; position and size are typed in points of the page as displayed. */
 export function FieldProperties({
   field,
+  fields,
   pageSize,
   signers,
+  issues,
   onChange,
+  onChanges,
   onDelete,
 }: {
   field: DraftField;
+  /** Every field of the agreement, for the conditions' choices. */
+  fields: readonly DraftField[];
   pageSize: Size;
   signers: readonly SignerEntry[];
+  /** What the server refused about this field at the last save. */
+  issues: readonly FieldSaveIssue[];
   onChange: (patch: FieldPatch) => void;
+  onChanges: (changes: FieldChanges) => void;
   onDelete: () => void;
 }) {
   const { t } = useTranslation();
   const points = rectToPoints(field, pageSize);
   const signature = field.type === 'signature';
   const seal = field.type === 'company_seal';
+  const label = field.type === 'label';
   const holder = signers.find(({ recipient }) => String(recipient.id) === field.recipientId)?.recipient;
   // A seal field stays with someone who signs for a company; other fields go to anyone.
   const holders = seal ? signers.filter(({ recipient }) => Boolean(recipient.partyName)) : signers;
+  const issueText = (path: string) => {
+    const issue = issueAt(issues, path);
+    return issue ? t(`fields.issues.${issueTopic(issue.path)}`) : undefined;
+  };
+  const elsewhere = issues.filter((issue) => !SHOWN_AT_INPUT.includes(issue.path.split('.')[0] ?? ''));
 
   const setPoint = (key: (typeof GEOMETRY)[number], value: number | string) => {
     if (typeof value !== 'number' || !Number.isFinite(value)) return;
     onChange(pointsToRect({ ...points, [key]: value }, pageSize));
   };
 
+  /** A new type starts from its own defaults: options for a choice, a word for a label. */
+  const changeType = (type: FieldType) => {
+    const option = (n: number) => t('fields.options.defaultName', { n });
+    const boxes = type === 'radio' ? newRadioOptions(field, pageSize, [option(1), option(2)]) : null;
+    const options = boxes ?? (type === 'dropdown' ? [{ value: option(1) }, { value: option(2) }] : null);
+    onChange({
+      ...(boxes ? frameOf(boxes.map((entry) => entry.box)) : {}),
+      type,
+      sealKind: null,
+      options: isChoiceField(type) ? options : null,
+      defaultValue: type === 'label' ? t('fields.properties.labelTextStart') : '',
+      readOnly: type === 'label',
+      required: type !== 'label',
+    });
+  };
+
   return (
     <Stack gap="sm" data-testid="field-properties">
+      {elsewhere.length > 0 && (
+        <Alert color="red" variant="light" role="alert" p="xs">
+          {[...new Set(elsewhere.map((issue) => t(`fields.issues.${issueTopic(issue.path)}`)))].join(' ')}
+        </Alert>
+      )}
       <Select
         label={t('fields.properties.type')}
         data={fieldTypesFor(holder).map((type) => ({ value: type, label: t(`fields.type.${type}`) }))}
         value={field.type}
         allowDeselect={false}
         comboboxProps={{ withinPortal: true }}
-        onChange={(value) => value && onChange({ type: value, sealKind: null, ...(value === 'signature' || value === 'company_seal' ? { required: true } : {}) })}
+        onChange={(value) => value && value !== field.type && changeType(value)}
       />
       <Select
         label={t('fields.properties.signer')}
@@ -68,14 +115,16 @@ export function FieldProperties({
           onChange={(value) => onChange({ sealKind: SEAL_KINDS.find((kind) => kind === value) ?? null })}
         />
       )}
-      <Switch
-        label={t('fields.properties.required')}
-        description={signature ? t('fields.properties.requiredSignature') : seal ? t('fields.properties.requiredSeal') : undefined}
-        checked={signature || seal || field.required}
-        disabled={signature || seal}
-        onChange={(event) => onChange({ required: event.currentTarget.checked })}
-      />
-      {field.type === 'text' && (
+      {!label && (
+        <Switch
+          label={t('fields.properties.required')}
+          description={signature ? t('fields.properties.requiredSignature') : seal ? t('fields.properties.requiredSeal') : undefined}
+          checked={signature || seal || field.required}
+          disabled={signature || seal}
+          onChange={(event) => onChange({ required: event.currentTarget.checked })}
+        />
+      )}
+      {takesPlaceholder(field.type) && field.type !== 'name' && (
         <TextInput
           label={t('fields.properties.label')}
           placeholder={t('fields.properties.labelPlaceholder')}
@@ -84,23 +133,9 @@ export function FieldProperties({
           onChange={(event) => onChange({ label: event.currentTarget.value })}
         />
       )}
-      {takesDefault(field.type) && field.type !== 'checkbox' && (
-        <TextInput
-          label={t('fields.properties.defaultValue')}
-          description={t('fields.properties.defaultValueHint')}
-          value={field.defaultValue}
-          maxLength={LIMITS.fieldTextChars}
-          onChange={(event) => onChange({ defaultValue: event.currentTarget.value })}
-        />
-      )}
-      {field.type === 'checkbox' && (
-        <Switch
-          label={t('fields.properties.checkedByDefault')}
-          checked={field.defaultValue === 'true'}
-          onChange={(event) => onChange({ defaultValue: event.currentTarget.checked ? 'true' : '' })}
-        />
-      )}
-      {takesDefault(field.type) && (
+      {isChoiceField(field.type) && <FieldOptionsEditor field={field} fields={fields} pageSize={pageSize} issue={issueText('options')} onChanges={onChanges} />}
+      {takesDefault(field.type) && <FieldDefaultInput field={field} issue={issueText('defaultValue')} onChange={onChange} />}
+      {takesDefault(field.type) && !label && (
         <Switch
           label={t('fields.properties.readOnly')}
           description={t('fields.properties.readOnlyHint')}
@@ -108,12 +143,27 @@ export function FieldProperties({
           onChange={(event) => onChange({ readOnly: event.currentTarget.checked })}
         />
       )}
+      <FieldRuleInputs field={field} issues={issueText} onChange={onChange} />
+      {!label && (
+        <TextInput
+          label={t('fields.properties.helpText')}
+          description={t('fields.properties.helpTextHint')}
+          value={field.helpText}
+          maxLength={LIMITS.fieldTextChars}
+          onChange={(event) => onChange({ helpText: event.currentTarget.value })}
+        />
+      )}
+      <FieldConditionInput field={field} fields={fields} issue={issueText('showIf')} onChanges={onChanges} />
       <div>
         <Text size="sm" fw={500}>
           {t('fields.properties.position')}
         </Text>
         <Text size="xs" c="dimmed" mb={6}>
-          {t('fields.properties.positionHelp', { page: field.page, width: Math.round(pageSize.width), height: Math.round(pageSize.height) })}
+          {t(field.type === 'radio' ? 'fields.properties.positionHelpRadio' : 'fields.properties.positionHelp', {
+            page: field.page,
+            width: Math.round(pageSize.width),
+            height: Math.round(pageSize.height),
+          })}
         </Text>
         <SimpleGrid cols={2} spacing="xs" verticalSpacing="xs">
           {GEOMETRY.map((key) => (

@@ -49,7 +49,7 @@ function FieldsEditorSession({ agreement, onReloaded }: { agreement: Agreement; 
   const navigate = useNavigate();
   const flowId = String(agreement.id);
   const state = useFieldState(agreement);
-  const { save, saving, draftChanged, closeDraftChanged, reload } = useSaveFields(flowId);
+  const { save, issues, saving, draftChanged, closeDraftChanged, reload } = useSaveFields(flowId);
   // A problem shows until the fields change (it was about those fields).
   const [checked, setChecked] = useState<{ problem: DraftProblem; fields: unknown } | null>(null);
   const [dragType, setDragType] = useState<FieldType | null>(null);
@@ -68,6 +68,13 @@ function FieldsEditorSession({ agreement, onReloaded }: { agreement: Agreement; 
   const { dialog, leaveWithoutPrompt } = useUnsavedChangesGuardWithBypass({ dirty: state.dirty, onSave: () => saveNow(2, false) });
 
   const problem = checked && checked.fields === state.fields ? checked.problem : null;
+
+  // A refused save opens the first field it names, where the messages show.
+  const { selectField } = state;
+  useEffect(() => {
+    const first = issues.keys().next().value;
+    if (first !== undefined) selectField(first);
+  }, [issues, selectField]);
 
   // A field added by click or key takes the focus, so arrows move it at once.
   useEffect(() => {
@@ -182,6 +189,7 @@ function FieldsEditorSession({ agreement, onReloaded }: { agreement: Agreement; 
         onAdd={addInView}
         onRemove={removeField}
         problem={problemAlert}
+        issues={issues}
         saving={saving && !continuing}
         continuing={continuing}
         onBack={() => void navigate(`/flow/create/step1/${flowId}`)}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldTypesFor, recipientLabel } from '../../lib/field-draft';
 import { signerColor } from '../../lib/signer-colors';
+import type { FieldSaveIssue } from '../../lib/field-save-issues';
 import { FieldPages } from './field-pages';
 import type { SignerLook } from './field-pages';
 import { FieldPalette } from './field-palette';
@@ -23,6 +24,8 @@ export interface FieldsLayoutProps {
   onAdd: (type: FieldType) => void;
   onRemove: (key: string) => void;
   problem: ReactNode;
+  /** What the server refused at the last save, by field key. */
+  issues: ReadonlyMap<string, FieldSaveIssue[]>;
   saving: boolean;
   continuing: boolean;
   onBack: () => void;
@@ -83,9 +86,12 @@ export function FieldsLayout(props: FieldsLayoutProps) {
   const properties = selected && (
     <FieldProperties
       field={selected}
+      fields={state.fields}
       pageSize={state.pageSize(selected.documentId, selected.page)}
       signers={state.signers}
+      issues={props.issues.get(selected.key) ?? []}
       onChange={(patch) => state.patchField(selected.key, patch)}
+      onChanges={state.patchFields}
       onDelete={() => {
         setSheetOpen(false);
         onRemove(selected.key);

@@ -1,10 +1,12 @@
 import type { Agreement, FieldType } from '@signet/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FractionRect, Size } from '../../../../components/draggable-resizable/geometry';
 import type { PageSize } from '../../../../components/pdf-viewer/render-window';
 import { fieldsFromAgreement, keepKnownFields, newFieldKey, sameFields, signersOf } from '../../lib/field-draft';
 import type { DraftField } from '../../lib/field-draft';
 import { defaultFieldRect } from '../../lib/field-geometry';
+import { frameOf, moveRadioBox, newRadioOptions, radioOptionsOf, reframeRadio } from '../../lib/radio-group';
 import type { FieldPatch } from './field-properties';
 
 /** A4, for the moment before a document's sizes are known (never saved as such). */
@@ -12,6 +14,7 @@ const FALLBACK_PAGE: Size = { width: 595, height: 842 };
 
 /** The fields being edited, what was last saved, and the choices around them (signer, document, selection). */
 export function useFieldState(agreement: Agreement) {
+  const { t } = useTranslation();
   const signers = useMemo(() => signersOf(agreement.recipients), [agreement.recipients]);
   const [initial] = useState(() => fieldsFromAgreement(agreement));
   const [fields, setFields] = useState<DraftField[]>(() => keepKnownFields(initial, agreement));
@@ -45,32 +48,52 @@ export function useFieldState(agreement: Agreement) {
 
   const addField = useCallback(
     (type: FieldType, page: number, centre: { x: number; y: number }): DraftField => {
+      const size = pageSize(documentId, page);
+      const rect = defaultFieldRect(type, size, centre);
+      const optionName = (n: number) => t('fields.options.defaultName', { n });
       const field: DraftField = {
         key: newFieldKey(),
         recipientId: signerId,
         documentId,
         page,
         type,
-        ...defaultFieldRect(type, pageSize(documentId, page), centre),
-        required: true,
+        ...rect,
+        required: type !== 'label',
         label: '',
-        defaultValue: '',
-        readOnly: false,
+        // A label is its text: it starts with a word to replace rather than refused empty.
+        defaultValue: type === 'label' ? t('fields.properties.labelTextStart') : '',
+        readOnly: type === 'label',
         sealKind: null,
+        conditionKey: null,
+        helpText: '',
+        validation: null,
+        options:
+          type === 'radio'
+            ? newRadioOptions(rect, size, [optionName(1), optionName(2)])
+            : type === 'dropdown'
+              ? [{ value: optionName(1) }, { value: optionName(2) }]
+              : null,
+        showIf: null,
       };
       setFields((previous) => [...previous, field]);
       setSelectedKey(field.key);
       return field;
     },
-    [signerId, documentId, pageSize],
+    [signerId, documentId, pageSize, t],
   );
 
-  const moveField = useCallback((key: string, rect: FractionRect) => {
-    setFields((previous) => previous.map((field) => (field.key === key ? { ...field, ...rect } : field)));
+  /** Moves a field; for a radio group, one option's box (`option`) or, without one, the whole group. */
+  const moveField = useCallback((key: string, rect: FractionRect, option?: number) => {
+    setFields((previous) => previous.map((field) => (field.key === key ? moved(field, rect, option) : field)));
   }, []);
 
   const patchField = useCallback((key: string, patch: FieldPatch) => {
-    setFields((previous) => previous.map((field) => (field.key === key ? { ...field, ...patch } : field)));
+    setFields((previous) => previous.map((field) => (field.key === key ? patched(field, patch) : field)));
+  }, []);
+
+  /** Changes several fields at once (a condition also gives its driver a key). */
+  const patchFields = useCallback((patches: ReadonlyMap<string, FieldPatch>) => {
+    setFields((previous) => previous.map((field) => ({ ...field, ...patches.get(field.key) })));
   }, []);
 
   /** Removes a field and answers what it was (for the announcement). */
@@ -120,9 +143,24 @@ export function useFieldState(agreement: Agreement) {
     addField,
     moveField,
     patchField,
+    patchFields,
     removeField,
     selectField,
   };
 }
 
 export type FieldState = ReturnType<typeof useFieldState>;
+
+/** A typed position or size of a radio group carries its boxes along. */
+function patched(field: DraftField, patch: FieldPatch): DraftField {
+  const next = { ...field, ...patch };
+  const reframed = field.type === 'radio' && next.type === 'radio' && !patch.options && ['x', 'y', 'width', 'height'].some((key) => key in patch);
+  return reframed ? moved(field, { x: next.x, y: next.y, width: next.width, height: next.height }, undefined) : next;
+}
+
+function moved(field: DraftField, rect: FractionRect, option: number | undefined): DraftField {
+  if (field.type !== 'radio') return { ...field, ...rect };
+  const before = radioOptionsOf(field.options);
+  const options = option === undefined ? reframeRadio(before, rect) : moveRadioBox(before, option, rect);
+  return { ...field, ...frameOf(options.map((entry) => entry.box)), options };
+}
