@@ -1,4 +1,4 @@
-import type { SignerView } from '@signet/contracts';
+import type { SignerAttachment, SignerView } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { getUserById } from '../account/users-repository.js';
 import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
@@ -9,7 +9,13 @@ import { presentSignerView } from './present-signer-view.js';
 import { assertOpenFor } from './signer-refusal.js';
 import { requireSigner, type SignerContext, type SignerCredentials } from './signer-access.js';
 import { senderIdentity } from '../company/sender-name.js';
-import { attachmentsSeenBy } from '../agreement-core/attachments-repository.js';
+import { attachmentsSeenBy, presentAttachment } from '../agreement-core/attachments-repository.js';
+
+/** The field's file: the one submitted, else the newest upload. */
+function latestFor(attachments: readonly SignerAttachment[], fieldId: bigint): SignerAttachment | null {
+  const mine = attachments.filter((attachment) => attachment.fieldId === fieldId);
+  return mine.at(-1) ?? null;
+}
 
 /** The view of a signer whose access was already checked (pass the transaction that changed it). */
 export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agreement' | 'recipient'>): Promise<SignerView> {
@@ -22,7 +28,6 @@ export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agree
     completed ? findCompletion(db, agreement.id) : undefined,
   ]);
   const me = parts.recipients.find((row) => row.id === recipient.id) ?? recipient;
-  const attachments = await attachmentsSeenBy(db, agreement.id, me.id);
   const view = presentSignerView({
     agreement,
     sender,
@@ -33,9 +38,11 @@ export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agree
     // A filler works on the later recipients' fields (issue 33); everyone else on their own.
     fields: me.role === 'filler' ? fillerFields(me, parts.recipients, parts.fields) : parts.fields.filter((field) => field.recipientId === recipient.id),
     fillsFor: me.role === 'filler' ? fillsFor(me, parts.recipients, parts.fields) : [],
-    attachments,
   });
-  return { ...view, final: completed ? presentFinal(completion) : null };
+  // Issue 36: every submitted attachment and one's own uploads; each attachment field shows its file.
+  const attachments = (await attachmentsSeenBy(db, agreement.id, me.id)).map(presentAttachment);
+  const fields = view.fields.map((field) => (field.type === 'attachment' ? { ...field, attachment: latestFor(attachments, field.id) } : field));
+  return { ...view, fields, attachments, final: completed ? presentFinal(completion) : null };
 }
 
 /**

@@ -1,5 +1,4 @@
-import { CONSENT_VERSION, type SignerAttachment, type SignerRoute, type SignerView } from '@signet/contracts';
-import { presentAttachment, type SignerAttachmentRow } from '../agreement-core/attachments-repository.js';
+import { CONSENT_VERSION, type SignerRoute, type SignerView } from '@signet/contracts';
 import type { UserRow } from '../account/users-repository.js';
 import type { AgreementDocumentRow, AgreementFieldRow, AgreementRecipientRow, AgreementRow } from '../agreement-core/agreements-repository.js';
 import { fieldPlacement } from '../agreement-core/present-agreement.js';
@@ -20,11 +19,6 @@ function shownValue(field: AgreementFieldRow, me: AgreementRecipientRow): string
   if (field.type === 'name') return me.name;
   if (field.type === 'email') return me.email;
   return null;
-}
-
-/** An attachment field's file: the one submitted, else the newest upload. */
-function fileOf(attachments: readonly SignerAttachment[], fieldId: bigint): SignerAttachment | null {
-  return attachments.filter((attachment) => attachment.fieldId === fieldId).at(-1) ?? null;
 }
 
 /** Where the field is and what it asks; the sender's default shows as the value instead. */
@@ -77,11 +71,8 @@ export function presentSignerView(input: {
   fields: readonly AgreementFieldRow[];
   /** A filler's: the later recipients whose fields they fill (issue 33). */
   fillsFor?: readonly AgreementRecipientRow[];
-  /** Issue 36: every submitted attachment of the agreement, and this recipient's own uploads. */
-  attachments?: readonly SignerAttachmentRow[];
 }): SignerView {
   const { agreement, me } = input;
-  const attachments = (input.attachments ?? []).map(presentAttachment);
   const turn = turnOf(input.recipients, me.id);
   return {
     agreement: {
@@ -119,9 +110,7 @@ export function presentSignerView(input: {
       ...(field.recipientId === me.id ? {} : { forRecipient: field.recipientId }),
       imageSha256: field.imageSha256,
       filledAt: iso(field.filledAt),
-      ...(field.type === 'attachment' ? { attachment: fileOf(attachments, field.id) } : {}),
     })),
-    attachments,
     route: routeView(input.recipients, me, input.fillsFor ?? []),
     myTurn: turn.myTurn,
     waitingFor: turn.waitingFor,
