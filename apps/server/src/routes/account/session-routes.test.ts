@@ -87,6 +87,7 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
         'getAgreement',
         'getAgreementDocumentFile',
         'getAgreementFinalFile',
+        'getAgreementAttachmentFile',
         'saveAgreementDraft',
         'saveAgreementFields',
         'sendAgreement',
