@@ -87,7 +87,6 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
         'getAgreement',
         'getAgreementDocumentFile',
         'getAgreementFinalFile',
-        'getAgreementAttachmentFile',
         'saveAgreementDraft',
         'saveAgreementFields',
         'sendAgreement',
