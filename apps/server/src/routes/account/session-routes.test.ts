@@ -118,6 +118,8 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
         'publishTemplateVersion',
         'deleteTemplate',
         'useTemplate',
+        // A signer's attachment, for the sender (issue 36).
+        'getAgreementAttachmentFile',
         'setTemplatePublicLink',
         'getBulkSendSample',
         'checkBulkSend',
