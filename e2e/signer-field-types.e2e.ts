@@ -1,11 +1,20 @@
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import sharp from 'sharp';
+import * as contract from '@signet/contracts';
 import { makePdf } from '../apps/server/test/helpers/sample-files.js';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage } from './helpers/accounts.js';
 import { axeViolations } from './helpers/axe.js';
-import { fitsWidth, screenshot, watchProblems } from './helpers/browser.js';
+import { SCREENSHOT_DIR, fitsWidth, screenshot, takesScreenshots, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
-import { sendTypedFieldsAgreement } from './helpers/field-types-agreement.js';
+import { sendTypedFieldsAgreement, sendTypedFieldsFromTemplate } from './helpers/field-types-agreement.js';
+
+const run = promisify(execFile);
 
 /** A red ring on white paper, as a photographed stamp. */
 const stampPng = () =>
@@ -17,8 +26,8 @@ const stampPng = () =>
 describe('field types on the signer’s page in Chromium', () => {
   const env = useServerAndBrowser();
 
-  it('lets a phone signer fill one field of every type through the large input, a conditional one after its box is ticked, and completes', async () => {
-    const { link, status } = await sendTypedFieldsAgreement(env.server.url);
+  it('lets a phone signer fill one field of every type of a template used with prefill, a conditional one after its box is ticked, and seals every value', async () => {
+    const { link, status, flowId, token } = await sendTypedFieldsFromTemplate(env.server.url, env.browser);
     const context = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'en-US' });
     await chooseLanguage(context, 'en-US');
     const page = await context.newPage();
@@ -28,7 +37,8 @@ describe('field types on the signer’s page in Chromium', () => {
     await page.getByTestId('consent-bar').getByRole('checkbox').tap();
     await page.getByTestId('consent-bar').waitFor({ state: 'detached' });
     const progress = page.locator('#sign-progress');
-    expect(await progress.innerText()).toBe('0 of 9 fields');
+    // The sender prefilled the hours and the address when using the template.
+    expect(await progress.innerText()).toBe('2 of 9 fields');
     // The label is the sender's text on the page, not a step.
     expect(await page.locator('[data-field-type="label"]').innerText()).toBe('Part 2: your details');
 
@@ -36,7 +46,7 @@ describe('field types on the signer’s page in Chromium', () => {
     expect(await page.locator('[data-field-type="text"]').count()).toBe(0);
     await page.locator('[data-field-type="checkbox"]').tap();
     await page.locator('[data-field-type="text"]').waitFor();
-    expect(await progress.innerText()).toBe('0 of 10 fields');
+    expect(await progress.innerText()).toBe('2 of 10 fields');
 
     const input = page.getByTestId('guided-input');
     const panel = page.getByTestId('guided-panel');
@@ -72,11 +82,13 @@ describe('field types on the signer’s page in Chromium', () => {
     await input.fill('+86 138 1234 5678');
 
     await next();
+    expect(await input.inputValue()).toBe('Unknown yet');
     await input.fill('1 Harbour Road\nShanghai');
     expect(await page.locator('[data-field-type="textarea"]').innerText()).toContain('Shanghai');
 
     await next();
-    await panel.locator('input[type=file]').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: await makePdf(1) });
+    const passport = await makePdf(1);
+    await panel.locator('input[type=file]').setInputFiles({ name: 'passport.pdf', mimeType: 'application/pdf', buffer: passport });
     await panel.getByTestId('guided-attachment').waitFor();
     expect(await panel.getByTestId('guided-attachment').innerText()).toMatch(/^passport\.pdf · \d/);
     await shot('2-attachment');
@@ -101,6 +113,19 @@ describe('field types on the signer’s page in Chromium', () => {
     await expect.poll(status, { timeout: 15_000 }).toBe('completed');
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
+
+    // The sealed PDF reads every value (page 1), and its certificate lists the attachment's SHA-256.
+    const file = await fetch(`${env.server.url}${contract.buildPath(contract.getAgreementFinalFile.path, { flowId })}`, { headers: { 'x-token': token } });
+    const dir = takesScreenshots() ? path.join(SCREENSHOT_DIR, 'signer') : await mkdtemp(path.join(tmpdir(), 'field-types-'));
+    await mkdir(dir, { recursive: true });
+    const pdf = path.join(dir, 'field-types-sealed.pdf');
+    await writeFile(pdf, Buffer.from(await file.arrayBuffer()));
+    const { stdout: page1 } = await run('pdftotext', ['-layout', '-f', '1', '-l', '1', pdf, '-']);
+    for (const value of ['Part 2: your details', 'Acme Ltd', '12.5', 'Dec 1, 2026', 'Shanghai', '+86 138 1234 5678', '1 Harbour Road', 'passport.pdf']) expect(page1).toContain(value);
+    const { stdout: all } = await run('pdftotext', [pdf, '-']);
+    expect(all.replace(/\s+/g, '')).toContain(createHash('sha256').update(passport).digest('hex'));
+    // A picture of page 1 to look at: each value stamped where it was filled.
+    if (takesScreenshots()) await run('pdftoppm', ['-r', '80', '-f', '1', '-l', '1', '-png', pdf, path.join(dir, 'field-types-sealed')]);
   });
 
   it('shows every type finished, with no axe violation, at 360 and 1440 px in both languages', async () => {

@@ -3,6 +3,8 @@ import { expect } from 'vitest';
 import type { z } from 'zod';
 import { createAccount } from './accounts.js';
 import { callApi, sendDraft, signingLinkIn, uploadPdf } from './agreements.js';
+import type { Browser } from 'playwright-core';
+import { signInContext } from './accounts.js';
 import { waitForMail } from './outbox.js';
 
 type FieldInput = Omit<z.input<typeof contract.ZFieldInput>, 'recipientId' | 'documentId' | 'page'>;
@@ -59,4 +61,56 @@ export async function sendTypedFieldsAgreement(url: string) {
   expect((await sendDraft(url, sender.token, saved.data)).code).toBe(200);
   const link = signingLinkIn((await waitForMail(url, signer.email, { after: sentAt })).text);
   return { link, status: async () => (await callApi(url, sender.token, contract.getAgreement, { params: { flowId: draft.id } })).data.status };
+}
+
+async function ok<T>(answer: Promise<{ code: number; msg: string; data: T }>): Promise<T> {
+  const envelope = await answer;
+  expect(envelope.code, envelope.msg).toBe(200);
+  return envelope.data;
+}
+
+/**
+ * TYPED_FIELDS on a published template for the open role "Employee" (made through the API; the
+ * editor's own browser test places every kind by hand), then used in the sender's browser: the
+ * employee named, "Hours per week" and "Address" prefilled, and sent. Answers the mailed link, the
+ * agreement's id and how to read it.
+ */
+export async function sendTypedFieldsFromTemplate(url: string, browser: Browser) {
+  const sender = await createAccount(url, 'Dana Park');
+  const signer = { name: 'Ann Lee', email: uniqueEmail('ann') };
+  const template = await ok(callApi(url, sender.token, contract.createTemplate, { body: { name: 'Offer letter' } }));
+  const documentId = await uploadPdf(url, sender.token, 'Offer.pdf', 2);
+  let draft = await ok(callApi(url, sender.token, contract.getAgreement, { params: { flowId: template.draftAgreementId } }));
+  draft = await ok(
+    callApi(url, sender.token, contract.saveAgreementDraft, {
+      params: { flowId: draft.id },
+      body: { revision: draft.revision, name: 'Offer letter', documents: [{ documentId }], recipients: [{ roleName: 'Employee', role: 'signer', name: '', email: '' }] },
+    }),
+  );
+  const recipientId = draft.recipients[0]!.id;
+  draft = await ok(
+    callApi(url, sender.token, contract.saveAgreementFields, {
+      params: { flowId: draft.id },
+      body: { revision: draft.revision, fields: TYPED_FIELDS.map((field) => ({ ...field, recipientId, documentId: draft.documents[0]!.id, page: 1 })) },
+    }),
+  );
+  await ok(callApi(url, sender.token, contract.publishTemplateVersion, { params: { templateId: template.id }, body: { revision: draft.revision } }));
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await signInContext(context, sender.token);
+  const page = await context.newPage();
+  await page.goto(`${url}/templates/${String(template.id)}/use`);
+  const employee = page.getByTestId('role-fill').first();
+  await employee.getByLabel('Name').fill(signer.name);
+  await employee.getByLabel('E-mail').fill(signer.email);
+  await page.getByLabel('Hours per week · Employee').fill('20');
+  await page.getByLabel('Address · Employee').fill('Unknown yet');
+  const sentAt = new Date(Date.now() - 1000);
+  await page.getByTestId('use-send').click();
+  await page.waitForURL(/\/agreement\/\d+$/);
+  const flowId = BigInt(/\/agreement\/(\d+)$/.exec(page.url())![1]!);
+  await context.close();
+  const link = signingLinkIn((await waitForMail(url, signer.email, { after: sentAt })).text);
+  const agreement = async () => ok(callApi(url, sender.token, contract.getAgreement, { params: { flowId } }));
+  return { link, flowId, token: sender.token, agreement, status: async () => (await agreement()).status };
 }

@@ -92,7 +92,6 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
         'getAgreementFinalFile',
         'getAgreementFinalDocumentFile',
         'getAgreementFinalZip',
-        'getAgreementAttachmentFile',
         'saveAgreementDraft',
         'saveAgreementFields',
         'sendAgreement',
