@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
-import { createReadyDraft, getAgreement } from './helpers/agreements.js';
+import * as contract from '@signet/contracts';
+import { callApi, getAgreement, uploadPdf } from './helpers/agreements.js';
 import { axeViolations } from './helpers/axe.js';
 import { fitsWidth, screenshot, waitForStill, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
@@ -10,10 +11,29 @@ import { useServerAndBrowser } from './helpers/environment.js';
 async function addField(page: Page, type: string, at: { x: number; y: number }, nudges: string[] = []) {
   await page.getByRole('button', { name: `Add ${type} field`, exact: true }).click();
   // A box's name starts with its words (a label's text, a radio option) when it shows some.
-  await page.getByLabel(new RegExp(`(^|: )${type} field for Ann Lee, page 1$`)).first().waitFor();
+  await page.getByLabel(new RegExp(`(^|: )${type} field for Employee · Ann Lee, page 1$`)).first().waitFor();
   for (const key of nudges) await page.keyboard.press(key);
   await page.getByLabel('X', { exact: true }).fill(String(at.x));
   await page.getByLabel('Y', { exact: true }).fill(String(at.y));
+}
+
+/** A template's working copy, opened in the same editor: one document and the role "Employee", held by Ann Lee, with a signature. */
+async function templateWorkingCopy(url: string, token: string) {
+  const template = await callApi(url, token, contract.createTemplate, { body: { name: 'Onboarding form' } });
+  expect(template.code, template.msg).toBe(200);
+  const documentId = await uploadPdf(url, token, 'Onboarding.pdf', 2);
+  const copy = (await getAgreement(url, token, template.data.draftAgreementId));
+  const saved = await callApi(url, token, contract.saveAgreementDraft, {
+    params: { flowId: copy.id },
+    body: { revision: copy.revision, name: 'Onboarding form', documents: [{ documentId }], recipients: [{ roleName: 'Employee', role: 'signer', name: 'Ann Lee', email: `ann-${Date.now()}@example.com` }] },
+  });
+  expect(saved.code, saved.msg).toBe(200);
+  const withSignature = await callApi(url, token, contract.saveAgreementFields, {
+    params: { flowId: copy.id },
+    body: { revision: saved.data.revision, fields: [{ recipientId: saved.data.recipients[0]!.id, documentId: saved.data.documents[0]!.id, page: 1, type: 'signature', x: 0.6, y: 0.85, width: 0.3, height: 0.08 }] },
+  });
+  expect(withSignature.code, withSignature.msg).toBe(200);
+  return withSignature.data;
 }
 
 const times = (n: number, key: string) => Array.from({ length: n }, () => key);
@@ -27,9 +47,9 @@ async function choose(page: Page, label: string, option: string) {
 describe('the fields editor with the issue 36 kinds, in Chromium', () => {
   const env = useServerAndBrowser();
 
-  it('places every new kind, sets options, rules and a condition, saves, and finds them after a reload', async () => {
+  it('places every new kind on a template, sets options, rules and a condition, saves, and finds them after a reload', async () => {
     const sender = await createAccount(env.server.url, 'Mei Tan');
-    const draft = await createReadyDraft(env.server.url, sender.token, [{ name: 'Ann Lee', email: `ann-${Date.now()}@example.com` }]);
+    const draft = await templateWorkingCopy(env.server.url, sender.token);
     const context = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
     await signInContext(context, sender.token);
     const page = await context.newPage();
@@ -74,7 +94,7 @@ describe('the fields editor with the issue 36 kinds, in Chromium', () => {
 
     // A radio group: two boxes, each moved by its own keys; a third option brings a third box.
     await addField(page, 'Radio group', { x: 420, y: 380 }, ['ArrowDown']);
-    const group = 'Radio group field for Ann Lee, page 1';
+    const group = 'Radio group field for Employee · Ann Lee, page 1';
     const second = page.getByLabel(`Option 2, option 2 of 2: ${group}`, { exact: true });
     await second.focus();
     const before = await second.boundingBox();
@@ -112,7 +132,7 @@ describe('the fields editor with the issue 36 kinds, in Chromium', () => {
     await page.getByRole('group', { name: 'Page 1', exact: true }).locator('canvas').first().waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('placed-field').count()).toBe(10);
     expect(await page.getByTestId('placed-radio-option').count()).toBe(3);
-    await page.getByLabel('Date field for Ann Lee, page 1', { exact: true }).focus();
+    await page.getByLabel('Date field for Employee · Ann Lee, page 1', { exact: true }).focus();
     expect(await page.getByRole('combobox', { name: 'Show only when…', exact: true }).inputValue()).toBe('Checkbox 1 · Page 1');
     expect(await axeViolations(page, 'step 2, 1440 px, date properties')).toEqual([]);
     await screenshot(page, 'fields-editor/en-1440');
