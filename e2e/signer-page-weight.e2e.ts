@@ -32,8 +32,11 @@ import { sendAllFieldsAgreement } from './helpers/signer-agreements.js';
 // 2.4 KB compressed), and the bundler splitting the contracts out of the app-store chunk once the
 // signer's page calls the shared rule checker (+0.7 KB). The types themselves (number, date,
 // dropdown, radio, phone, multi-line text, attachment, stamp) and their words are chunks loaded
-// only for agreements that have them.
-const SCRIPT_BUDGET_BYTES = 379 * 1024;
+// only for agreements that have them. The kept signature (point 3) then brought it to 391,482 bytes:
+// the page asks, on opening, whether the signed-in person keeps a signature to offer (its operation
+// and schema), and the signature dialog's pad moved to a shared component chunk. 383 KiB. Issue 37
+// replaces this entry with one of the signer's own and a budget of 150 KB.
+const SCRIPT_BUDGET_BYTES = 383 * 1024;
 
 describe('the signer page’s weight in Chromium', () => {
   const env = useServerAndBrowser();

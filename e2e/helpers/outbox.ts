@@ -24,13 +24,13 @@ export interface ReadMail {
  * Waits for the newest mail to `to` in the development outbox (as a person would
  * open their inbox), sent at or after `after`, and reads it.
  */
-export async function waitForMail(baseUrl: string, to: string, options: { after?: Date; timeoutMs?: number } = {}): Promise<ReadMail> {
+export async function waitForMail(baseUrl: string, to: string, options: { after?: Date; timeoutMs?: number; subjectIncludes?: string } = {}): Promise<ReadMail> {
   const deadline = Date.now() + (options.timeoutMs ?? 60_000);
   for (;;) {
-    const { messages } = await getJson<{ messages: { id: bigint; createdAt: string }[] }>(
+    const { messages } = await getJson<{ messages: { id: bigint; createdAt: string; subject: string }[] }>(
       `${baseUrl}/v1/dev/outbox?to=${encodeURIComponent(to)}&limit=5`,
     );
-    const newest = messages.find((m) => !options.after || new Date(m.createdAt) >= options.after);
+    const newest = messages.find((m) => (!options.after || new Date(m.createdAt) >= options.after) && (!options.subjectIncludes || m.subject.includes(options.subjectIncludes)));
     if (newest) return getJson<ReadMail>(`${baseUrl}/v1/dev/outbox/${newest.id}`);
     if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
     await new Promise((r) => setTimeout(r, 200));
