@@ -4,8 +4,6 @@ import {
   bigint,
   boolean,
   check,
-  doublePrecision,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { AgreementStatus, CrossPageSealSetting, FieldType, GroupMode, Locale, RecipientRole, RecipientStatus, Reminders, SignerVerificationMethod } from '@signet/contracts';
+import type { AgreementStatus, CrossPageSealSetting, GroupMode, Locale, RecipientRole, RecipientStatus, Reminders, SignerVerificationMethod } from '@signet/contracts';
 import { createdAt, idColumn, updatedAt } from './columns.js';
 import { documents, type DocumentKind, type PageSize } from './documents.js';
 import { templateVersions } from './templates.js';
