@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -8,7 +8,7 @@ import sharp from 'sharp';
 import * as contract from '@signet/contracts';
 import { makePdf } from '../apps/server/test/helpers/sample-files.js';
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage } from './helpers/accounts.js';
+import { chooseLanguage, signInContext } from './helpers/accounts.js';
 import { axeViolations } from './helpers/axe.js';
 import { SCREENSHOT_DIR, fitsWidth, screenshot, takesScreenshots, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
@@ -112,8 +112,25 @@ describe('field types on the signer’s page in Chromium', () => {
     await page.getByRole('button', { name: 'Finish' }).tap();
     await page.waitForURL(/\/sign\/finish\/\d+$/);
     await expect.poll(status, { timeout: 15_000 }).toBe('completed');
+    // The finish page lists the file attached, for the recipients to download.
+    await page.getByRole('button', { name: 'Download passport.pdf' }).waitFor();
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
+    const passportSha256 = createHash('sha256').update(passport).digest('hex');
+
+    // The sender finds it on the agreement's page and downloads the very file.
+    const senderContext = await env.browser.newContext({ viewport: { width: 1440, height: 900 } });
+    await signInContext(senderContext, token);
+    const senderPage = await senderContext.newPage();
+    await senderPage.goto(`${env.server.url}/agreement/${String(flowId)}`);
+    const attachments = senderPage.getByRole('region', { name: 'Files attached by signers' });
+    await attachments.getByText(/^From Ann Lee · /).waitFor();
+    expect(await attachments.innerText()).toContain(`SHA-256 ${passportSha256.slice(0, 12)}`);
+    await screenshot(senderPage, 'signer/field-types-sender-attachments-1440');
+    const [download] = await Promise.all([senderPage.waitForEvent('download'), attachments.getByRole('button', { name: 'Download passport.pdf' }).click()]);
+    const saved = await download.path();
+    expect(createHash('sha256').update(await readFile(saved)).digest('hex')).toBe(passportSha256);
+    await senderContext.close();
 
     // The sealed PDF reads every value (page 1), and its certificate lists the attachment's SHA-256.
     const file = await fetch(`${env.server.url}${contract.buildPath(contract.getAgreementFinalFile.path, { flowId })}`, { headers: { 'x-token': token } });
@@ -124,7 +141,7 @@ describe('field types on the signer’s page in Chromium', () => {
     const { stdout: page1 } = await run('pdftotext', ['-layout', '-f', '1', '-l', '1', pdf, '-']);
     for (const value of ['Part 2: your details', 'Acme Ltd', '12.5', 'Dec 1, 2026', 'Shanghai', '+86 138 1234 5678', '1 Harbour Road', 'passport.pdf']) expect(page1).toContain(value);
     const { stdout: all } = await run('pdftotext', [pdf, '-']);
-    expect(all.replace(/\s+/g, '')).toContain(createHash('sha256').update(passport).digest('hex'));
+    expect(all.replace(/\s+/g, '')).toContain(passportSha256);
     // A picture of page 1 to look at: each value stamped where it was filled.
     if (takesScreenshots()) await run('pdftoppm', ['-r', '80', '-f', '1', '-l', '1', '-png', pdf, path.join(dir, 'field-types-sealed')]);
   });

@@ -1,5 +1,5 @@
 import { Alert, Button, Grid, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { ErrorCode } from '@signet/contracts';
+import { ErrorCode, getAgreementAttachmentFile } from '@signet/contracts';
 import { IconAlertTriangle, IconFileOff, IconLock } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -12,6 +12,9 @@ import { useAgreementDetail, useLiveAgreement } from '../api/get-agreement';
 import { DetailActions } from '../components/detail-actions';
 import { DetailHeader } from '../components/detail-header';
 import { DocumentsSection } from '../components/documents-section';
+import { SignerAttachmentsList } from '../../../components/signer-attachments-list';
+import { fileRequest } from '../../../lib/api/file-request';
+import { downloadAgreementFile } from '../lib/download-agreement-file';
 import { RecipientsSection } from '../components/recipients-section';
 import { SaveAsTemplateButton } from '../components/save-as-template-button';
 import { AgreementsSignedOut } from '../components/signed-out-prompt';
@@ -85,6 +88,11 @@ function AgreementDetail({ flowId }: { flowId: string }) {
               agreement={agreement}
               onDownloadFinal={allowed.includes('download_final') ? () => actions.run('download_final', target) : undefined}
               finalBusy={actions.isBusy('download_final', target)}
+            />
+            <SignerAttachmentsList
+              attachments={agreement.attachments ?? []}
+              nameOf={(recipientId) => agreement.recipients.find((recipient) => recipient.id === recipientId)?.name}
+              download={(attachment) => downloadAgreementFile(fileRequest(getAgreementAttachmentFile, { params: { flowId: agreement.id, attachmentId: attachment.id } }), attachment.name)}
             />
             {agreement.recipients.length > 0 && (
               <RecipientsSection

@@ -1,11 +1,12 @@
 import { Button, Container, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { getSignerFinalDocumentFile, getSignerFinalFile, getSignerFinalZip } from '@signet/contracts';
+import { getSignerAttachmentFile, getSignerFinalDocumentFile, getSignerFinalFile, getSignerFinalZip } from '@signet/contracts';
 import type { FinalDocument, SignerView } from '@signet/contracts';
 import { IconCircleCheck, IconCircleX, IconDownload, IconMailForward, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate } from 'react-router';
 import { FinalDownloadMenu, type FinalDownload } from '../../../components/final-download-menu';
+import { SignerAttachmentsList } from '../../../components/signer-attachments-list';
 import { usePageTitle } from '../../../hooks/use-page-title';
 import { fileRequest } from '../../../lib/api/file-request';
 import { downloadFile } from '../../../lib/download/download-file';
@@ -94,6 +95,14 @@ function FinishContent({ view, flowSignerId }: { view: SignerView; flowSignerId:
           </Paper>
         )}
         {!declined && view.final && <DownloadFinal flowSignerId={flowSignerId} name={name} documents={view.finalDocuments ?? []} />}
+        <SignerAttachmentsList
+          attachments={view.attachments ?? []}
+          nameOf={() => undefined}
+          download={(attachment) => {
+            const { url, headers } = fileRequest(getSignerAttachmentFile, { params: { flowSignerId, attachmentId: attachment.id } });
+            return downloadFile(url, attachment.name, { headers });
+          }}
+        />
         {/* Inside another site's frame (embedded signing) Signet does not advertise itself. */}
         {!signedIn && embeddedRecipient() === null && (
           <Paper radius="lg" p={{ base: 'md', sm: 'xl' }} bg="var(--mantine-color-gray-0)" component="section" aria-labelledby="finish-account">

@@ -8,5 +8,9 @@ export const webFinalDownloadsEnUS = {
     zip: 'All files (.zip)',
     zipHint: 'Every sealed PDF and the files signers attached',
     failed: 'The file could not be downloaded. Try again.',
+    attachmentsTitle: 'Files attached by signers',
+    attachmentFrom: 'From {{name}} · {{size}}',
+    attachmentDownload: 'Download',
+    attachmentDownloadNamed: 'Download {{name}}',
   },
 };

@@ -8,5 +8,9 @@ export const webFinalDownloadsZhCN = {
     zip: '全部文件（.zip）',
     zipHint: '所有已封印的 PDF 及签署人上传的附件',
     failed: '文件下载失败，请重试。',
+    attachmentsTitle: '签署人上传的附件',
+    attachmentFrom: '来自 {{name}} · {{size}}',
+    attachmentDownload: '下载',
+    attachmentDownloadNamed: '下载“{{name}}”',
   },
 };
