@@ -76,9 +76,20 @@ describe('company seals in Chromium', () => {
     await card.waitFor();
 
     // …and lets Bo use it for a year.
-    await admin.getByRole('button', { name: /授权使用人/ }).first().click();
-    await admin.getByRole('button', { name: '添加授权' }).click();
-    await admin.getByLabel('成员').first().click();
+    // A person opens the users' list and the form again if the card was still settling after the
+    // seal was made (once, on a loaded CI machine, the form never showed after the first clicks).
+    const memberField = admin.getByLabel('成员').first();
+    await expect
+      .poll(async () => {
+        if (await memberField.isVisible()) return true;
+        const toggle = admin.getByRole('button', { name: /授权使用人/ }).first();
+        if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+        const add = admin.getByRole('button', { name: '添加授权' });
+        if (await add.isVisible()) await add.click();
+        return memberField.isVisible();
+      })
+      .toBe(true);
+    await memberField.click();
     await admin.getByRole('option', { name: /Bo Chen/ }).click();
     await admin.getByLabel('权限').first().click();
     await admin.getByRole('option', { name: '可使用' }).click();
