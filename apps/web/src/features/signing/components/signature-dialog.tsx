@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../lib/state/app-store';
 import { SignatureMaker } from '../../../components/signature-pad/signature-maker';
 import type { SignatureKind, SignatureMakerHandle } from '../../../components/signature-pad/signature-maker';
-import type { KeptSignaturesOnPage } from '../hooks/use-kept-signatures';
+import { useKeptSignatures } from '../hooks/use-kept-signatures';
 
 export type { SignatureKind };
 
@@ -16,14 +16,17 @@ export interface SignatureDialogProps {
   suggestion: string;
   /** Offer "use for all" (more than one field of this kind). */
   offerForAll: boolean;
-  /** A kept signature to offer in one tap, and "remember on this device" (issue 36). */
-  kept?: KeptSignaturesOnPage;
+  /**
+   * Whose kept signature to offer in one tap, and "remember on this device" (issue 36). Asked for
+   * here, when the dialog first opens, so the page's first download carries none of it.
+   */
+  keptFor: { flowSignerId: string; email: string };
   onClose: () => void;
   onAdopt: (image: string, forAll: boolean) => void;
 }
 
 /** Create a signature or initials by drawing, typing or uploading, or use the one kept; the result is a PNG data URL. */
-export function SignatureDialog({ opened, kind, suggestion, offerForAll, kept, onClose, onAdopt }: SignatureDialogProps) {
+export function SignatureDialog({ opened, kind, suggestion, offerForAll, keptFor, onClose, onAdopt }: SignatureDialogProps) {
   const { t } = useTranslation();
   const isMobile = useAppStore((state) => state.isMobile);
   const [forAll, setForAll] = useState(true);
@@ -31,15 +34,16 @@ export function SignatureDialog({ opened, kind, suggestion, offerForAll, kept, o
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const maker = useRef<SignatureMakerHandle>(null);
-  const offer = kept?.offer(kind) ?? null;
-  const mayRemember = kept?.mayRemember(kind) ?? false;
+  const kept = useKeptSignatures(keptFor.flowSignerId, keptFor.email);
+  const offer = kept.offer(kind);
+  const mayRemember = kept.mayRemember(kind);
 
   const adopt = async () => {
     setBusy(true);
     try {
       const made = await maker.current?.make();
       if (!made) return;
-      if (remember) kept?.remember(kind, made.image);
+      if (remember) kept.remember(kind, made.image);
       onAdopt(made.image, offerForAll && forAll);
     } finally {
       setBusy(false);
@@ -67,7 +71,7 @@ export function SignatureDialog({ opened, kind, suggestion, offerForAll, kept, o
                   {offer.from === 'account' ? t('keptSignatures.fromAccount') : t('keptSignatures.fromDevice')}
                 </Text>
                 {offer.from === 'device' && (
-                  <Button variant="subtle" color="gray" size="compact-sm" mih={32} onClick={() => kept?.forget(kind)}>
+                  <Button variant="subtle" color="gray" size="compact-sm" mih={32} onClick={() => kept.forget(kind)}>
                     {t('keptSignatures.forgetOnDevice')}
                   </Button>
                 )}

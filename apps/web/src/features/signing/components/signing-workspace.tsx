@@ -10,7 +10,6 @@ import { isApiError } from '../../../lib/api/api-error';
 import { useAppStore } from '../../../lib/state/app-store';
 import { useSubmitSignature } from '../api/signer-mutations';
 import { useConsentStep } from '../hooks/use-consent-step';
-import { useKeptSignatures } from '../hooks/use-kept-signatures';
 import { guidedZoom, missingFields } from '../lib/guided-signing';
 import { initialValues, isServerFilled, nextField, readingOrder, requiredProgress, submitBody, takesImage, valueProblem } from '../lib/field-values';
 import { problemText } from '../lib/field-display';
@@ -76,7 +75,6 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
   const guidedRef = useRef<HTMLElement>(null);
   const submit = useSubmitSignature(flowSignerId);
   const consentStep = useConsentStep(flowSignerId, finishRef);
-  const kept = useKeptSignatures(flowSignerId, view.me.email);
   const consented = view.consent.given;
   const guided = isMobile;
   useEffect(() => {
@@ -328,7 +326,7 @@ export function SigningWorkspace({ view, flowSignerId }: { view: SignerView; flo
           kind={dialogField.type === 'initials' ? 'initials' : 'signature'}
           suggestion={dialogField.type === 'initials' ? initialsOf(nameSuggestion) : nameSuggestion}
           offerForAll={view.fields.filter((field) => field.type === dialogField.type && takesImage(field) && !field.readOnly).length > 1}
-          kept={kept}
+          keptFor={{ flowSignerId, email: view.me.email }}
           onClose={() => {
             const id = String(dialogField.id);
             setDialogField(null);
