@@ -211,6 +211,19 @@ export const ZAgreementFieldsInput = z.object({
   draftStep: z.union([z.literal(1), z.literal(2), z.literal(3)]).default(2),
 });
 
+/**
+ * A field's issue-36 rules as every reader gets them back (the sender and the signer alike).
+ * Optional in the type only for older fixtures; the server always sends them.
+ */
+export const fieldRulesShape = {
+  key: z.string().nullable().optional(),
+  helpText: z.string().optional(),
+  validation: ZFieldValidation.nullable().optional(),
+  options: z.array(ZFieldOption).nullable().optional(),
+  /** Shown and required only while the field named by `key` has the value `equals`. */
+  showIf: ZFieldCondition.nullable().optional(),
+};
+
 export const ZField = z.object({
   id: ZIdOut,
   recipientId: ZIdOut,
@@ -227,11 +240,6 @@ export const ZField = z.object({
   defaultValue: z.string().nullable().optional(),
   readOnly: z.boolean().optional(),
   sealKind: z.enum(SEAL_KINDS).nullable().optional(),
-  /** Issue 36. Optional in the type only for older fixtures; the server always sends them. */
-  key: z.string().nullable().optional(),
-  helpText: z.string().optional(),
-  validation: ZFieldValidation.nullable().optional(),
-  options: z.array(ZFieldOption).nullable().optional(),
-  showIf: ZFieldCondition.nullable().optional(),
+  ...fieldRulesShape,
 });
 export type AgreementField = z.infer<typeof ZField>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AGREEMENT_STATUSES, GROUP_MODES, RECIPIENT_ROLES, RECIPIENT_STATUSES } from '../../constants.js';
 import { ZId, ZIdOut } from '../../ids.js';
 import { LIMITS } from '../../limits.js';
-import { FIELD_TYPES, ZFieldCondition, ZFieldOption, ZFieldValidation, ZFinalDocument, ZFinalFile } from '../agreements/agreement-schemas.js';
+import { FIELD_TYPES, ZFinalDocument, ZFinalFile, fieldRulesShape } from '../agreements/agreement-schemas.js';
 import { ZSignerAttachment } from './attachments.js';
 import { ZPageSize } from '../documents/document-schemas.js';
 import { CONSENT_VERSION } from './consent.js';
@@ -73,13 +73,8 @@ export const ZSignerField = z.object({
   /** SHA-256 of the stored signature, initials or stamp image. */
   imageSha256: z.string().nullable(),
   filledAt: dateTime().nullable(),
-  /** Issue 36: what the signer needs to fill and check it. Optional in the type for older fixtures. */
-  key: z.string().nullable().optional(),
-  helpText: z.string().optional(),
-  validation: ZFieldValidation.nullable().optional(),
-  options: z.array(ZFieldOption).nullable().optional(),
-  /** Shown and required only while the field named by `key` has the value `equals`. */
-  showIf: ZFieldCondition.nullable().optional(),
+  /** Issue 36: what the signer needs to fill and check it. */
+  ...fieldRulesShape,
   /** An attachment field's file, once uploaded (`value` is then its id). */
   attachment: ZSignerAttachment.nullable().optional(),
 });
