@@ -106,12 +106,17 @@ describe.each(databaseTargets())('JobWorker on %s', (kind) => {
     let active = 0;
     let peak = 0;
     let finished = 0;
+    // The handlers hold until the test lets them go, so the worker reaches its limit however slow the
+    // machine (a fixed 150 ms sleep let the first job end before a loaded worker claimed the third).
+    let letGo!: () => void;
+    const held = new Promise<void>((resolve) => (letGo = resolve));
     const worker = startWorker({
       concurrency: 3,
       handlers: {
         'test.slow': async () => {
           peak = Math.max(peak, ++active);
-          await new Promise((resolve) => setTimeout(resolve, 150));
+          await held;
+          await new Promise((resolve) => setTimeout(resolve, 20));
           active--;
           finished++;
         },
@@ -119,7 +124,12 @@ describe.each(databaseTargets())('JobWorker on %s', (kind) => {
     });
     for (let i = 0; i < 9; i++) await enqueueJob(database.db, { type: 'test.slow', payload: { i } });
     worker.kick();
-    await eventually(() => expect(finished).toBeGreaterThanOrEqual(1));
+    await eventually(() => expect(active).toBe(3));
+    // Given the time to claim more, it does not: three are running and six wait.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(active).toBe(3);
+    letGo();
+    await eventually(() => expect(finished).toBeGreaterThanOrEqual(4));
     await worker.stop();
     expect(active).toBe(0);
     expect(peak).toBe(3);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Db } from '../db/client.js';
 import { claimJobs } from './claim-jobs.js';
+import { idleSleepMs } from './idle-poll.js';
 import type { Job, JobHandlers } from './job.js';
 import { retryDelayMs } from './retry-delay.js';
 import { completeJob, failJob, releaseJob, renewLease, type FailOutcome } from './settle-job.js';
@@ -24,6 +25,8 @@ export interface JobWorkerOptions {
   workerId?: string;
   concurrency?: number;
   pollIntervalMs?: number;
+  /** With `listen`, the longest sleep idle polls back off to (idle-poll.ts). */
+  idlePollMaxMs?: number;
   /** How long a claim lasts without renewal; a dead worker's jobs wait this long before another takes them. */
   leaseMs?: number;
   /** Renew leases while handlers run (five times a lease), so only dead workers lose their jobs. */
@@ -62,6 +65,8 @@ export class JobWorker {
   private loop: Promise<void> | undefined;
   private wake: (() => void) | undefined;
   private kicked = false;
+  /** Polls in a row that found nothing and were not woken: how far the next sleep has backed off. */
+  private idlePolls = 0;
 
   constructor(
     private readonly db: Db,
@@ -72,6 +77,7 @@ export class JobWorker {
     this.options = {
       concurrency: 4,
       pollIntervalMs: 500,
+      idlePollMaxMs: 4_000,
       leaseMs: JOB_LEASE_MS,
       renewLeases: true,
       retryDelayMs,
@@ -98,6 +104,7 @@ export class JobWorker {
   /** Looks for jobs now instead of at the next poll (enqueues wake it by themselves; this is for a job made due by other means). */
   kick(): void {
     this.kicked = true;
+    this.idlePolls = 0;
     this.wake?.();
   }
 
@@ -157,6 +164,7 @@ export class JobWorker {
           this.options.onError(error);
         }
       }
+      this.idlePolls = claimed > 0 ? 0 : this.idlePolls + 1;
       // A full batch suggests more are due: claim again at once instead of sleeping.
       if (free === 0 || claimed < free) await this.sleep();
     }
@@ -225,7 +233,7 @@ export class JobWorker {
         this.kicked = false;
         resolve();
       };
-      const timer = setTimeout(finish, this.options.pollIntervalMs);
+      const timer = setTimeout(finish, idleSleepMs(this.idlePolls, { pollIntervalMs: this.options.pollIntervalMs, maxMs: this.options.idlePollMaxMs, listening: !!this.listen }));
       this.wake = finish;
     });
   }
