@@ -3,6 +3,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
+import signet from './scripts/lint/type-errors.js';
 
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -22,6 +23,8 @@ const domainLayers = [
   // Two-factor sign-in (issue 35): second factors, passkeys, sign-in tickets; sign-in and re-checks ask it.
   ['two-factor'],
   ['account'],
+  // Page images (issue 37): drawn for uploads, linked from the signer's view.
+  ['page-images'],
   // Who a recipient is and how they prove it (issue 35): stored by drafts, checked by signing, said by completion.
   ['documents', 'branding', 'signer-verification'],
   ['agreement-core'],
@@ -42,7 +45,7 @@ if (unplaced.length > 0) throw new Error(`Place every domain folder in eslint.co
 const noHttp = { group: ['fastify', '**/http/*', '**/routes/*', '**/worker/*'], message: 'Domain code must not depend on HTTP or on the job handlers above it.' };
 
 export default tseslint.config(
-  { ignores: ['.tmp/**', 'screenshots/**', '**/dist/**', '**/node_modules/**', 'apps/server/drizzle/**', 'data/**', '**/*.config.*', 'eslint.config.js'] },
+  { ignores: ['.tmp/**', 'screenshots/**', '**/dist/**', '**/dist-signer/**', '**/node_modules/**', 'apps/server/drizzle/**', 'data/**', 'vitest.config.ts', 'eslint.config.js'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -62,6 +65,8 @@ export default tseslint.config(
       '@typescript-eslint/only-throw-error': 'off',
     },
   },
+  // TypeScript's errors from the programs built above, so the full run type-checks once (decision 026).
+  { files: ['**/*.ts', '**/*.tsx'], plugins: { signet }, rules: { 'signet/type-errors': 'error' } },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -128,6 +133,8 @@ export default tseslint.config(
   },
   {
     files: ['packages/contracts/**/*.ts'],
+    // Tests run in Node and may read the sources; what ships stays browser-safe.
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['@signet/server', '@signet/web', 'node:*'], message: 'Contracts are shared by browser and server: no server or web imports.' }] }],
     },

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import SlowFirstSequencer from './scripts/test-run/slow-first-sequencer.mjs';
 
 // Tests use the contracts' TypeScript sources directly, without a build.
 const resolve = {
@@ -32,6 +33,8 @@ const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : []
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/test-run/timing-reporter.mjs'],
+    // The slowest files first, so a phase does not end with one long file running alone.
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       { resolve, test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
       { resolve, test: { ...server, name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: perDatabaseFiles } },

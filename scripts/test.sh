@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs everything the tests need on a fresh Debian machine, then runs every test:
-# lint, typecheck, build, unit, route (PGlite, and PostgreSQL when TEST_DATABASE_URL is set)
+# lint (type errors included), build, unit, route (PGlite, and PostgreSQL when TEST_DATABASE_URL is set)
 # and browser tests in Debian's Chromium, and prints where the time went.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -32,6 +32,6 @@ if [ -n "${TEST_DATABASE_URL:-}" ]; then
   node scripts/check-database.mjs "$TEST_DATABASE_URL"
 fi
 export SIGNET_INSTALL_ENDED_MS="$(date +%s%3N)"
-# Lint, typecheck, build, unit, server (per database) and browser tests, side by side where they
+# Lint (type errors included), build, unit, server (per database) and browser tests, side by side where they
 # can, then each phase's time, the slowest test files and the total (scripts/test-run/).
 npm run validate

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmptyPostgresDatabase } from '../helpers/database.js';
+import { copyDataFolderTemplate } from '../helpers/data-folder-template.js';
 import { freePort, runEntry, waitForStatus } from '../helpers/server-process.js';
 
 interface OtlpSpan {
@@ -39,6 +40,9 @@ describe('OpenTelemetry traces', { timeout: 300_000 }, () => {
   beforeAll(async () => {
     collector = await startCollector();
     dataDir = await mkdtemp(path.join(tmpdir(), 'signet-otel-'));
+    // Without PostgreSQL, a copy of the run's migrated embedded database: making one from nothing
+    // (server-processes.test.ts proves it) outlasted the readiness wait on a loaded machine.
+    if (!withPostgres) await copyDataFolderTemplate(dataDir);
   });
   afterAll(async () => {
     collector.server.close();
