@@ -8,3 +8,4 @@ export { MAIL_SEND, mailMessageIdForJob, sendMailLater, ZMailPayload, type Later
 export { DAILY_MAINTENANCE, scheduleDailyMaintenance } from './maintenance-job.js';
 export { retryDelayMs } from './retry-delay.js';
 export { completeJob, failJob, releaseJob, renewLease } from './settle-job.js';
+export { enqueueFirstPageImages, PAGE_IMAGES_FIRST_PAGE, pageImagesJobSha256 } from './page-image-job.js';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { constants } from 'node:fs';
-import { access, mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import { access, mkdir, open, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -49,6 +49,12 @@ export class LocalFileStore implements FileStore {
       throw isMissing(error) ? new FileNotFoundError(key) : error;
     });
     return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+  }
+
+  async read(key: string): Promise<Buffer> {
+    return readFile(this.pathOf(key)).catch((error: NodeJS.ErrnoException) => {
+      throw isMissing(error) ? new FileNotFoundError(key) : error;
+    });
   }
 
   async stat(key: string): Promise<StoredFileInfo | null> {

@@ -8,6 +8,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { pipeline } from 'node:stream';
 import { DigestStream, toReadable } from './digest-stream.js';
 import { FileNotFoundError, type ByteRange, type FileStore, type PutOptions, type PutResult, type StoredFileInfo } from './file-store.js';
@@ -75,6 +76,10 @@ export class S3FileStore implements FileStore {
     } catch (error) {
       throw isMissingObject(error) ? new FileNotFoundError(key) : error;
     }
+  }
+
+  async read(key: string): Promise<Buffer> {
+    return buffer(await this.get(key));
   }
 
   async stat(key: string): Promise<StoredFileInfo | null> {

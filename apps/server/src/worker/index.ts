@@ -6,3 +6,4 @@ export { templateJobHandlers } from './template-job-handlers.js';
 export { billingJobHandlers } from './billing-job-handlers.js';
 export { webhookJobHandlers } from './webhook-job-handlers.js';
 export { followUpJobHandlers } from './follow-up-job-handlers.js';
+export { pageImageJobHandlers } from './page-image-job-handlers.js';

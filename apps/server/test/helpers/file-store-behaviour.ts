@@ -71,8 +71,15 @@ export function itBehavesLikeAFileStore(store: () => FileStore): void {
     console.info(`${store().constructor.name}: 20 MB put in ${elapsed.toFixed(0)} ms`);
   });
 
+  it('reads a whole file into one Buffer', async () => {
+    const body = Buffer.from('%PDF-1.7\n签名 whole\n'.repeat(5000));
+    await store().put('documents/2026/11/whole.pdf', body);
+    expect((await store().read('documents/2026/11/whole.pdf')).equals(body)).toBe(true);
+  });
+
   it('throws FileNotFoundError for a missing key, and stat answers null', async () => {
     await expect(store().get('missing/file.pdf')).rejects.toBeInstanceOf(FileNotFoundError);
+    await expect(store().read('missing/file.pdf')).rejects.toBeInstanceOf(FileNotFoundError);
     expect(await store().stat('missing/file.pdf')).toBeNull();
     expect(await store().exists('missing/file.pdf')).toBe(false);
   });
@@ -90,6 +97,7 @@ export function itBehavesLikeAFileStore(store: () => FileStore): void {
     async (key) => {
       await expect(store().put(key, Buffer.from('x'))).rejects.toBeInstanceOf(InvalidStorageKeyError);
       await expect(store().get(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
+      await expect(store().read(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
       await expect(store().delete(key)).rejects.toBeInstanceOf(InvalidStorageKeyError);
     },
   );

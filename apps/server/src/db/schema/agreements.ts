@@ -149,6 +149,8 @@ export const agreementDocuments = pgTable(
     unique('agreement_documents_agreement_id_id_key').on(table.agreementId, table.id),
     unique('agreement_documents_document_id_key').on(table.agreementId, table.documentId),
     index('agreement_documents_pdf_key_idx').on(table.pdfKey),
+    // A page image link names the PDF by its SHA-256 (issue 37): its first request finds the file by it.
+    index('agreement_documents_pdf_sha256_idx').on(table.pdfSha256),
     index('agreement_documents_original_key_idx').on(table.originalKey),
     check('agreement_documents_position_check', sql`${table.position} >= 0`),
     check('agreement_documents_page_count_check', sql`${table.pageCount} >= 1`),

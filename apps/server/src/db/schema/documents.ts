@@ -39,7 +39,11 @@ export const documents = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('documents_owner_id_id_idx').on(table.ownerId, table.id)],
+  (table) => [
+    index('documents_owner_id_id_idx').on(table.ownerId, table.id),
+    // A page image link names the PDF by its SHA-256 (issue 37): its first request finds the file by it.
+    index('documents_pdf_sha256_idx').on(table.pdfSha256),
+  ],
 );
 
 /**

@@ -2,6 +2,7 @@ import { and, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agreementCompletions, agreementDocuments, agreementFields, agreements } from '../../db/schema/index.js';
 import { deleteUnreferencedFiles } from '../documents/stored-file-references.js';
+import { deleteUnreferencedPageImages } from '../page-images/delete-page-images.js';
 import type { FileStore } from '../../storage/file-store.js';
 import type { Workspace } from '../company/workspace.js';
 import { ownedScope } from './workspace-scope.js';
@@ -14,7 +15,7 @@ const BATCH = 200;
  * recipients, fields, notices, sessions and trail go with them (foreign keys cascade).
  * After each commit the files only they named are deleted: signature images and the
  * sealed file always, document files unless a drive document or another agreement (a
- * copy) still names them. Answers how many agreements were deleted.
+ * copy) still names them, and so are their PDFs' page images. Answers how many agreements were deleted.
  */
 export async function emptyTrash(db: Db, files: FileStore, input: Workspace): Promise<{ deleted: number }> {
   const scope = ownedScope(input, null);
@@ -29,21 +30,27 @@ export async function emptyTrash(db: Db, files: FileStore, input: Workspace): Pr
         .limit(BATCH)
         .for('update', { skipLocked: true });
       const ids = rows.map((row) => row.id);
-      if (ids.length === 0) return { ids, documentKeys: [], ownKeys: [] };
+      if (ids.length === 0) return { ids, documentKeys: [], pdfs: [], ownKeys: [] };
       // One after another: a transaction is one connection (pg 9 refuses overlapping queries on it).
-      const documents = await tx.select({ originalKey: agreementDocuments.originalKey, pdfKey: agreementDocuments.pdfKey }).from(agreementDocuments).where(inArray(agreementDocuments.agreementId, ids));
+      const documents = await tx
+        .select({ originalKey: agreementDocuments.originalKey, pdfKey: agreementDocuments.pdfKey, sha256: agreementDocuments.pdfSha256, pageCount: agreementDocuments.pageCount })
+        .from(agreementDocuments)
+        .where(inArray(agreementDocuments.agreementId, ids));
       const images = await tx.select({ key: agreementFields.imageKey }).from(agreementFields).where(and(inArray(agreementFields.agreementId, ids), isNotNull(agreementFields.imageKey)));
       const completions = await tx.select({ key: agreementCompletions.finalKey }).from(agreementCompletions).where(and(inArray(agreementCompletions.agreementId, ids), isNotNull(agreementCompletions.finalKey)));
       await tx.delete(agreements).where(inArray(agreements.id, ids));
       return {
         ids,
         documentKeys: documents.flatMap((document) => [document.originalKey, document.pdfKey]),
+        pdfs: [...new Map(documents.map((document) => [document.sha256, { sha256: document.sha256, pageCount: document.pageCount }])).values()],
         ownKeys: [...new Set([...images, ...completions].flatMap((row) => (row.key ? [row.key] : [])))],
       };
     });
     if (batch.ids.length === 0) return { deleted };
     deleted += batch.ids.length;
     await deleteUnreferencedFiles(db, files, batch.documentKeys);
+    // Their page images too, unless a drive document or another agreement still has the PDF.
+    for (const pdf of batch.pdfs) await deleteUnreferencedPageImages(db, files, pdf);
     await Promise.all(batch.ownKeys.map((key) => files.delete(key)));
   }
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { getUserById } from '../account/users-repository.js';
 import { deleteUnreferencedFiles } from '../documents/stored-file-references.js';
+import { deleteUnreferencedPageImages } from '../page-images/delete-page-images.js';
 import { effectivePlan } from '../plan/effective-plan.js';
 import { loadAgreementParts, updateAgreement } from '../agreement-core/agreements-repository.js';
 import { assertSignerLimit, bodyProblem, draftRecipients, routedRecipients, type DraftValues } from '../agreement-core/draft-input.js';
@@ -27,7 +28,7 @@ export async function saveAgreementDraft(
   input: { actor: Actor; agreementId: bigint; revision: number; draft: DraftValues },
 ): Promise<Agreement> {
   const { actor, draft } = input;
-  const { agreement, orphanKeys } = await db.transaction(async (tx) => {
+  const { agreement, orphans } = await db.transaction(async (tx) => {
     const row = await requireOwnAgreement(tx, actor, input.agreementId, { forUpdate: true, purposes: EDITABLE_PURPOSES });
     requireDraftAtRevision(row, input.revision);
     // A template names roles; who signs is decided each time it is used.
@@ -59,9 +60,11 @@ export async function saveAgreementDraft(
       data: { revision: saved.revision, documents: documents.length, recipients: recipients.length, documentsRemoved: removed.length },
     });
     const parts = await loadAgreementParts(tx, row.id);
-    const orphanKeys = removed.filter((document) => document.documentId === null).flatMap((document) => [document.originalKey, document.pdfKey]);
-    return { agreement: presentAgreement(saved, parts, await loadAgreementOrigin(tx, saved)), orphanKeys };
+    const orphans = removed.filter((document) => document.documentId === null);
+    return { agreement: presentAgreement(saved, parts, await loadAgreementOrigin(tx, saved)), orphans };
   });
-  await deleteUnreferencedFiles(db, files, orphanKeys);
+  await deleteUnreferencedFiles(db, files, orphans.flatMap((document) => [document.originalKey, document.pdfKey]));
+  // A replaced document's page images go too, unless another document still has its PDF.
+  for (const orphan of orphans) await deleteUnreferencedPageImages(db, files, { sha256: orphan.pdfSha256, pageCount: orphan.pageCount });
   return agreement;
 }

@@ -14,6 +14,8 @@ export interface DocumentFile {
   size: number;
   sha256: string;
   fileName: string;
+  /** How long a browser may keep it; by default nothing keeps a copy (`no-store`). */
+  cacheControl?: string;
 }
 
 /**

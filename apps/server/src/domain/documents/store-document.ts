@@ -2,6 +2,7 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../db/client.js';
 import type { DocumentKind, PageSize } from '../../db/schema/documents.js';
 import { nextId } from '../../db/ids.js';
+import { enqueueFirstPageImages } from '../../jobs/page-image-job.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { documentKey } from '../../storage/storage-key.js';
 import { madeIn, type Workspace } from '../company/workspace.js';
@@ -19,7 +20,7 @@ export interface DocumentToStore {
 
 /**
  * Streams the original (and the converted PDF) to the file store, which hashes
- * them on the way, then records the document. Files are removed again if the
+ * them on the way, then records the document and queues its page 1 images (issue 37). Files are removed again if the
  * row cannot be written, so a failure leaves nothing behind.
  */
 export async function storeDocument(db: Db, files: FileStore, input: DocumentToStore): Promise<DocumentRow> {
@@ -37,7 +38,7 @@ export async function storeDocument(db: Db, files: FileStore, input: DocumentToS
         })
       : original;
     stored.push(pdf.key);
-    return await insertDocument(db, {
+    const row = {
       id,
       ...madeIn(input.owner),
       name: input.name,
@@ -54,6 +55,12 @@ export async function storeDocument(db: Db, files: FileStore, input: DocumentToS
       pageSizes: input.pageSizes,
       createdAt: now,
       updatedAt: now,
+    };
+    // The row and its page-1 images job commit together: every stored document gets its first page drawn.
+    return await db.transaction(async (tx) => {
+      const inserted = await insertDocument(tx, row);
+      await enqueueFirstPageImages(tx, { documentId: inserted.id, sha256: inserted.pdfSha256 });
+      return inserted;
     });
   } catch (error) {
     await Promise.all(stored.map((key) => files.delete(key).catch(() => undefined)));

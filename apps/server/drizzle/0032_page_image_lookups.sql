@@ -1,0 +1,2 @@
+CREATE INDEX "agreement_documents_pdf_sha256_idx" ON "agreement_documents" USING btree ("pdf_sha256");--> statement-breakpoint
+CREATE INDEX "documents_pdf_sha256_idx" ON "documents" USING btree ("pdf_sha256");
