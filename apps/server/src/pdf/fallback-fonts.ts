@@ -78,17 +78,36 @@ export class FallbackFonts {
     return new FallbackFonts(fonts, embedded, covered);
   }
 
-  /** Consecutive characters sharing a font. */
-  runs(text: string): { font: PDFFont; text: string }[] {
-    const runs: { font: PDFFont; text: string }[] = [];
-    for (const raw of text) {
+  /** Each character's font, what is drawn for it ('?' when no font has it) and its advance in thousandths of the size. */
+  private readonly glyphs = new Map<string, { font: PDFFont; char: string; units: number }>();
+
+  private glyphOf(raw: string): { font: PDFFont; char: string; units: number } {
+    let glyph = this.glyphs.get(raw);
+    if (!glyph) {
       const index = this.fontIndex(raw);
-      const char = index < 0 ? '?' : raw;
       const font = this.embedded.get(index < 0 ? 0 : index);
       if (!font) throw new Error('no font embedded');
-      const last = runs.at(-1);
-      if (last?.font === font) last.text += char;
-      else runs.push({ font, text: char });
+      const char = index < 0 ? '?' : raw;
+      glyph = { font, char, units: font.widthOfTextAtSize(char, 1000) };
+      this.glyphs.set(raw, glyph);
+    }
+    return glyph;
+  }
+
+  /**
+   * Consecutive characters sharing a font, with the run's advance in thousandths of the size.
+   * Glyphs are laid out one character at a time (memoised-layout.ts), so a run's advance is
+   * the sum of its characters', added in the order pdf-lib's widthOfTextAtSize adds them.
+   */
+  runs(text: string): { font: PDFFont; text: string; units: number }[] {
+    const runs: { font: PDFFont; text: string; units: number }[] = [];
+    let last: { font: PDFFont; text: string; units: number } | undefined;
+    for (const raw of text) {
+      const { font, char, units } = this.glyphOf(raw);
+      if (last?.font === font) {
+        last.text += char;
+        last.units += units;
+      } else runs.push((last = { font, text: char, units }));
     }
     return runs;
   }
@@ -102,8 +121,24 @@ export class FallbackFonts {
     return index;
   }
 
+  /**
+   * What pdf-lib's widthOfTextAtSize gives for each run, summed, without laying the text out
+   * again: line breaking measures every token and every line, hundreds of times per certificate.
+   */
   width(text: string, size: number): number {
-    return this.runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+    let width = 0;
+    let font: PDFFont | undefined;
+    let units = 0;
+    for (const raw of text) {
+      const glyph = this.glyphOf(raw);
+      if (glyph.font !== font) {
+        width += units * (size / 1000);
+        font = glyph.font;
+        units = 0;
+      }
+      units += glyph.units;
+    }
+    return width + units * (size / 1000);
   }
 
   /** Draws one line from its baseline start, turned `rotate` degrees counter-clockwise in user space. */
@@ -112,7 +147,7 @@ export class FallbackFonts {
     let { x, y } = options;
     for (const run of this.runs(text)) {
       page.drawText(run.text, { x, y, size: options.size, font: run.font, rotate: degrees(options.rotate ?? 0), ...(options.color ? { color: options.color } : {}) });
-      const advance = run.font.widthOfTextAtSize(run.text, options.size);
+      const advance = run.units * (options.size / 1000);
       x += Math.cos(angle) * advance;
       y += Math.sin(angle) * advance;
     }

@@ -12,6 +12,14 @@ export interface PdfRevision {
   xref: { offset: number; isStream: boolean };
   /** The newest trailer's /Size: object numbers from here on are free. */
   size: number;
+  /**
+   * Bytes free after `bytes` in its ArrayBuffer that belong to this revision (savePdf's
+   * `room`): an update that fits is written there, not into a copy of the whole file.
+   * 0 for bytes from elsewhere, whose memory beyond their end may be anyone's.
+   */
+  room: number;
+  /** SHA-256 (hex) of `bytes`, when the step that made them hashed them (a filled signature). */
+  sha256?: string;
 }
 
 /** Where the newest cross-reference section starts (the last `startxref`), and whether it is a stream or a table. */
@@ -43,15 +51,16 @@ function declaredSize(bytes: Buffer, xref: { offset: number; isStream: boolean }
 export async function readRevision(bytes: Buffer): Promise<PdfRevision> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   const xref = lastXref(bytes);
-  return { bytes, doc, xref, size: Math.max(declaredSize(bytes, xref), doc.context.largestObjectNumber + 1) };
+  return { bytes, doc, xref, size: Math.max(declaredSize(bytes, xref), doc.context.largestObjectNumber + 1), room: 0 };
 }
 
 /**
  * The revision pdf-lib just saved from `doc` (savePdf): its objects are the document's own,
  * so nothing is parsed again. The document must not change but through PdfIncrement after.
+ * `room`: what savePdf was asked to leave free after the bytes.
  */
-export function savedRevision(bytes: Buffer, doc: PDFDocument): PdfRevision {
-  return { bytes, doc, xref: lastXref(bytes), size: doc.context.largestObjectNumber + 1 };
+export function savedRevision(bytes: Buffer, doc: PDFDocument, room = 0): PdfRevision {
+  return { bytes, doc, xref: lastXref(bytes), size: doc.context.largestObjectNumber + 1, room };
 }
 
 function serialize(object: { sizeInBytes(): number; copyBytesInto(buffer: Uint8Array, offset: number): number }): Buffer {
@@ -90,10 +99,11 @@ export class PdfIncrement {
 
   /**
    * The file with the update appended (the revision's bytes, unchanged, as its prefix), as
-   * the revision a further update continues from. Call it once.
+   * the revision a further update continues from: written into the revision's room when it
+   * fits (the file is not copied), else into a new Buffer. Call it once.
    */
   finish(): PdfRevision {
-    const { bytes, doc, xref } = this.revision;
+    const { bytes, doc, xref, room } = this.revision;
     const parts: Buffer[] = [bytes];
     let length = bytes.length;
     const push = (part: Buffer | string) => {
@@ -129,6 +139,12 @@ export class PdfIncrement {
     }
     push(serialize(PDFTrailer.forLastCrossRefSectionOffset(xrefOffset)));
     push('\n');
-    return { bytes: Buffer.concat(parts, length), doc, xref: { offset: xrefOffset, isStream: xref.isStream }, size: this.next };
+    const next = { doc, xref: { offset: xrefOffset, isStream: xref.isStream }, size: this.next };
+    const added = length - bytes.length;
+    if (added > room) return { ...next, bytes: Buffer.concat(parts, length), room: 0 };
+    const grown = Buffer.from(bytes.buffer, bytes.byteOffset, length);
+    let offset = bytes.length;
+    for (const part of parts.slice(1)) offset += part.copy(grown, offset);
+    return { ...next, bytes: grown, room: room - added };
   }
 }

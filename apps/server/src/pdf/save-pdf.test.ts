@@ -1,6 +1,7 @@
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
-import { degrees, PDFDocument, StandardFonts } from 'pdf-lib';
+import { decodePDFRawStream, degrees, PDFDocument, PDFName, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { qpdfCheck } from '../../test/helpers/completion.js';
 import { FallbackFonts } from './fallback-fonts.js';
 import { savePdf } from './save-pdf.js';
 
@@ -30,14 +31,39 @@ async function sealedBeforeSave(bytes: Uint8Array): Promise<PDFDocument> {
   return doc;
 }
 
+/** Each object as a reader sees it: a stream as its dictionary (but /Length) and its decoded bytes. */
+async function readerView(bytes: Uint8Array): Promise<Map<string, string>> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  return new Map(
+    doc.context.enumerateIndirectObjects().map(([ref, object]) => {
+      if (!(object instanceof PDFRawStream)) return [ref.toString(), object.toString()];
+      const dict = object.dict.clone(doc.context);
+      dict.delete(PDFName.of('Length'));
+      return [ref.toString(), `${dict.toString()}\n${Buffer.from(decodePDFRawStream(object).decode()).toString('hex')}`];
+    }),
+  );
+}
+
 describe('savePdf', () => {
-  it('writes the same bytes as pdf-lib saving without object streams', async () => {
+  it('writes the objects pdf-lib writes saving without object streams, new streams deflated by zlib to the same bytes', async () => {
     const bytes = await original();
     const expected = await (await sealedBeforeSave(bytes)).save({ useObjectStreams: false });
     const written = await savePdf(await sealedBeforeSave(bytes));
     expect(Buffer.isBuffer(written)).toBe(true);
-    expect(written.length).toBe(expected.length);
-    expect(written.equals(expected)).toBe(true);
+    const view = await readerView(written);
+    expect(view).toEqual(await readerView(expected));
+    // The font, its ToUnicode map, the image's colour and alpha, and the drawn pages' content: all deflated.
+    expect([...view.values()].filter((object) => object.includes('/Filter /FlateDecode')).length).toBeGreaterThanOrEqual(8);
+    expect(written.equals(Buffer.from(expected))).toBe(false);
+    const qpdf = await qpdfCheck(written);
+    expect(qpdf.stdout).toContain('No syntax or stream encoding errors found');
+    expect(qpdf.code).toBe(0);
+  });
+
+  it('leaves the room asked for after the file, zeroed, in memory of its own', async () => {
+    const written = await savePdf(await PDFDocument.create({ updateMetadata: false }), { room: 5000 });
+    expect(written.buffer.byteLength).toBe(written.byteOffset + written.length + 5000);
+    expect(Buffer.from(written.buffer, written.byteOffset + written.length, 5000).every((byte) => byte === 0)).toBe(true);
   });
 
   it('adds a page to an empty document, as save() does', async () => {

@@ -1,23 +1,31 @@
 import { PDFCrossRefSection, PDFHeader, PDFStream, PDFTrailer, PDFTrailerDict, type PDFDocument } from 'pdf-lib';
+import { deflateContentStreams, deflateNatively } from './native-deflate.js';
 
 const latin1 = (text: string) => Buffer.from(text, 'latin1');
 const STREAM = latin1('\nstream\n');
 const ENDSTREAM = latin1('\nendstream');
 
 /**
- * What `doc.save({ useObjectStreams: false })` writes, byte for byte, in about a
- * fifth of its time: pdf-lib copies every stream one byte at a time in JavaScript
- * (about 100 ms for a 10 MB scan) and waits a tick every 50 objects; here a stream's
- * bytes are copied in one native call and the result is a Buffer, not a Uint8Array
- * that needs copying again. The steps before writing are save()'s own: a page added
- * to an empty document, then fonts, images and embedded pages flushed. save() also
- * redraws form field appearances, but only of a form opened with doc.getForm(),
- * which sealing never does (its caller must, if it opens one). save-pdf.test.ts
- * compares the bytes with pdf-lib's.
+ * What `doc.save({ useObjectStreams: false })` writes, in about a fifth of its time:
+ * pdf-lib copies every stream one byte at a time in JavaScript (about 100 ms for a
+ * 10 MB scan) and waits a tick every 50 objects; here a stream's bytes are copied in
+ * one native call and the result is a Buffer, not a Uint8Array that needs copying
+ * again. The new streams (fonts, images, content) are deflated with Node's zlib
+ * rather than pako (native-deflate.ts); everything else is byte for byte what save()
+ * writes. The steps before writing are save()'s own: a page added to an empty
+ * document, then fonts, images and embedded pages flushed. save() also redraws form
+ * field appearances, but only of a form opened with doc.getForm(), which sealing
+ * never does (its caller must, if it opens one). save-pdf.test.ts compares the
+ * objects, and the streams' decoded bytes, with pdf-lib's.
+ *
+ * `room` bytes (zeroed) are left free after the file in the same memory, for incremental
+ * updates to be appended without copying the file (PdfRevision's `room`).
  */
-export async function savePdf(doc: PDFDocument): Promise<Buffer> {
+export async function savePdf(doc: PDFDocument, options: { room?: number } = {}): Promise<Buffer> {
   if (doc.getPageCount() === 0) doc.addPage();
+  deflateNatively(doc);
   await doc.flush();
+  deflateContentStreams(doc);
 
   const { context } = doc;
   const header = PDFHeader.forVersion(1, 7);
@@ -42,7 +50,11 @@ export async function savePdf(doc: PDFDocument): Promise<Buffer> {
   const trailer = PDFTrailer.forLastCrossRefSectionOffset(xrefOffset);
   size += xref.sizeInBytes() + 1 + trailerDict.sizeInBytes() + 2 + trailer.sizeInBytes();
 
-  const out = Buffer.allocUnsafe(size);
+  const room = options.room ?? 0;
+  // Never from Buffer's shared pool: the room after the file must be nobody else's.
+  const memory = Buffer.allocUnsafeSlow(size + room);
+  memory.fill(0, size);
+  const out = memory.subarray(0, size);
   let offset = header.copyBytesInto(out, 0);
   offset += out.write('\n\n', offset, 'latin1');
   for (const [ref, object] of objects) {

@@ -5,7 +5,7 @@ import { fillSignature, type SignDigest } from './fill-signature.js';
 import { addSignatureField, unsignedSignatureField } from './signature-fields.js';
 
 /** Room for the CMS in /Contents by default, in hex digits (two per byte): 8 KiB of DER. */
-const DEFAULT_SIGNATURE_BYTES = 16 * 1024;
+export const DEFAULT_SIGNATURE_BYTES = 16 * 1024;
 
 export interface AppendSignatureOptions {
   /** Who signs, for people (/Name). */
@@ -37,7 +37,10 @@ export async function appendSignature(pdf: Buffer, sign: SignDigest, options: Ap
   return (await signRevision(await readRevision(pdf), sign, options)).bytes;
 }
 
-/** appendSignature on a revision already read (or just saved); returns the signed file as the revision the next signature continues. */
+/**
+ * appendSignature on a revision already read (or just saved); returns the signed file, with
+ * its SHA-256, as the revision the next signature continues.
+ */
 export async function signRevision(revision: PdfRevision, sign: SignDigest, options: AppendSignatureOptions): Promise<PdfRevision> {
   const increment = new PdfIncrement(revision);
   const { doc } = revision;
@@ -61,6 +64,6 @@ export async function signRevision(revision: PdfRevision, sign: SignDigest, opti
   increment.update(ref, field);
   const signed = increment.finish();
   // Written in place: the revision's bytes are the signed file.
-  await fillSignature(signed.bytes, sign);
-  return signed;
+  const { sha256 } = await fillSignature(signed.bytes, sign);
+  return { ...signed, sha256 };
 }

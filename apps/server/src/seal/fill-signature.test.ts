@@ -27,13 +27,18 @@ describe('fillSignature', () => {
   it('writes the bytes @signpdf/signpdf would, in place', async () => {
     const saved = await withPlaceholder();
     const expected = await new SignPdf().sign(Buffer.from(saved), new DigestSigner());
-    const filled = await fillSignature(saved, async (digest) => digest);
+    const { pdf: filled } = await fillSignature(saved, async (digest) => digest);
     expect(filled).toBe(saved);
     expect(filled.equals(expected)).toBe(true);
   });
 
+  it("gives the signed file's own SHA-256, as a hash of the finished bytes would", async () => {
+    const { pdf, sha256: digest } = await fillSignature(await withPlaceholder(), async (content) => sha256(content));
+    expect(digest).toBe(sha256(pdf).toString('hex'));
+  });
+
   it('signs the whole file except the /Contents hole', async () => {
-    const pdf = await fillSignature(await withPlaceholder(), async (digest) => digest);
+    const { pdf } = await fillSignature(await withPlaceholder(), async (digest) => digest);
     const found = findSignature(pdf);
     const [a, b, c, d] = found!.ranges;
     expect(a).toBe(0);

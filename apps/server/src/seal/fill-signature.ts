@@ -13,9 +13,11 @@ const PLACEHOLDER = `/ByteRange [ 0 ${NAME} ${NAME} ${NAME} ]`;
  * /ByteRange (padded with spaces to the placeholder's length) and the signature's hex
  * in /Contents (padded with zeros). The bytes are those @signpdf/signpdf's sign()
  * returns, without its three whole-file copies: the digest is taken over the two
- * ranges where they lie. Returns `pdf`.
+ * ranges where they lie. Returns `pdf` and the SHA-256 (hex) of the whole signed file,
+ * taken in the same pass: the bytes before the hole, nearly all of the file, are hashed
+ * once for both digests, so the file's own digest costs only the hole and what follows.
  */
-export async function fillSignature(pdf: Buffer, sign: SignDigest): Promise<Buffer> {
+export async function fillSignature(pdf: Buffer, sign: SignDigest): Promise<{ pdf: Buffer; sha256: string }> {
   const at = pdf.lastIndexOf(PLACEHOLDER);
   if (at < 0) throw new Error('no ByteRange placeholder in the PDF');
   const contentsTag = pdf.indexOf('/Contents ', at + PLACEHOLDER.length);
@@ -27,9 +29,10 @@ export async function fillSignature(pdf: Buffer, sign: SignDigest): Promise<Buff
   if (byteRange.length > PLACEHOLDER.length) throw new Error('the ByteRange does not fit its placeholder');
   pdf.write(byteRange.padEnd(PLACEHOLDER.length, ' '), at, 'latin1');
 
-  const digest = createHash('sha256').update(pdf.subarray(0, start)).update(pdf.subarray(end)).digest();
-  const signature = await sign(digest);
+  const signed = createHash('sha256').update(pdf.subarray(0, start));
+  const whole = signed.copy();
+  const signature = await sign(signed.update(pdf.subarray(end)).digest());
   if (signature.length * 2 > room) throw new Error(`Signature exceeds placeholder length: ${signature.length * 2} > ${room}`);
   pdf.write(signature.toString('hex').padEnd(room, '0'), start + 1, 'latin1');
-  return pdf;
+  return { pdf, sha256: whole.update(pdf.subarray(start)).digest('hex') };
 }

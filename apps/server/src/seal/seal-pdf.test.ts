@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,19 +102,22 @@ describe('saveAndSign', () => {
       sign: async (digest: Buffer) => digest,
       options: { name: fieldName, reason: 'r', location: 'l', signingTime: new Date('2026-01-02T03:04:05Z'), fieldName, signatureBytes: 512 },
     }));
-    const direct = await saveAndSign(await twoPages(), plan);
+    const { pdf: direct, sha256 } = await saveAndSign(await twoPages(), plan);
 
     const doc = await twoPages();
     for (const { options } of plan) addSignatureField(inPlace(doc), doc, options.fieldName);
     let reread = await savePdf(doc);
     for (const { sign, options } of plan) reread = await appendSignature(reread, sign, options);
     expect(direct.equals(reread)).toBe(true);
+    // Each update went into the room the save left after the file, not into a copy of it.
+    expect(direct.buffer.byteLength).toBeGreaterThan(direct.length);
+    expect(sha256).toBe(createHash('sha256').update(direct).digest('hex'));
   });
 
   it('names its field apart from one the document already has (a sealed PDF sent again)', async () => {
     const plan = (signingTime: Date) => [{ sign: async (digest: Buffer) => digest, options: { name: 'n', reason: 'r', location: 'l', signingTime, fieldName: 'SignetSeal', signatureBytes: 512 } }];
-    const first = await saveAndSign(await PDFDocument.create(), plan(new Date()));
-    const again = await saveAndSign(await PDFDocument.load(first), plan(new Date()));
+    const { pdf: first } = await saveAndSign(await PDFDocument.create(), plan(new Date()));
+    const { pdf: again } = await saveAndSign(await PDFDocument.load(first), plan(new Date()));
     expect((await PDFDocument.load(again)).getForm().getFields().map((field) => field.getName())).toEqual(['SignetSeal', 'SignetSeal_2']);
     expect(findSignatures(again)).toHaveLength(2);
   });

@@ -1,7 +1,7 @@
 import type { PDFDocument } from 'pdf-lib';
 import { savedRevision } from '../pdf/incremental-update.js';
 import { savePdf } from '../pdf/save-pdf.js';
-import { signRevision, type AppendSignatureOptions } from './append-signature.js';
+import { DEFAULT_SIGNATURE_BYTES, signRevision, type AppendSignatureOptions } from './append-signature.js';
 import { signCms, timestampAttribute } from './cms-sign.js';
 import { readTstInfo } from './cms-verify.js';
 import type { SignDigest } from './fill-signature.js';
@@ -21,6 +21,12 @@ export const SEAL_SIGNATURE_BYTES = 24 * 1024;
  * for an operator's CA that brings its own issuers.
  */
 export const COMPANY_SIGNATURE_BYTES = 16 * 1024;
+/**
+ * Room for one signature's update besides its /Contents: the signature dictionary's other
+ * entries, the field written again, a cross-reference section and a trailer (under 1 KB
+ * with long names). An update that does not fit is still written, into a copy of the file.
+ */
+const UPDATE_BYTES = 4 * 1024;
 /** The seal's signature field; another name is taken when the document already has one so named. */
 export const SEAL_FIELD = 'SignetSeal';
 
@@ -92,7 +98,7 @@ const companySign =
  * Only the seal's ByteRange covers the whole file; nothing is rewritten after the save,
  * so every earlier signature stays intact.
  */
-export async function sealPdf(doc: PDFDocument, options: SealOptions): Promise<{ pdf: Buffer; timestamped: boolean; timestampedAt: Date | null }> {
+export async function sealPdf(doc: PDFDocument, options: SealOptions): Promise<{ pdf: Buffer; sha256: string; timestamped: boolean; timestampedAt: Date | null }> {
   const signer = new CmsSigner(options.identity, options.tsaUrl);
   const { signingTime } = options;
   const companies = (options.companySigners ?? []).map(
@@ -105,8 +111,8 @@ export async function sealPdf(doc: PDFDocument, options: SealOptions): Promise<{
     sign: signer.sign,
     options: { name: options.identity.subject, reason: options.reason, location: options.location, signingTime, fieldName: SEAL_FIELD, signatureBytes: SEAL_SIGNATURE_BYTES },
   };
-  const pdf = await saveAndSign(doc, [...companies, seal]);
-  return { pdf, timestamped: signer.timestampedAt !== null, timestampedAt: signer.timestampedAt };
+  const { pdf, sha256 } = await saveAndSign(doc, [...companies, seal]);
+  return { pdf, sha256, timestamped: signer.timestampedAt !== null, timestampedAt: signer.timestampedAt };
 }
 
 /**
@@ -114,14 +120,19 @@ export async function sealPdf(doc: PDFDocument, options: SealOptions): Promise<{
  * added in the pdf-lib pass (so that each later update only fills a field, which strict
  * readers such as MuPDF accept after an earlier signature), one save without object
  * streams, then each signature appended as an incremental update (signRevision, from the
- * objects pdf-lib holds, so the saved file is never parsed again). The upload check
+ * objects pdf-lib holds, so the saved file is never parsed again). The save leaves room
+ * after the file for the updates, so they are written after it in the same memory rather
+ * than into a copy of the whole file each. Returns the file and its SHA-256, taken while
+ * the last signature hashed the file (fillSignature). The upload check
  * (pdf/sealing-probe.ts) runs these same steps with a stand-in signer.
  */
-export async function saveAndSign(doc: PDFDocument, signatures: PlannedSignature[]): Promise<Buffer> {
+export async function saveAndSign(doc: PDFDocument, signatures: PlannedSignature[]): Promise<{ pdf: Buffer; sha256: string }> {
   if (doc.getPageCount() === 0) doc.addPage();
   const planned = signatures.map((signature) => ({ ...signature, options: { ...signature.options, fieldName: freeFieldName(doc, signature.options.fieldName) } }));
   for (const { options } of planned) addSignatureField(inPlace(doc), doc, options.fieldName);
-  let revision = savedRevision(await sealStage('save', () => savePdf(doc)), doc);
+  const room = planned.reduce((sum, { options }) => sum + (options.signatureBytes ?? DEFAULT_SIGNATURE_BYTES) + UPDATE_BYTES, 0);
+  let revision = savedRevision(await sealStage('save', () => savePdf(doc, { room })), doc, room);
   for (const { sign, options } of planned) revision = await sealStage('sign', () => signRevision(revision, sign, options));
-  return revision.bytes;
+  if (revision.sha256 === undefined) throw new Error('saveAndSign needs at least one signature');
+  return { pdf: revision.bytes, sha256: revision.sha256 };
 }

@@ -1,4 +1,3 @@
-import { buffer } from 'node:stream/consumers';
 import { PDFDocument, type PDFImage } from 'pdf-lib';
 import type { Locale } from '@signet/contracts';
 import { certificateText, drawCertificate } from '../../pdf/audit-certificate.js';
@@ -16,7 +15,7 @@ import { attachmentCertificateBlocks } from './certificate-attachments.js';
 
 async function read(files: FileStore, key: string): Promise<Buffer> {
   try {
-    return await buffer(await files.get(key));
+    return await files.read(key);
   } catch (error) {
     if (error instanceof FileNotFoundError) throw new CompletionFailure('document_missing', `no stored file ${key}`);
     throw error;

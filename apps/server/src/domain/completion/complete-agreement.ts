@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.js';
 import { agreementEvents } from '../../db/schema/index.js';
 import { submittedAttachments } from '../agreement-core/attachments-repository.js';
 import { sealPdf } from '../../seal/seal-pdf.js';
-import { sha256Hex } from '../../seal/seal-identity.js';
 import { sealStage } from '../../seal/seal-stages.js';
 import type { SealProvider } from '../../seal/seal-identity-store.js';
 import { TimestampError } from '../../seal/timestamp.js';
@@ -120,9 +119,17 @@ export async function completeAgreement(
   }
   const sealed = finals.merged;
   const key = finalKey(agreement.id, attempt);
-  const stored = await sealStage('store', () => files.put(key, sealed.pdf, { contentType: 'application/pdf' }));
-  if (stored.sha256 !== sha256Hex(sealed.pdf)) throw new Error('the stored final file differs from the sealed bytes');
-  const storedDocuments = await sealStage('store', () => storeFinalDocuments(files, { agreementId: agreement.id, attempt, documents: finals.documents }));
+  // The merged file and each document's own are written side by side; the store's digest of
+  // each must equal the one taken while it was signed.
+  const [stored, storedDocuments] = await sealStage('store', () =>
+    Promise.all([
+      files.put(key, sealed.pdf, { contentType: 'application/pdf' }).then((put) => {
+        if (put.sha256 !== sealed.sha256) throw new Error('the stored final file differs from the sealed bytes');
+        return put;
+      }),
+      storeFinalDocuments(files, { agreementId: agreement.id, attempt, documents: finals.documents }),
+    ]),
+  );
 
   const outcome = await sealStage('finish', () => db.transaction(async (tx) => {
     const current = await findAgreement(tx, agreement.id, { forUpdate: true });

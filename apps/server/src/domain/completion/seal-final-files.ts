@@ -2,12 +2,13 @@ import { PDFDocument } from 'pdf-lib';
 import { sealStage } from '../../seal/seal-stages.js';
 import type { DrawnFinal } from './build-final-pdf.js';
 
-export type Sealed = { pdf: Buffer; timestamped: boolean; timestampedAt: Date | null };
+/** A sealed file and its SHA-256 (hex), taken while it was signed: what the store's own digest must equal. */
+export type Sealed = { pdf: Buffer; sha256: string; timestamped: boolean; timestampedAt: Date | null };
 
 /** The merged final file and, for two or more documents, each document's own (issue 36). */
 export interface SealedFinals {
   merged: Sealed;
-  documents: { agreementDocumentId: bigint; pdf: Buffer }[];
+  documents: { agreementDocumentId: bigint; pdf: Buffer; sha256: string }[];
 }
 
 /**
@@ -47,6 +48,9 @@ export async function sealFinalFiles(
         });
   const merged = await input.seal(drawn.doc);
   const documents = [];
-  for (const { id, doc } of alone) documents.push({ agreementDocumentId: id, pdf: (await input.seal(doc)).pdf });
+  for (const { id, doc } of alone) {
+    const { pdf, sha256 } = await input.seal(doc);
+    documents.push({ agreementDocumentId: id, pdf, sha256 });
+  }
   return { merged, documents };
 }

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/client.js';
 import { finalDocuments } from '../../db/schema/index.js';
-import { sha256Hex } from '../../seal/seal-identity.js';
 import type { FileStore } from '../../storage/file-store.js';
 import { finalDocumentKey } from '../agreement-core/final-documents-repository.js';
 
@@ -11,19 +10,24 @@ export interface StoredFinalDocument {
   sha256: string;
 }
 
-/** Stores each document's sealed file under the attempt's own key (outside any transaction, like the merged one). */
+/**
+ * Stores each document's sealed file under the attempt's own key (outside any transaction,
+ * like the merged one), all at once: each write waits on its own flush to disk, and the
+ * files do not depend on each other. `sha256` is the digest taken while the file was signed;
+ * the store's own, taken as the bytes were written, must equal it.
+ */
 export async function storeFinalDocuments(
   files: FileStore,
-  input: { agreementId: bigint; attempt: string; documents: readonly { agreementDocumentId: bigint; pdf: Buffer }[] },
+  input: { agreementId: bigint; attempt: string; documents: readonly { agreementDocumentId: bigint; pdf: Buffer; sha256: string }[] },
 ): Promise<StoredFinalDocument[]> {
-  const stored: StoredFinalDocument[] = [];
-  for (const { agreementDocumentId, pdf } of input.documents) {
-    const fileKey = finalDocumentKey(input.agreementId, input.attempt, agreementDocumentId);
-    const put = await files.put(fileKey, pdf, { contentType: 'application/pdf' });
-    if (put.sha256 !== sha256Hex(pdf)) throw new Error(`the stored file of document ${agreementDocumentId} differs from the sealed bytes`);
-    stored.push({ agreementDocumentId, fileKey, size: put.size, sha256: put.sha256 });
-  }
-  return stored;
+  return Promise.all(
+    input.documents.map(async ({ agreementDocumentId, pdf, sha256 }) => {
+      const fileKey = finalDocumentKey(input.agreementId, input.attempt, agreementDocumentId);
+      const put = await files.put(fileKey, pdf, { contentType: 'application/pdf' });
+      if (put.sha256 !== sha256) throw new Error(`the stored file of document ${agreementDocumentId} differs from the sealed bytes`);
+      return { agreementDocumentId, fileKey, size: put.size, sha256: put.sha256 };
+    }),
+  );
 }
 
 /**
