@@ -20,4 +20,4 @@ export const ZErrorEnvelope = ZEnvelope(z.unknown().nullable());
 export const SUCCESS_CODE = ErrorCode.Ok;
 
 /** Response headers of spec 3 carrying a refreshed session token. */
-export const TOKEN_HEADERS = { newToken: 'x-new-token', newExpiresAt: 'x-new-expires-at', token: 'x-token' } as const;
+export { TOKEN_HEADERS } from './token-headers.js';

@@ -10,6 +10,7 @@ export * from './i18n/en-US.js';
 export * from './i18n/locales.js';
 export * from './i18n/message-values.js';
 export * from './i18n/zh-CN.js';
+export * from './i18n/signer-first-paint.js';
 export * from './companies/company-permissions.js';
 export * from './companies/registration-number.js';
 export * from './companies/brand-colour.js';

@@ -174,6 +174,16 @@ export const ErrorCode = {
   AdminNeedsTwoFactor: 8418,
   /** Signet (issue 35): the company requires two-factor sign-in and this device has not passed one (data.companyId). */
   CompanyRequiresTwoFactor: 8419,
+  /** Signet (issue 37): a page image link's signature is wrong (altered, or signed with another server's secret). */
+  PageImageLinkInvalid: 8460,
+  /** Signet (issue 37): a page image link's expiry has passed; fetch the signer view again for a fresh link. */
+  PageImageLinkExpired: 8461,
+  /** Signet (issue 37): page images are not made at the width asked for (data.widths lists those that are). */
+  PageImageWidthNotOffered: 8462,
+  /** Signet (issue 37): the document has no such page (data.pageCount). */
+  PageImagePageOutOfRange: 8463,
+  /** Signet (issue 37): too many pages are being drawn at once; try again in a moment, or draw the PDF in the browser. */
+  PageImageBusy: 8464,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

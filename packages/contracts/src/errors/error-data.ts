@@ -68,6 +68,10 @@ export const ERROR_DATA = {
   [ErrorCode.SignerCodeWrong]: z.object({ reason: z.enum(['wrong', 'expired']), attemptsLeft: z.number().int().nonnegative() }),
   [ErrorCode.SignerCodeLimit]: z.object({ retryAfterSeconds: z.number().int().nonnegative() }),
   [ErrorCode.PhoneNumberInvalid]: z.object({ recipientIndex: ZRecipientIndex }),
+  // Issue 37: the widths page images are made at, and how many pages the document has.
+  [ErrorCode.PageImageWidthNotOffered]: z.object({ widths: z.array(z.number().int()) }),
+  [ErrorCode.PageImagePageOutOfRange]: z.object({ pageCount: z.number().int() }),
+  [ErrorCode.PageImageBusy]: z.object({ retryAfterSeconds: z.number().int().nonnegative() }),
 } as const;
 
 type DataSchemas = typeof ERROR_DATA;

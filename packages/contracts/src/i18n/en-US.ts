@@ -88,6 +88,11 @@ export const enUS = {
   http_error_8417: 'The authenticator set-up has expired. Please start it again.',
   http_error_8418: 'Turn on two-factor sign-in for your own account before requiring it of the company.',
   http_error_8419: 'This company requires two-factor sign-in. Turn it on in your account security settings, then switch to the company again.',
+  http_error_8460: 'This page link is not valid. Reload the page to get a new one.',
+  http_error_8461: 'This page link has expired. Reload the page to get a new one.',
+  http_error_8462: 'Page images are not made at this width.',
+  http_error_8463: 'This document has no such page.',
+  http_error_8464: 'Too many pages are being prepared right now. Please try again in a moment.',
 
   operation_failed: 'Operation failed, please try again.',
   device_limit:

@@ -42,6 +42,7 @@ import {
   recordSignerViewed,
   submitSignature,
 } from './signing/signing.js';
+import { getPageImage } from './page-images/page-images.js';
 import { getSignPlanDetail } from './plan/get-sign-plan-detail.js';
 import { contactSales, createCheckoutOrder, getCheckoutOrder, getCheckoutReceipt, listCheckoutOrders, redeemLicenceCode } from './checkout/checkout.js';
 import {
@@ -135,6 +136,7 @@ export * from './signing/signer-refusal.js';
 export * from './signing/signing-schemas.js';
 export * from './signing/attachments.js';
 export * from './signing/signing.js';
+export * from './page-images/page-images.js';
 export * from './account/account-schemas.js';
 export * from './account/profile.js';
 export * from './account/sign-in.js';
@@ -318,6 +320,7 @@ export const operations: readonly Operation[] = [
   recordSignerViewed,
   getSignerDocumentFile,
   getSignerFinalFile,
+  getPageImage,
   getSignerFinalDocumentFile,
   getSignerFinalZip,
   verifyDocument,

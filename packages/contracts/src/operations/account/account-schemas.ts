@@ -5,16 +5,8 @@ import { LOCALES } from '../../i18n/locales.js';
 import { LIMITS } from '../../limits.js';
 import { userText } from '../../user-text.js';
 
-/** Passwords: 8 to 64 characters; length beats composition rules (NIST 800-63B). */
-export const PASSWORD_MIN_CHARS = 8;
-export const PASSWORD_MAX_CHARS = 64;
-/** One-time codes: 6 digits, valid 10 minutes, single use, 5 wrong tries. */
-export const CODE_DIGITS = 6;
-export const CODE_TTL_MS = 10 * 60 * 1000;
-export const CODE_MAX_ATTEMPTS = 5;
-export const NAME_MAX_CHARS = 64;
-/** Avatars arrive already resized by the client; this caps the data URL. */
-export const AVATAR_MAX_BYTES = 512 * 1024;
+export { AVATAR_MAX_BYTES, CODE_DIGITS, CODE_MAX_ATTEMPTS, CODE_TTL_MS, NAME_MAX_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from './code-rules.js';
+import { CODE_DIGITS, NAME_MAX_CHARS, PASSWORD_MAX_CHARS, PASSWORD_MIN_CHARS } from './code-rules.js';
 
 export const ZEmail = z.string().trim().toLowerCase().max(LIMITS.emailChars).pipe(z.email());
 export const ZPassword = z.string().min(PASSWORD_MIN_CHARS).max(PASSWORD_MAX_CHARS);

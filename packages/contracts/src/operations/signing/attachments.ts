@@ -3,8 +3,8 @@ import { ZId, ZIdOut } from '../../ids.js';
 import { defineOperation, fileResponse } from '../../operation.js';
 import { ZRecipientParams } from '../path-params.js';
 
-/** What a signer may attach in an attachment field (issue 36). */
-export const ATTACHMENT_MEDIA_TYPES = ['application/pdf', 'image/png', 'image/jpeg', 'image/webp'] as const;
+export { ATTACHMENT_MEDIA_TYPES } from './attachment-types.js';
+import { ATTACHMENT_MEDIA_TYPES } from './attachment-types.js';
 
 /**
  * A file a signer uploaded into an attachment field. It belongs to the field once the signer

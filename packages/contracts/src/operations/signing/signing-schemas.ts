@@ -8,12 +8,9 @@ import { ZPageSize } from '../documents/document-schemas.js';
 import { CONSENT_VERSION } from './consent.js';
 import { userText } from '../../user-text.js';
 import { ZCode } from '../account/account-schemas.js';
+import { ZPageImages } from '../page-images/page-images.js';
 
-/**
- * The header that carries a signer session's token (from bindSignerInfo). The
- * sender's own `x-token` also works, for a "Just need my signature" agreement only.
- */
-export const SIGNER_TOKEN_HEADER = 'x-signer-token';
+export { SIGNER_TOKEN_HEADER } from './signer-token-header.js';
 
 /**
  * Which signer page comes next: sign (or approve, or fill), only view, wait for earlier steps, the
@@ -35,15 +32,6 @@ export const ZBindSignerInfoRequest = z.object({
    * second factor (counts as an e-mail code).
    */
   verificationCode: ZCode.optional(),
-});
-
-export const ZBindSignerInfoResponse = z.object({
-  /** Send it as `x-signer-token` on the other signer calls. Never stored by the server, only its SHA-256. */
-  signerToken: z.string(),
-  /** Epoch milliseconds. */
-  expiresAt: z.number().int().meta({ description: 'Epoch milliseconds.' }),
-  role: z.enum(RECIPIENT_ROLES),
-  next: z.enum(SIGNER_NEXT_STEPS),
 });
 
 const dateTime = () => z.string().meta({ format: 'date-time' });
@@ -129,7 +117,15 @@ export const ZSignerView = z.object({
     brand: z.object({ companyName: z.string(), logoUrl: z.string().nullable(), accentColor: z.string().nullable() }).nullable().optional(),
   }),
   documents: z.array(
-    z.object({ id: ZIdOut, name: z.string(), pageCount: z.number().int(), pageSizes: z.array(ZPageSize), pdfSha256: z.string() }),
+    z.object({
+      id: ZIdOut,
+      name: z.string(),
+      pageCount: z.number().int(),
+      pageSizes: z.array(ZPageSize),
+      pdfSha256: z.string(),
+      /** Each page as an image the server draws (getPageImage), shown before (or instead of) pdf.js. */
+      pageImages: ZPageImages,
+    }),
   ),
   me: z.object({
     id: ZIdOut,
@@ -161,7 +157,19 @@ export const ZSignerView = z.object({
   /** The files signers attached and submitted so far (issue 36), and this recipient's own uploads. Optional in the type only. */
   attachments: z.array(ZSignerAttachment).optional(),
 });
+
 export type SignerView = z.infer<typeof ZSignerView>;
+
+export const ZBindSignerInfoResponse = z.object({
+  /** Send it as `x-signer-token` on the other signer calls. Never stored by the server, only its SHA-256. */
+  signerToken: z.string(),
+  /** Epoch milliseconds. */
+  expiresAt: z.number().int().meta({ description: 'Epoch milliseconds.' }),
+  role: z.enum(RECIPIENT_ROLES),
+  next: z.enum(SIGNER_NEXT_STEPS),
+  /** The signer's view once the link is open, as getSignerView answers it: the page needs no second call to show the document. */
+  view: ZSignerView,
+});
 
 export const ZRecordConsentRequest = z.object({
   /** The version shown (must be the current one); the server keeps that version's text in the request's language. */

@@ -111,5 +111,5 @@ export const startPublicTemplate = defineOperation({
   blockRepeats: true,
   params: ZPublicTemplateParams,
   body: ZPublicVisitor.extend({ code: ZCode }),
-  response: ZBindSignerInfoResponse.extend({ recipientId: ZIdOut }),
+  response: ZBindSignerInfoResponse.omit({ view: true }).extend({ recipientId: ZIdOut }),
 });
