@@ -58,6 +58,7 @@ COPY --from=build /app/apps/server/dist apps/server/dist
 # Read at run time relative to dist: migrations (db/migrate.ts) and the web app (http/web-app.ts).
 COPY --from=build /app/apps/server/drizzle apps/server/drizzle
 COPY --from=build /app/apps/web/dist apps/web/dist
+COPY --from=build /app/apps/web/dist-signer apps/web/dist-signer
 
 USER 10001:10001
 EXPOSE 3000

@@ -30,7 +30,8 @@ describe('the signer experience in Chromium', () => {
         // The link lands on the document, with the consent bar.
         await page.goto(link);
         await page.getByTestId('consent-bar').waitFor();
-        await page.locator('[data-page="1"] canvas').first().waitFor();
+        // Page 1 as the server's image (issue 37), in the page the script drew.
+        await page.locator('[data-page="1"] img[data-page-image="1"]').first().waitFor();
         found.push(...(await axeViolations(page, where('sign, before consent'))));
         await screenshot(page, `signer/arrive-${viewport.width}-${language}`);
 

@@ -20,7 +20,8 @@ describe('guided signing on a phone in Chromium', () => {
       const shot = (name: string) => screenshot(page, `signer/phone-${name}-390-${language}`);
       await page.goto(link);
       await page.getByTestId('consent-bar').waitFor();
-      await page.locator('[data-page="1"] canvas').first().waitFor();
+      // Page 1 as the server's image (issue 37), in the page the script drew.
+      await page.locator('[data-page="1"] img[data-page-image="1"]').first().waitFor();
       await shot('1-arrive');
 
       // A field before the consent only points at the consent.

@@ -9,6 +9,7 @@ npm run build
 
 run() { node --conditions=source --import tsx "$@"; }
 run apps/server/scripts/bench/upload-bench.ts
+run apps/server/scripts/bench/page-image-bench.ts
 node --conditions=source --expose-gc --import tsx apps/server/scripts/bench/seal-bench.ts
 run apps/server/scripts/bench/list-bench.ts
 run apps/server/scripts/bench/company-list-bench.ts

@@ -1,14 +1,14 @@
-// `npm run build`: the contracts first (both apps use them), then the web app and the server side by
-// side. They share nothing, and the build is the one step every browser test waits for.
+// `npm run build`: the contracts first (both apps use them), then the web app, the signer's pages (an
+// entry of their own, decision 024) and the server side by side. They share nothing, and the build is the one step every browser test waits for.
 import { spawn } from 'node:child_process';
 
-function run(workspace) {
+function run(workspace, script = 'build') {
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'build', '-w', workspace], { stdio: 'inherit' });
+    const child = spawn('npm', ['run', '--silent', script, '-w', workspace], { stdio: 'inherit' });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
 
 if ((await run('@signet/contracts')) !== 0) process.exit(1);
-const codes = await Promise.all([run('@signet/web'), run('@signet/server')]);
+const codes = await Promise.all([run('@signet/web', 'build:app'), run('@signet/web', 'build:signer'), run('@signet/server')]);
 process.exit(codes.every((code) => code === 0) ? 0 : 1);

@@ -7,6 +7,7 @@ import type { Readiness } from './observability/readiness.js';
 import type { PaymentProvider } from './payments/index.js';
 import type { SmsSender } from './sms/sms-sender.js';
 import type { FileStore } from './storage/file-store.js';
+import type { PageImageKey } from './domain/page-images/page-image-secret.js';
 
 /**
  * What route handlers may use. Built once at start-up (`createAppDeps`) or by a
@@ -16,6 +17,8 @@ export interface AppDeps {
   config: Config;
   database: Database;
   files: FileStore;
+  /** Signs page image links (PAGE_IMAGE_SECRET, else a key kept in the file store). */
+  pageImageKey: PageImageKey;
   mailer: Mailer;
   /** Text messages (verification codes): Twilio, Aliyun SMS or the database outbox, as SMS_DRIVER says. */
   sms: SmsSender;

@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { ErrorCode, LIMITS, operations } from '@signet/contracts';
@@ -11,9 +13,10 @@ import { useRequestMetrics } from './http/request-metrics.js';
 import { useLosslessJson } from './http/json.js';
 import { readRequestMeta } from './http/request-meta.js';
 import { useSecurityHeaders, VIEWER_PAGE_PREFIX } from './http/security-headers.js';
-import { defaultWebRoot, embeddedRecipientOf, isPageRequest, serveWebApp } from './http/web-app.js';
+import { defaultWebRoot, embeddedRecipientOf, isPageRequest, isSignerPage, serveWebApp, signerRootOf } from './http/web-app.js';
 import { embedOriginsOfRecipient } from './domain/embedding/embed-origins.js';
 import { registerRoutes } from './routes/index.js';
+import { signerPageHtmlFor } from './http/signer-page/serve-signer-page.js';
 import { fastifyLogging } from './observability/logger.js';
 
 declare module 'fastify' {
@@ -60,7 +63,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
   registerRoutes(app, deps);
   const served = deps.config.devTools ? operations : operations.filter((operation) => !operation.devOnly);
   await serveApiDocs(app, served, deps.config.publicUrl);
-  const hasWeb = await serveWebApp(app, options.webRoot ?? defaultWebRoot);
+  const webRoot = options.webRoot ?? defaultWebRoot;
+  const hasWeb = await serveWebApp(app, webRoot);
+  const signerRoot = signerRootOf(webRoot);
+  const hasSigner = hasWeb && existsSync(path.join(signerRoot, 'sign.html'));
 
   app.setNotFoundHandler(async (request, reply) => {
     if (hasWeb && isPageRequest(request.method, request.url, request.headers.accept)) {
@@ -70,6 +76,11 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}): Pr
       if (embedded !== null) {
         const origins = await embedOriginsOfRecipient(deps.database.db, embedded);
         if (origins.length > 0) await security.allowFramingBy(reply, origins);
+      }
+      // The signer's pages have an entry of their own (decision 024), its first screen written in (issue 37).
+      if (hasSigner && isSignerPage(request.url)) {
+        const html = await signerPageHtmlFor({ db: deps.database.db, signerRoot, pageImageKey: deps.pageImageKey }, request.url, request.meta.locale);
+        return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
       }
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

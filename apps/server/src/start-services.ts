@@ -6,7 +6,8 @@ import { migrateDatabase } from './db/migrate.js';
 import { readMigrationStatus } from './db/migration-status.js';
 import { sweepUnsealedAgreements } from './domain/completion/sweep-unsealed-agreements.js';
 import { JOBS_CHANNEL, JobWorker, scheduleCompletionSweep, scheduleDailyMaintenance } from './jobs/index.js';
-import { billingJobHandlers, completionJobHandlers, followUpJobHandlers, mailJobHandlers, maintenanceJobHandlers, onJobGaveUp, templateJobHandlers, webhookJobHandlers } from './worker/index.js';
+import { billingJobHandlers, completionJobHandlers, followUpJobHandlers, mailJobHandlers, maintenanceJobHandlers, onJobGaveUp, pageImageJobHandlers, templateJobHandlers, webhookJobHandlers } from './worker/index.js';
+import { loadPageImageKey } from './domain/page-images/page-image-secret.js';
 import { createMailer } from './mail/index.js';
 import { countedMailer } from './observability/counted-mailer.js';
 import type { Logger } from './observability/logger.js';
@@ -59,6 +60,7 @@ export async function startServices(config: Config, logger: Logger): Promise<Ser
           ...billingJobHandlers({ publicUrl: config.publicUrl, issuer: { name: config.operator.name, email: config.operator.email, address: config.operator.address }, receipts: config.receipts }),
           ...webhookJobHandlers({ publicUrl: config.publicUrl, allowHosts: config.webhooks.allowHosts }),
           ...followUpJobHandlers({ publicUrl: config.publicUrl }),
+          ...pageImageJobHandlers({ files }),
         },
         concurrency: config.jobs.concurrency,
         onError: (error, job) => logger.error({ err: error, job: job && { id: String(job.id), type: job.type, attempts: job.attempts } }, 'job attempt failed'),
@@ -79,7 +81,7 @@ export async function startServices(config: Config, logger: Logger): Promise<Ser
   // Running jobs get the shutdown grace to finish; the rest go back to the queue for another worker.
   const stopWorker = () => (workerStopped ??= worker?.stop({ graceMs: config.shutdownGraceMs }) ?? Promise.resolve());
   return {
-    deps: { config, database, files, mailer, sms, payments: await createPaymentProviders(config.payments, config.publicUrl), readiness: new Readiness(database.db), metrics, logger },
+    deps: { config, database, files, pageImageKey: await loadPageImageKey(config.pageImages.secret, files), mailer, sms, payments: await createPaymentProviders(config.payments, config.publicUrl), readiness: new Readiness(database.db), metrics, logger },
     worker,
     stopWorker,
     stop: async () => {

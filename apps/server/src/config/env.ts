@@ -99,6 +99,8 @@ const EnvSchema = z
     CN_HOSTNAMES: commaList.default([]),
     SERVICE_HOSTS_INTL: serviceHosts.optional(),
     SERVICE_HOSTS_CN: serviceHosts.optional(),
+    // Signs page image links (issue 37); unset, a key is generated once and kept in the file store.
+    PAGE_IMAGE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     APP_BASIC_AUTH: z.string().regex(/^[^:]+:.+$/, 'must be user:password').default('signet-web:signet-web'),
     SESSION_TTL_DAYS: z.coerce.number().positive().max(365).default(30),
     DEV_TOOLS: booleanFromEnv.optional(),
@@ -204,6 +206,7 @@ export function toConfig(env: z.output<typeof EnvSchema>, cwd: string) {
       hosts: { intl: env.SERVICE_HOSTS_INTL ?? {}, cn: env.SERVICE_HOSTS_CN ?? {} },
     },
     appBasicAuth: env.APP_BASIC_AUTH,
+    pageImages: { secret: env.PAGE_IMAGE_SECRET ?? null },
     sessionTtlMs: env.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     // The outbox and other development pages reveal every mail; off in production unless asked for.
     devTools: env.DEV_TOOLS ?? env.NODE_ENV !== 'production',

@@ -23,11 +23,11 @@ export function requestedRange(header: string | undefined, ifRange: string | und
  * the SHA-256 as ETag (an If-None-Match hit answers 304) and the file name. A Range
  * request gets only those bytes (206), so pdf.js shows page 1 of a 500-page file
  * without fetching the rest first. Documents are personal: no cache, shared or
- * private, keeps a copy.
+ * private, keeps a copy, unless the file says otherwise (a page image, for its link's life).
  */
 export async function sendStoredFile(request: FastifyRequest, reply: FastifyReply, file: DocumentFile) {
   const etag = `"${file.sha256}"`;
-  reply.header('etag', etag).header('cache-control', 'no-store').header('accept-ranges', 'bytes');
+  reply.header('etag', etag).header('cache-control', file.cacheControl ?? 'no-store').header('accept-ranges', 'bytes');
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   const ifRange = request.headers['if-range'];
   const range = requestedRange(request.headers.range, typeof ifRange === 'string' ? ifRange : undefined, etag, file.size);

@@ -7,6 +7,12 @@ import type { FastifyInstance } from 'fastify';
 /** The built SPA (apps/web/dist), found the same way from src/ (tsx) and dist/ (node). */
 export const defaultWebRoot = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
+/** The signer's pages' own build (apps/web/dist-signer, decision 024), beside the SPA's. */
+export const signerRootOf = (webRoot: string) => `${webRoot.replace(/[\\/]+$/, '')}-signer`;
+
+/** Where the signer's build is served: its scripts and styles; its pages are /sign/…. */
+export const SIGNER_ASSETS_PREFIX = '/sign-app/';
+
 /**
  * Serves the built SPA beside the API. Hashed assets are cached for a year;
  * index.html is never cached so a new release is picked up at once. Text files are sent
@@ -18,17 +24,21 @@ export async function serveWebApp(app: FastifyInstance, root: string): Promise<b
   app.addHook('onSend', async (request, reply) => {
     if (isHashedSubresource(request.url)) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   });
-  await app.register(fastifyStatic, {
-    root,
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    setHeaders(reply, filePath) {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
+  const setHeaders = (reply: { header: (name: string, value: string) => unknown }, filePath: string) => {
+    const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+    reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
+  await app.register(fastifyStatic, { root, wildcard: false, index: false, preCompressed: true, setHeaders });
+  const signerRoot = signerRootOf(root);
+  if (existsSync(path.join(signerRoot, 'sign.html'))) {
+    await app.register(fastifyStatic, { root: signerRoot, prefix: SIGNER_ASSETS_PREFIX, decorateReply: false, wildcard: false, index: false, preCompressed: true, setHeaders });
+  }
   return true;
+}
+
+/** A page of the signer's (every path under /sign/): the signer's own entry serves it when built. */
+export function isSignerPage(url: string): boolean {
+  return (url.split('?')[0] ?? '').startsWith('/sign/');
 }
 
 /**
@@ -54,7 +64,8 @@ const DOCUMENT_ONLY_HEADERS = [
 /** A content-hashed script or style sheet of the build; a worker (it gets a CSP of its own) is not. */
 export function isHashedSubresource(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
-  return pathname.startsWith('/assets/') && /\.(js|css)$/.test(pathname) && !pathname.includes('worker');
+  const hashed = pathname.startsWith('/assets/') || pathname.startsWith(`${SIGNER_ASSETS_PREFIX}assets/`);
+  return hashed && /\.(js|css)$/.test(pathname) && !pathname.includes('worker');
 }
 
 /** History-mode routing: any GET for a page (not /v1, not a file) gets index.html. */

@@ -53,6 +53,8 @@ describe('downloads as operations', () => {
       { id: 'getBulkSendSample', types: ['text/csv'], format: 'binary', security: [{ token: [] }, { apiKey: [] }] },
       { id: 'getSignerDocumentFile', types: pdfOrOriginal, format: 'binary', security: signer },
       { id: 'getSignerFinalFile', types: ['application/pdf'], format: 'binary', security: signer },
+      // A page's picture (issue 37): its link is signed and expires, so it needs no credentials.
+      { id: 'getPageImage', types: ['image/webp'], format: 'binary', security: undefined },
       { id: 'getSignerFinalDocumentFile', types: ['application/pdf'], format: 'binary', security: signer },
       { id: 'getSignerFinalZip', types: ['application/zip'], format: 'binary', security: signer },
     ]);

@@ -13,6 +13,7 @@ import { registerCheckDevices } from './account/check-devices.js';
 import { registerCheckoutRoutes } from './checkout/checkout-routes.js';
 import { registerGetSignPlanDetail } from './plan/get-sign-plan-detail.js';
 import { registerSigningRoutes } from './signing/signing-routes.js';
+import { registerPageImageRoutes } from './page-images/page-image-routes.js';
 import { registerVerifyRoutes } from './verify/verify-routes.js';
 import { registerTemplateRoutes } from './templates/template-routes.js';
 import { registerEmbeddingRoutes } from './embedding/embedding-routes.js';
@@ -34,6 +35,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerAgreementRoutes(app, deps);
   registerAgreementManagementRoutes(app, deps);
   registerSigningRoutes(app, deps);
+  registerPageImageRoutes(app, deps);
   registerSealSigningRoutes(app, deps);
   registerAttachmentRoutes(app, deps);
   registerCompletionRoutes(app, deps);

@@ -86,7 +86,7 @@ describe('Dockerfile', () => {
 
   it('copies into the runtime what the server reads outside its dist folder', () => {
     const copied = runtime.filter((instruction) => instruction.keyword === 'COPY').map((copy) => copy.args.split(/\s+/).at(-1));
-    for (const needed of ['apps/server/dist', 'apps/server/drizzle', 'apps/web/dist', 'packages/contracts/dist']) {
+    for (const needed of ['apps/server/dist', 'apps/server/drizzle', 'apps/web/dist', 'apps/web/dist-signer', 'packages/contracts/dist']) {
       expect(copied, `Dockerfile: runtime stage copies ${needed}`).toContain(needed);
     }
   });

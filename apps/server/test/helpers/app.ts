@@ -7,7 +7,8 @@ import type { AppDeps } from '../../src/app-deps.js';
 import { loadConfig, type Config } from '../../src/config/env.js';
 import { JOBS_CHANNEL, JobWorker } from '../../src/jobs/index.js';
 import { createPaymentProviders } from '../../src/payments/index.js';
-import { billingJobHandlers, completionJobHandlers, mailJobHandlers, onJobGaveUp, templateJobHandlers, webhookJobHandlers } from '../../src/worker/index.js';
+import { billingJobHandlers, completionJobHandlers, mailJobHandlers, onJobGaveUp, pageImageJobHandlers, templateJobHandlers, webhookJobHandlers } from '../../src/worker/index.js';
+import { loadPageImageKey } from '../../src/domain/page-images/page-image-secret.js';
 import { createMailer } from '../../src/mail/index.js';
 import { countedMailer } from '../../src/observability/counted-mailer.js';
 import { createMetrics, recordJobSettled } from '../../src/observability/metrics.js';
@@ -43,6 +44,11 @@ export async function buildTestApp(
     sealing?: boolean;
     /** A folder with a built SPA (index.html) to serve; by default none, API only. */
     webRoot?: string;
+    /**
+     * Run the page-1 images job of each upload (issue 37). Off by default: other tests' uploads
+     * leave it queued rather than spend the run's CPU drawing pages nobody looks at.
+     */
+    pageImages?: boolean;
     /** Collect Prometheus metrics (deps.metrics) from the app, the worker and the mailer, as METRICS_PORT does. */
     metrics?: boolean;
   } = {},
@@ -60,6 +66,7 @@ export async function buildTestApp(
       ...templateJobHandlers({ publicUrl: config.publicUrl }),
       ...billingJobHandlers({ publicUrl: config.publicUrl, issuer: { name: config.operator.name, email: config.operator.email, address: config.operator.address }, receipts: config.receipts }),
       ...webhookJobHandlers({ publicUrl: config.publicUrl, allowHosts: config.webhooks.allowHosts }),
+      ...(options.pageImages ? pageImageJobHandlers({ files }) : {}),
       ...(options.sealing === false
         ? {}
         : completionJobHandlers({ files, seal, publicUrl: config.publicUrl, onSealTimed: metrics && ((outcome, seconds) => metrics.sealDuration.observe({ outcome }, seconds)) })),
@@ -73,7 +80,7 @@ export async function buildTestApp(
     listen: (onEnqueued) => database.listen(JOBS_CHANNEL, onEnqueued),
   });
   await worker.start();
-  const deps: AppDeps = { config, database, files, mailer, sms: createSmsSender(config.sms, database.db), payments: await createPaymentProviders(config.payments, config.publicUrl), readiness: new Readiness(database.db), metrics };
+  const deps: AppDeps = { config, database, files, pageImageKey: await loadPageImageKey(config.pageImages.secret, files), mailer, sms: createSmsSender(config.sms, database.db), payments: await createPaymentProviders(config.payments, config.publicUrl), readiness: new Readiness(database.db), metrics };
   metrics?.countRunningJobs(() => worker.runningCount);
   const app = await buildApp(deps, { webRoot: options.webRoot ?? path.join(dataDir, 'no-web') });
   options.extend?.(app, deps);

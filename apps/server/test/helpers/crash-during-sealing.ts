@@ -22,6 +22,7 @@ const store = await createFileStore({ kind: 'local', dir: path.join(dataDir, 'fi
 const files: FileStore = {
   ...store,
   get: (key) => store.get(key),
+  read: (key) => store.read(key),
   stat: (key) => store.stat(key),
   exists: (key) => store.exists(key),
   delete: (key) => store.delete(key),

@@ -4,8 +4,10 @@ import sharp from 'sharp';
 import { runQpdf } from '../../src/pdf/qpdf.js';
 
 /** A valid PDF with `pages` A4 pages, each saying its number. */
-export async function makePdf(pages = 1): Promise<Buffer> {
+export async function makePdf(pages = 1, title?: string): Promise<Buffer> {
   const doc = await PDFDocument.create();
+  // Two PDFs made in the same second are the same bytes unless told apart: a title does that.
+  if (title) doc.setTitle(title);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   for (let n = 1; n <= pages; n++) doc.addPage([595.28, 841.89]).drawText(`Page ${n}`, { x: 72, y: 760, size: 14, font });
   return Buffer.from(await doc.save());

@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader';
 import { NotFoundPage } from './pages/not-found-page';
 import { RouteErrorPage } from './pages/route-error-page';
+import { SignerHandoffPage } from './pages/signer-handoff-page';
 
 /** A route module loaded on first visit; `name` is the component it exports. */
 function page<M, K extends keyof M>(load: () => Promise<M>, name: K): RouteObject['lazy'] {
@@ -37,6 +38,25 @@ const testSortList = () => import('../features/dev-tests/pages/test-sort-list-pa
 const testDraggableResizable = () => import('../features/dev-tests/pages/test-draggable-resizable-page');
 const outbox = () => import('../features/dev-outbox/pages/outbox-list-page');
 const outboxMessage = () => import('../features/dev-outbox/pages/outbox-message-page');
+
+/**
+ * The signer's pages. A built server serves them from their own entry (src/signer-app, decision
+ * 024); the Vite dev server has only this app, so there they are routes of it as before.
+ */
+const signerPages: RouteObject[] = import.meta.env.DEV
+  ? [
+      { path: P.signError, lazy: page(signError, 'SignErrorPage') },
+      // An e-mailed link opens the signer session, then goes where the server says.
+      { path: P.signStartNotice, lazy: page(signLink, 'SignLinkPage') },
+      { path: P.signFinishNotice, lazy: page(signLink, 'SignLinkPage') },
+      { path: P.signViewNotice, lazy: page(signLink, 'SignLinkPage') },
+      { path: P.signNotice, lazy: page(signLink, 'SignLinkPage') },
+      { path: P.signStart, lazy: page(signStart, 'SignStartPage') },
+      { path: P.signFinish, lazy: page(signFinish, 'SignFinishPage') },
+      { path: P.signView, lazy: page(signView, 'SignViewPage') },
+      { path: P.sign, lazy: page(signPage, 'SignPage') },
+    ]
+  : [{ path: '/sign/*', Component: SignerHandoffPage }];
 
 export const routes: RouteObject[] = [
   {
@@ -80,17 +100,8 @@ export const routes: RouteObject[] = [
         // Signer, developer and outbox pages: no sender navigation.
         lazy: page(() => import('./layouts/minimal-layout'), 'MinimalLayout'),
         children: [
-          { path: P.signError, lazy: page(signError, 'SignErrorPage') },
           { path: P.publicTemplate, lazy: page(publicTemplate, 'PublicTemplatePage') },
-          // An e-mailed link opens the signer session, then goes where the server says.
-          { path: P.signStartNotice, lazy: page(signLink, 'SignLinkPage') },
-          { path: P.signFinishNotice, lazy: page(signLink, 'SignLinkPage') },
-          { path: P.signViewNotice, lazy: page(signLink, 'SignLinkPage') },
-          { path: P.signNotice, lazy: page(signLink, 'SignLinkPage') },
-          { path: P.signStart, lazy: page(signStart, 'SignStartPage') },
-          { path: P.signFinish, lazy: page(signFinish, 'SignFinishPage') },
-          { path: P.signView, lazy: page(signView, 'SignViewPage') },
-          { path: P.sign, lazy: page(signPage, 'SignPage') },
+          ...signerPages,
           { path: P.testPdfViewer, lazy: page(pdfTests, 'TestPdfViewerPage') },
           { path: P.testPdfThumb, lazy: page(pdfTests, 'TestPdfThumbPage') },
           { path: P.testPdfViewerDialog, lazy: page(pdfTests, 'TestPdfViewerDialogPage') },

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Locale, RecipientRole, SignerNextStep } from '@signet/contracts';
+import type { Locale, RecipientRole, SignerNextStep, SignerView } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { agreementNotices } from '../../db/schema/index.js';
 import { bySigner, recordAgreementEvent, type SignerActor } from '../agreement-core/record-agreement-event.js';
@@ -9,12 +9,16 @@ import { listRecipients } from '../agreement-core/signing-repository.js';
 import { nextStepOf } from '../agreement-core/signing-rules.js';
 import { identifySigner, type SignerProof } from './identify-signer.js';
 import { openNotice } from './open-notice.js';
+import { loadSignerView } from './get-signer-view.js';
+import type { PageImageKey } from '../page-images/page-image-secret.js';
 
 export interface BoundSigner {
   signerToken: string;
   expiresAt: number;
   role: RecipientRole;
   next: SignerNextStep;
+  /** What getSignerView would answer now: the page shows the document without a second call. */
+  view: SignerView;
 }
 
 /**
@@ -23,7 +27,8 @@ export interface BoundSigner {
  * the code sent by e-mail or SMS). Then the notice and the recipient are marked viewed (first
  * time), the browser's language becomes the recipient's (for their mails), the code is used up,
  * the verification and the opening are recorded, and a signer session starts. A signer who
- * already signed gets 'finish', not 7410, so the link keeps leading to the finished page.
+ * already signed gets 'finish', not 7410, so the link keeps leading to the finished page. The
+ * answer carries the signer's view, so the page needs no second round trip to show the document.
  */
 export async function bindSignerInfo(
   db: Db,
@@ -33,6 +38,8 @@ export async function bindSignerInfo(
     token: string;
     /** The browser's Accept-Language as a locale; null when it sent none. */
     browserLocale?: Locale | null;
+    /** Signs the view's links to the documents' page images. */
+    pageImageKey: PageImageKey;
     ip: string;
     userAgent: string;
     now?: Date;
@@ -62,6 +69,6 @@ export async function bindSignerInfo(
     });
     return session;
   });
-  const recipients = await listRecipients(db, agreement.id);
-  return { signerToken, expiresAt: expiresAt.getTime(), role: me.role, next: nextStepOf(recipients, me) };
+  const [recipients, view] = await Promise.all([listRecipients(db, agreement.id), loadSignerView(db, { agreement, recipient: me }, input.pageImageKey, now)]);
+  return { signerToken, expiresAt: expiresAt.getTime(), role: me.role, next: nextStepOf(recipients, me), view };
 }

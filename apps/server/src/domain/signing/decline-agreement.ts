@@ -5,6 +5,7 @@ import { renderDeclineMail } from '../../mail/templates/signing-mails.js';
 import { getUserById } from '../account/users-repository.js';
 import { bySigner, recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
 import { loadSignerView } from './get-signer-view.js';
+import type { PageImageKey } from '../page-images/page-image-secret.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
 import { updateRecipient } from '../agreement-core/signing-repository.js';
 import { assertCanActFor } from './signer-refusal.js';
@@ -19,7 +20,7 @@ import { agreementPageLink } from '../agreement-core/web-links.js';
  */
 export async function declineAgreement(
   db: Db,
-  input: { recipientId: bigint; credentials: SignerCredentials; reason: string; publicUrl: string; ip: string; userAgent: string; now?: Date },
+  input: { recipientId: bigint; credentials: SignerCredentials; pageImageKey: PageImageKey; reason: string; publicUrl: string; ip: string; userAgent: string; now?: Date },
 ): Promise<SignerView> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -60,6 +61,6 @@ export async function declineAgreement(
         data: { mailJobId: job.id.toString() },
       });
     }
-    return loadSignerView(tx, { agreement, recipient });
+    return loadSignerView(tx, { agreement, recipient }, input.pageImageKey, now);
   });
 }

@@ -11,6 +11,7 @@ import { assertOpenFor } from './signer-refusal.js';
 import { requireSigner, type SignerContext, type SignerCredentials } from './signer-access.js';
 import { senderIdentity } from '../company/sender-name.js';
 import { attachmentsSeenBy, presentAttachment } from '../agreement-core/attachments-repository.js';
+import type { PageImageKey } from '../page-images/page-image-secret.js';
 
 /** The field's file: the one submitted, else the newest upload. */
 function latestFor(attachments: readonly SignerAttachment[], fieldId: bigint): SignerAttachment | null {
@@ -18,8 +19,11 @@ function latestFor(attachments: readonly SignerAttachment[], fieldId: bigint): S
   return mine.at(-1) ?? null;
 }
 
-/** The view of a signer whose access was already checked (pass the transaction that changed it). */
-export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agreement' | 'recipient'>): Promise<SignerView> {
+/**
+ * The view of a signer whose access was already checked (pass the transaction that changed it).
+ * `pageImageKey` signs the links to the documents' page images (issue 37).
+ */
+export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agreement' | 'recipient'>, pageImageKey: PageImageKey, now = new Date()): Promise<SignerView> {
   const { agreement, recipient } = context;
   // Only a completed agreement has a final file to show.
   const completed = agreement.status === 'completed';
@@ -35,6 +39,7 @@ export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agree
     sender,
     senderIdentity: await senderIdentity(db, agreement, sender),
     documents: parts.documents,
+    pageImages: { key: pageImageKey, now },
     recipients: parts.recipients,
     me,
     // A filler works on the later recipients' fields (issue 33); everyone else on their own.
@@ -53,9 +58,10 @@ export async function loadSignerView(db: Db, context: Pick<SignerContext, 'agree
  */
 export async function getSignerView(
   db: Db,
-  input: { recipientId: bigint; credentials: SignerCredentials; ip: string; userAgent: string; now?: Date },
+  input: { recipientId: bigint; credentials: SignerCredentials; pageImageKey: PageImageKey; ip: string; userAgent: string; now?: Date },
 ): Promise<SignerView> {
-  const context = await requireSigner(db, { ...input, now: input.now ?? new Date() });
+  const now = input.now ?? new Date();
+  const context = await requireSigner(db, { ...input, now });
   assertOpenFor(context);
-  return loadSignerView(db, context);
+  return loadSignerView(db, context, input.pageImageKey, now);
 }

@@ -5,6 +5,8 @@ import { fieldPlacement } from '../agreement-core/present-agreement.js';
 import { actedForGroup, hasActed, stepOf, stepsOf } from '../agreement-core/route.js';
 import { nextStepOf, turnOf } from '../agreement-core/signing-rules.js';
 import type { SenderBrand } from '../company/sender-name.js';
+import { presentPageImages } from '../page-images/page-image-links.js';
+import type { PageImageKey } from '../page-images/page-image-secret.js';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -66,6 +68,8 @@ export function presentSignerView(input: {
   /** As recipients see it: the person, and their company and its look for a company agreement (sender-name.ts). */
   senderIdentity: { name: string; brand: SenderBrand | null };
   documents: readonly AgreementDocumentRow[];
+  /** The key that signs the documents' page image links, and the time they count from. */
+  pageImages: { key: PageImageKey; now: Date };
   recipients: readonly AgreementRecipientRow[];
   me: AgreementRecipientRow;
   fields: readonly AgreementFieldRow[];
@@ -91,6 +95,7 @@ export function presentSignerView(input: {
       pageCount: document.pageCount,
       pageSizes: document.pageSizes,
       pdfSha256: document.pdfSha256,
+      pageImages: presentPageImages(document.pdfSha256, input.pageImages.now, input.pageImages.key),
     })),
     me: {
       id: me.id,

@@ -2,6 +2,7 @@ import { CONSENT_TEXTS, CONSENT_VERSION, type Locale, type SignerView } from '@s
 import type { Db } from '../../db/client.js';
 import { bySigner, recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
 import { loadSignerView } from './get-signer-view.js';
+import type { PageImageKey } from '../page-images/page-image-secret.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
 import { browserLocaleValues, firstViewValues, updateRecipient } from '../agreement-core/signing-repository.js';
 import { assertCanActFor } from './signer-refusal.js';
@@ -14,7 +15,7 @@ import { assertCanActFor } from './signer-refusal.js';
  */
 export async function recordSignerConsent(
   db: Db,
-  input: { recipientId: bigint; credentials: SignerCredentials; locale: Locale; browserLocale?: Locale | null; ip: string; userAgent: string; now?: Date },
+  input: { recipientId: bigint; credentials: SignerCredentials; pageImageKey: PageImageKey; locale: Locale; browserLocale?: Locale | null; ip: string; userAgent: string; now?: Date },
 ): Promise<SignerView> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -32,6 +33,6 @@ export async function recordSignerConsent(
       ...bySigner(context.actor),
       data: { version: CONSENT_VERSION, locale: input.locale, text: CONSENT_TEXTS[input.locale], at: now.toISOString() },
     });
-    return loadSignerView(tx, { agreement: context.agreement, recipient });
+    return loadSignerView(tx, { agreement: context.agreement, recipient }, input.pageImageKey, now);
   });
 }

@@ -2,6 +2,7 @@ import type { SignerView } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { bySigner, recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
 import { loadSignerView } from './get-signer-view.js';
+import type { PageImageKey } from '../page-images/page-image-secret.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
 import { firstViewValues, updateRecipient } from '../agreement-core/signing-repository.js';
 import { assertOpenFor } from './signer-refusal.js';
@@ -12,7 +13,7 @@ import { assertOpenFor } from './signer-refusal.js';
  */
 export async function recordSignerViewed(
   db: Db,
-  input: { recipientId: bigint; credentials: SignerCredentials; ip: string; userAgent: string; now?: Date },
+  input: { recipientId: bigint; credentials: SignerCredentials; pageImageKey: PageImageKey; ip: string; userAgent: string; now?: Date },
 ): Promise<SignerView> {
   const now = input.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -20,6 +21,6 @@ export async function recordSignerViewed(
     assertOpenFor(context);
     const recipient = await updateRecipient(tx, context.recipient.id, firstViewValues(context.recipient, now));
     await recordAgreementEvent(tx, { agreementId: context.agreement.id, type: 'viewed', ...bySigner(context.actor), data: { role: recipient.role } });
-    return loadSignerView(tx, { agreement: context.agreement, recipient });
+    return loadSignerView(tx, { agreement: context.agreement, recipient }, input.pageImageKey, now);
   });
 }

@@ -11,6 +11,7 @@ import { fieldsToAct } from './filler-fields.js';
 import { fillForLater, fillOwnFields } from './record-fills.js';
 import { releaseGroup } from './release-group.js';
 import { loadSignerView } from './get-signer-view.js';
+import type { PageImageKey } from '../page-images/page-image-secret.js';
 import { normaliseSignatureImage, storeSignatureImage, type StoredSignatureImage } from './signature-image.js';
 import { requireSigner, type SignerCredentials } from './signer-access.js';
 import { removeStampBackground } from './stamp-image.js';
@@ -56,6 +57,8 @@ export async function submitSignature(
     credentials: SignerCredentials;
     fields: readonly SubmittedField[];
     publicUrl: string;
+    /** Signs the page image links of the view answered (issue 37). */
+    pageImageKey: PageImageKey;
     /** The browser's Accept-Language as a locale; null when it sent none. */
     browserLocale?: Locale | null;
     ip: string;
@@ -105,7 +108,7 @@ export async function submitSignature(
         publicUrl: input.publicUrl,
         now,
       });
-      return loadSignerView(tx, { agreement, recipient: acted });
+      return loadSignerView(tx, { agreement, recipient: acted }, input.pageImageKey, now);
     });
   } catch (error) {
     await dropUnusedImages(db, files, [...images.values()]);

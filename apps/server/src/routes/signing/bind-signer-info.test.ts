@@ -6,7 +6,7 @@ import { uniqueIp } from '../../../test/helpers/accounts.js';
 import { getAgreement, signer, viewer } from '../../../test/helpers/agreements.js';
 import { buildTestApp, type TestApp } from '../../../test/helpers/app.js';
 import { databaseTargets } from '../../../test/helpers/database.js';
-import { addNotice, bind, expireNotice, latestLink, openLink, sentAgreement, SIGNER_UA } from '../../../test/helpers/signing.js';
+import { addNotice, bind, expireNotice, latestLink, openLink, sentAgreement, SIGNER_UA, signerView } from '../../../test/helpers/signing.js';
 
 describe.each(databaseTargets())('opening a signing link (bindSignerInfo) on %s', (kind) => {
   let t: TestApp;
@@ -43,6 +43,18 @@ describe.each(databaseTargets())('opening a signing link (bindSignerInfo) on %s'
 
     const cyLink = await latestLink(t, cy!.email);
     expect((await bind(t, cyLink)).data).toMatchObject({ role: 'viewer', next: 'view' });
+  });
+
+  it('answers with the signer’s view, the one the page would otherwise ask for next', async () => {
+    const { agreement } = await sentAgreement(t, { name: 'Lease', recipients: [signer('Ann Lee')] });
+    const [ann] = agreement.recipients;
+    const opened = await bind(t, await latestLink(t, ann!.email));
+    expect(opened.result.view).toMatchObject({ me: { id: ann!.id, role: 'signer' }, next: 'start', agreement: { name: 'Lease' } });
+    expect(opened.result.view.documents[0]?.pageSizes.length).toBeGreaterThan(0);
+    const asked = await signerView(t, ann!.id, { signerToken: opened.result.signerToken });
+    // The same view but for the page images' signed links, which are made at each answer's time.
+    const withoutLinks = (view: typeof asked.result) => ({ ...view, documents: view.documents.map(({ pageImages: _links, ...document }) => document) });
+    expect(withoutLinks(opened.result.view)).toEqual(withoutLinks(asked.result));
   });
 
   it('answers 7404 with one message for a wrong token, another recipient, or unknown ids', async () => {

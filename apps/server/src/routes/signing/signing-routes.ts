@@ -35,6 +35,7 @@ export function registerSigningRoutes(app: FastifyInstance, deps: AppDeps): void
         verificationCode: body.verificationCode,
         ...proof,
         browserLocale: meta.browserLocale,
+        pageImageKey: deps.pageImageKey,
         ...from(meta),
       }),
     );
@@ -45,11 +46,11 @@ export function registerSigningRoutes(app: FastifyInstance, deps: AppDeps): void
   );
 
   registerOperation(app, deps, contract.getSignerView, async ({ params, signer, meta }) =>
-    explained(() => getSignerView(db, { recipientId: params.recipientId, credentials: signer, ...from(meta) })),
+    explained(() => getSignerView(db, { recipientId: params.recipientId, credentials: signer, pageImageKey: deps.pageImageKey, ...from(meta) })),
   );
 
   registerOperation(app, deps, contract.recordSignerConsent, async ({ params, signer, meta }) =>
-    explained(() => recordSignerConsent(db, { recipientId: params.recipientId, credentials: signer, locale: meta.locale, browserLocale: meta.browserLocale, ...from(meta) })),
+    explained(() => recordSignerConsent(db, { recipientId: params.recipientId, credentials: signer, pageImageKey: deps.pageImageKey, locale: meta.locale, browserLocale: meta.browserLocale, ...from(meta) })),
   );
 
   registerOperation(
@@ -63,6 +64,7 @@ export function registerSigningRoutes(app: FastifyInstance, deps: AppDeps): void
           credentials: signer,
           fields: body.fields,
           publicUrl: deps.config.publicUrl,
+          pageImageKey: deps.pageImageKey,
           browserLocale: meta.browserLocale,
           ...from(meta),
         }),
@@ -78,13 +80,14 @@ export function registerSigningRoutes(app: FastifyInstance, deps: AppDeps): void
         credentials: signer,
         reason: body.reason,
         publicUrl: deps.config.publicUrl,
+        pageImageKey: deps.pageImageKey,
         ...from(meta),
       }),
     );
   });
 
   registerOperation(app, deps, contract.recordSignerViewed, async ({ params, signer, meta }) =>
-    explained(() => recordSignerViewed(db, { recipientId: params.recipientId, credentials: signer, ...from(meta) })),
+    explained(() => recordSignerViewed(db, { recipientId: params.recipientId, credentials: signer, pageImageKey: deps.pageImageKey, ...from(meta) })),
   );
 
   registerOperation(app, deps, contract.getSignerDocumentFile, async ({ params, query, signer, meta }) =>

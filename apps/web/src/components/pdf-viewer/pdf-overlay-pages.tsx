@@ -4,10 +4,11 @@ import { memo, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PdfSource } from './load-pdf';
+import { PageFrame } from './page-frame';
 import { PAGE_GAP } from './pdf-pages';
 import { PdfPageCanvas } from './pdf-page-canvas';
 import { PdfViewerStatus } from './pdf-viewer-status';
-import { CSS_UNITS, fitWidthZoom, pagesToRender } from './render-window';
+import { fittedPage, pagesToRender } from './render-window';
 import type { PageSize } from './render-window';
 import { usePdfDocument } from './use-pdf-document';
 import { useVisiblePages } from './use-visible-pages';
@@ -53,8 +54,7 @@ function Pages({ doc, sizes, scroller, width, maxZoom = 1.5, renderOverlay, page
   return (
     <Box style={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: PAGE_GAP }}>
       {sizes.map((size, index) => {
-        const zoom = Math.min(maxZoom, fitWidthZoom(width, [size]));
-        const pagePx = { width: Math.round(size.width * zoom * CSS_UNITS), height: Math.round(size.height * zoom * CSS_UNITS) };
+        const { zoom, pagePx } = fittedPage(size, width, maxZoom);
         return (
           <OverlayPage
             key={index + 1}
@@ -88,16 +88,7 @@ interface OverlayPageProps {
 const OverlayPage = memo(function OverlayPage({ doc, page, pagePx, zoom, draw, observe, overlay, label }: OverlayPageProps) {
   const { t } = useTranslation();
   return (
-    <Box
-      ref={observe}
-      data-page={page}
-      role="group"
-      aria-label={label}
-      w={pagePx.width}
-      h={pagePx.height}
-      bg="white"
-      style={{ flex: 'none', position: 'relative', boxShadow: '0 1px 4px rgba(0,0,0,.18)' }}
-    >
+    <PageFrame page={page} pagePx={pagePx} observe={observe} label={label} overlay={overlay}>
       {draw &&
         (doc ? (
           <PdfPageCanvas doc={doc} pageNumber={page} zoom={zoom} />
@@ -107,7 +98,6 @@ const OverlayPage = memo(function OverlayPage({ doc, page, pagePx, zoom, draw, o
             <Loader size="sm" color="gray" role="status" aria-label={t('common.loading')} />
           </Center>
         ))}
-      <div style={{ position: 'absolute', inset: 0 }}>{overlay}</div>
-    </Box>
+    </PageFrame>
   );
 });

@@ -83,3 +83,9 @@ export function canvasPixelRatio(cssWidth: number, cssHeight: number, devicePixe
   if (area <= maxPixels || cssWidth <= 0 || cssHeight <= 0) return ratio;
   return Math.max(0.25, Math.sqrt(maxPixels / (cssWidth * cssHeight)));
 }
+
+/** A page fitted to `width` (up to `maxZoom`): its zoom and its box on screen, CSS pixels. */
+export function fittedPage(size: PageSize, width: number, maxZoom: number): { zoom: number; pagePx: PageSize } {
+  const zoom = Math.min(maxZoom, fitWidthZoom(width, [size]));
+  return { zoom, pagePx: { width: Math.round(size.width * zoom * CSS_UNITS), height: Math.round(size.height * zoom * CSS_UNITS) } };
+}

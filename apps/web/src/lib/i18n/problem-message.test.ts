@@ -1,9 +1,11 @@
 import { readOnlyFieldsProblem } from '@signet/contracts';
-import { describe, expect, it } from 'vitest';
-import { i18n } from './i18n';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n, i18nReady } from './i18n';
 import { problemMessage } from './problem-message';
 
 describe('problemMessage', () => {
+  // Importing i18n starts loading the page words: let that finish inside the file, not after it.
+  beforeAll(() => i18nReady);
   const problem = readOnlyFieldsProblem([
     { recipientId: 1n, type: 'text', label: 'Company', readOnly: true, defaultValue: '' },
     { recipientId: 1n, type: 'text', label: '', page: 3, readOnly: true, defaultValue: null },

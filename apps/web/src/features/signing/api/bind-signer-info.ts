@@ -1,9 +1,10 @@
 import { SIGNER_TOKEN_HEADER, bindSignerInfo } from '@signet/contracts';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callOperation } from '../../../lib/api/app-client';
 import type { CallOptions } from '../../../lib/api/create-api-client';
 import { signerSessions } from '../../../lib/state/signer-sessions';
 import { rememberSignError } from '../lib/sign-error-memory';
+import { signerViewKey } from './signer-call-options';
 
 export interface BindInput {
   flowSignerId: string;
@@ -24,13 +25,18 @@ export function bindCallOptions(flowSignerId: string): CallOptions {
   return { silent: true, onError: rememberSignError(flowSignerId), ...(session ? { headers: { [SIGNER_TOKEN_HEADER]: session.token } } : {}) };
 }
 
-/** Opens an e-mailed link and keeps the signer token for this tab. Errors are the caller's to show. */
+/**
+ * Opens an e-mailed link and keeps the signer token for this tab, and the signer's view the answer
+ * carries, so the page it leads to shows the document without asking again. Errors are the caller's to show.
+ */
 export function useBindSignerInfo() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ flowSignerId, flowNoticeViewId, token, accessCode, verificationCode }: BindInput) => {
       const body = { token, accessCode: accessCode || undefined, verificationCode: verificationCode || undefined };
       const result = await callOperation(bindSignerInfo, { params: { flowSignerId, flowNoticeViewId }, body }, bindCallOptions(flowSignerId));
       signerSessions.set(flowSignerId, { token: result.signerToken, expiresAt: result.expiresAt });
+      queryClient.setQueryData(signerViewKey(flowSignerId), result.view);
       return result;
     },
   });

@@ -9,9 +9,12 @@ import { selectIsSignedIn, useSessionStore } from '../../../lib/state/session-st
 import { signerSessions } from '../../../lib/state/signer-sessions';
 import { useSignerView } from '../api/get-signer-view';
 import { endsJourney, signErrorPath } from '../lib/signer-routes';
+import { useHoldFirstPaint } from '../../../lib/first-paint/first-paint';
 
 export function SignerLoading({ label }: { label?: string }) {
   const { t } = useTranslation();
+  // The server's first screen (the document itself) stays in view while this one only waits.
+  useHoldFirstPaint();
   return (
     <Center mih="60vh" role="status" aria-live="polite">
       <Stack align="center" gap="sm">

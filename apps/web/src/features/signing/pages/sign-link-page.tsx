@@ -65,8 +65,6 @@ export function SignLinkPage() {
     // A short-lived URL for a registered site's iframe (issue 18): this frame reports to its parent.
     if (search.get('embed') === '1') markEmbedded(flowSignerId);
     open();
-    // Most links go on to the start page: its code loads while the link is being opened.
-    void import('./sign-start-page');
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 

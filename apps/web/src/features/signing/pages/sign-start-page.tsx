@@ -1,6 +1,5 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy } from 'react';
 import { Navigate } from 'react-router';
-import { loadPdfjs } from '../../../components/pdf-viewer/load-pdf';
 import { SignerViewGate } from '../components/signer-view-gate';
 import { SigningWorkspace } from '../components/signing-workspace';
 import { signerPath } from '../lib/signer-routes';
@@ -16,10 +15,6 @@ const ReleasedPanel = lazy(async () => ({ default: (await import('../components/
  * and a released member of an any-one-of group who acted for it.
  */
 export function SignStartPage() {
-  // The document is what this page shows first: pdf.js loads while the signer's view is fetched.
-  useEffect(() => {
-    void loadPdfjs();
-  }, []);
   return (
     <SignerViewGate>
       {(view, flowSignerId) => {

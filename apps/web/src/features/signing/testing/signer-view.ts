@@ -6,7 +6,7 @@ export function signerView(overrides: { me?: Partial<SignerView['me']>; route?: 
   return {
     agreement: { id: 1n, name: 'Supply contract', subject: 'Please sign the supply contract', message: '', status: 'waiting', signingOrder: false, sentAt: '2026-11-27T09:00:00.000Z' },
     sender: { name: 'Dana Park', email: 'dana@example.com', brand: null },
-    documents: [{ id: 2n, name: 'Contract', pageCount: 1, pageSizes: [{ width: 612, height: 792 }], pdfSha256: 'a'.repeat(64) }],
+    documents: [{ id: 2n, name: 'Contract', pageCount: 1, pageSizes: [{ width: 612, height: 792 }], pdfSha256: 'a'.repeat(64), pageImages: { template: `/v1/page-images/${'a'.repeat(64)}/{page}.webp?w={width}&e=0&s=x`, widths: [800, 1600] } }],
     me: { id: 3n, name: 'Ann Lee', email: 'ann@example.com', role: 'signer', status: 'viewed', viewedAt: null, consentAt: null, signedAt: null, declinedAt: null, ...me },
     fields: [],
     route: route === null ? undefined : { step: 1, steps: 1, group: 'all', acted: [], actedForGroup: null, fillsFor: [], ...route },

@@ -11,6 +11,7 @@ import { webSealsEnUS } from './en-US/seals';
 import { webVerifyEnUS } from './en-US/verify';
 import { webKeptSignaturesEnUS } from './en-US/kept-signatures';
 import { webFinalDownloadsEnUS } from './en-US/final-downloads';
+import { webShellEnUS } from './en-US/shell';
 
 /**
  * The web client's own words (namespace `web`). Product messages shared with the
@@ -30,55 +31,7 @@ export const webEnUS = {
   ...webVerifyEnUS,
   ...webKeptSignaturesEnUS,
   ...webFinalDownloadsEnUS,
-  app: {
-    name: 'Signet',
-    tagline: 'E-signatures without the paper chase',
-    pageTitle: '{{title}} · Signet',
-  },
-  nav: {
-    home: 'Home',
-    agreements: 'Agreements',
-    templates: 'Templates',
-    pricing: 'Pricing',
-    documents: 'Documents',
-    label: 'Main navigation',
-    openMenu: 'Open navigation',
-    closeMenu: 'Close navigation',
-    menuTitle: 'Menu',
-    skipToContent: 'Skip to content',
-    homeLink: 'Signet home',
-  },
-  language: {
-    label: 'Language',
-    changePrefix: 'Change language, current: ',
-    enUS: 'English',
-    zhCN: '简体中文',
-  },
-  footer: {
-    label: 'Site links',
-    about: 'About us',
-    userAgreement: 'User agreement',
-    privacy: 'Privacy policy',
-    eSignDisclosure: 'E-sign disclosure',
-    userGuide: 'User guide',
-    pricing: 'Pricing',
-    devOutbox: 'Outbox',
-    copyright: '© {{year}} Signet. All rights reserved.',
-  },
-  config: {
-    loading: 'Connecting to Signet…',
-    errorTitle: 'Signet is unreachable right now',
-    errorBody: 'Pages still open, but anything that needs the server waits until it is back.',
-    retry: 'Try again',
-  },
-  common: {
-    backHome: 'Back to home',
-    loading: 'Loading…',
-    comingSoon: 'Coming soon',
-    developerPage: 'Developer page',
-    reference: 'Reference: {{value}}',
-    close: 'Close',
-  },
+  ...webShellEnUS,
   home: {
     title: 'Home',
     heroTitle: 'Get documents signed in minutes',

@@ -1,3 +1,4 @@
+import { pdfViewerEnUS } from './pdf-viewer';
 /** The documents screens' words (en-US), part of the `web` namespace. */
 export const webDocumentsEnUS = {
   devOutbox: {
@@ -132,29 +133,5 @@ export const webDocumentsEnUS = {
       uploadedCount_other: '{{count}} documents ready',
     },
   },
-  pdfViewer: {
-    loading: 'Opening the document…',
-    page: 'Page {{n}}',
-    goToPage: 'Go to page {{n}}',
-    pageNumber: 'Page number',
-    ofPages: 'of {{count}}',
-    zoomIn: 'Zoom in',
-    zoomOut: 'Zoom out',
-    fitWidth: 'Fit width',
-    zoomLevel: 'Zoom {{percent}}%',
-    thumbnails: 'Page thumbnails',
-    showThumbnails: 'Show thumbnails',
-    hideThumbnails: 'Hide thumbnails',
-    pages: 'Document pages',
-    notFound: 'This document could not be found.',
-    failed: 'The document could not be opened. Check your connection and try again.',
-    password: 'Password',
-    open: 'Open',
-    sourceRefused: 'Only documents from this site can be shown here.',
-    noSource: 'No document to show. Add ?src= with the address of a PDF on this site.',
-    sample: 'Sample document',
-    sampleNote: 'Showing the sample file. Add ?documentId= to view one of your stored documents.',
-    openDialog: 'Open the viewer',
-    selectedPage: 'Page {{n}} selected',
-  },
+  pdfViewer: pdfViewerEnUS,
 } as const;

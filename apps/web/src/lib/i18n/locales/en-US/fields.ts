@@ -1,25 +1,8 @@
+import { fieldTypeNamesEnUS } from './field-type-names';
 /** Words of the agreement creation flow (fields: step 2, review and send: step 3, plan dialog). */
 export const webFieldsEnUS = {
   fields: {
-    type: {
-      signature: 'Signature',
-      initials: 'Initials',
-      date_signed: 'Date signed',
-      name: 'Name',
-      email: 'E-mail',
-      text: 'Text',
-      checkbox: 'Checkbox',
-      company_seal: 'Company seal',
-      number: 'Number',
-      date: 'Date',
-      dropdown: 'Dropdown',
-      radio: 'Radio group',
-      phone: 'Phone',
-      textarea: 'Multi-line text',
-      attachment: 'Attachment',
-      stamp: 'Stamp',
-      label: 'Label',
-    },
+    type: fieldTypeNamesEnUS,
     step2Title: 'Place fields',
     step3Title: 'Review and send',
     fieldLabel: '{{type}} field for {{name}}, page {{page}}',

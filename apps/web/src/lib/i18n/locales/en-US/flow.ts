@@ -1,3 +1,4 @@
+import { routeSentenceEnUS } from './route-sentence';
 /** Words of the agreement creation flow (flow) and the sortable list it uses (sortableList). */
 export const webFlowEnUS = {
   flow: {
@@ -76,27 +77,7 @@ export const webFlowEnUS = {
         group_of_one: 'Step {{n}} needs two or more people for “any one of them”.',
         filler_last: 'Someone who fills in for others must come before the people they fill in for: give them an earlier step.',
       },
-      sentence: {
-        step: '{{n}}. {{clauses}}.',
-        nameSeparator: ', ',
-        nameLast: ' and ',
-        clauseSeparator: '; ',
-        signer_one: '{{names}} signs',
-        signer_other: '{{names}} sign',
-        approver_one: '{{names}} approves',
-        approver_other: '{{names}} approve',
-        filler_one: '{{names}} fills in for later steps',
-        filler_other: '{{names}} fill in for later steps',
-        anyOf_signer: '{{names}} sign, any one of them',
-        anyOf_approver: '{{names}} approve, any one of them',
-        anyOf_filler: '{{names}} fill in for later steps, any one of them',
-        anySuffix: ', any one of them',
-        copies: 'Copies: {{names}}.',
-        copyAtSend: '{{name}} (also when it is sent)',
-        viewers: 'Can view: {{names}}.',
-        forParty_signer: '{{party}}, signed by {{name}}',
-        forParty_approver: '{{party}}, approved by {{name}}',
-      },
+      sentence: routeSentenceEnUS,
     },
     roles: {
       templateName: 'Template name',

@@ -1,8 +1,9 @@
+import { SIGNER_FIRST_PAINT_WORDS } from '@signet/contracts';
 /** Words of the signer's pages: the e-mail link, start, view, sign, finish and errors. */
 export const webSigningEnUS = {
   signing: {
     link: {
-      opening: 'Opening your document…',
+      opening: SIGNER_FIRST_PAINT_WORDS['en-US'].opening,
       retry: 'Try again',
       failed: 'Your document could not be opened right now.',
     },
@@ -27,11 +28,11 @@ export const webSigningEnUS = {
     },
     start: {
       title: 'Review and sign',
-      heading: '{{name}} asks you to sign',
-      headingApprove: '{{name}} asks you to approve',
-      headingFill: '{{name}} asks you to fill in fields',
+      heading: SIGNER_FIRST_PAINT_WORDS['en-US'].heading,
+      headingApprove: SIGNER_FIRST_PAINT_WORDS['en-US'].headingApprove,
+      headingFill: SIGNER_FIRST_PAINT_WORDS['en-US'].headingFill,
       consentLabel: 'Agree to sign electronically',
-      consentCheck: 'I agree to use electronic records and signatures for this agreement, as set out in the <1>Electronic records and signature disclosure</1>.',
+      consentCheck: SIGNER_FIRST_PAINT_WORDS['en-US'].consentCheck,
       consentFirst: 'Tick the box to agree to sign electronically, then fill in the fields.',
       consentSaving: 'Saving your agreement to sign electronically…',
       consentFailed: 'Your agreement could not be saved. Check your connection and tick the box again.',
@@ -74,14 +75,14 @@ export const webSigningEnUS = {
       heading: '{{name}} sent this to your group',
     },
     view: {
-      heading: '{{name}} asks you to view',
-      agreementTitle: 'You are asked to view “{{name}}”',
+      heading: SIGNER_FIRST_PAINT_WORDS['en-US'].headingView,
+      agreementTitle: SIGNER_FIRST_PAINT_WORDS['en-US'].viewTitle,
       title: 'View the documents',
       note: 'You were asked to view these documents; there is nothing to sign.',
       recorded: 'The sender can see that you viewed them.',
       chooseDocument: 'Document',
-      copyHeading: '{{name}} sends you a copy',
-      copyTitle: 'A copy of “{{name}}” for you',
+      copyHeading: SIGNER_FIRST_PAINT_WORDS['en-US'].headingCopy,
+      copyTitle: SIGNER_FIRST_PAINT_WORDS['en-US'].copyTitle,
       copyNote: 'You receive a copy of these documents; there is nothing to sign.',
     },
     public: {

@@ -1,3 +1,4 @@
+import { pdfViewerZhCN } from './pdf-viewer';
 import type { WebMessages } from '../en-US';
 
 /** The documents screens' words (zh-CN), typed against en-US. */
@@ -134,29 +135,5 @@ export const webDocumentsZhCN: Pick<WebMessages, 'devOutbox' | 'documents' | 'pd
       uploadedCount_other: '{{count}} 个文档已就绪',
     },
   },
-  pdfViewer: {
-    loading: '正在打开文档…',
-    page: '第 {{n}} 页',
-    goToPage: '转到第 {{n}} 页',
-    pageNumber: '页码',
-    ofPages: '/ {{count}}',
-    zoomIn: '放大',
-    zoomOut: '缩小',
-    fitWidth: '适合宽度',
-    zoomLevel: '缩放 {{percent}}%',
-    thumbnails: '页面缩略图',
-    showThumbnails: '显示缩略图',
-    hideThumbnails: '隐藏缩略图',
-    pages: '文档页面',
-    notFound: '找不到此文档。',
-    failed: '无法打开此文档。请检查网络连接后重试。',
-    password: '密码',
-    open: '打开',
-    sourceRefused: '这里只能显示本网站的文档。',
-    noSource: '没有要显示的文档。请添加 ?src= 并指向本网站上的 PDF 地址。',
-    sample: '示例文档',
-    sampleNote: '正在显示示例文件。添加 ?documentId= 可查看您保存的文档。',
-    openDialog: '打开查看器',
-    selectedPage: '已选择第 {{n}} 页',
-  },
+  pdfViewer: pdfViewerZhCN,
 };

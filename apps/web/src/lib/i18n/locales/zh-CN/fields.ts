@@ -1,27 +1,10 @@
+import { fieldTypeNamesZhCN } from './field-type-names';
 import type { WebMessages } from '../en-US';
 
 /** Words of the agreement creation flow (fields, zh-CN), typed against en-US. */
 export const webFieldsZhCN: Pick<WebMessages, 'fields'> = {
   fields: {
-    type: {
-      signature: '签名',
-      initials: '姓名缩写',
-      date_signed: '签署日期',
-      name: '姓名',
-      email: '电子邮箱',
-      text: '文本',
-      checkbox: '复选框',
-      company_seal: '单位印章',
-      number: '数字',
-      date: '日期',
-      dropdown: '下拉选择',
-      radio: '单选组',
-      phone: '电话',
-      textarea: '多行文本',
-      attachment: '附件',
-      stamp: '图章',
-      label: '说明文字',
-    },
+    type: fieldTypeNamesZhCN,
     step2Title: '放置字段',
     step3Title: '检查并发送',
     fieldLabel: '{{name}} 的{{type}}字段，第 {{page}} 页',

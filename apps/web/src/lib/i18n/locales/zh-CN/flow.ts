@@ -1,3 +1,4 @@
+import { routeSentenceZhCN } from './route-sentence';
 import type { WebMessages } from '../en-US';
 
 /** Words of the agreement creation flow (flow) and the sortable list (sortableList), zh-CN, typed against en-US. */
@@ -78,27 +79,7 @@ export const webFlowZhCN: Pick<WebMessages, 'flow' | 'sortableList'> = {
         group_of_one: '第 {{n}} 步须有两人或以上才能选择“任一人签署”。',
         filler_last: '代填人须排在被代填的人之前：请为其选择更早的步骤。',
       },
-      sentence: {
-        step: '{{n}}. {{clauses}}。',
-        nameSeparator: '、',
-        nameLast: '、',
-        clauseSeparator: '；',
-        signer_one: '{{names}} 签署',
-        signer_other: '{{names}} 签署',
-        approver_one: '{{names}} 审批',
-        approver_other: '{{names}} 审批',
-        filler_one: '{{names}} 代填',
-        filler_other: '{{names}} 代填',
-        anyOf_signer: '{{names}} 任一人签署',
-        anyOf_approver: '{{names}} 任一人审批',
-        anyOf_filler: '{{names}} 任一人代填',
-        anySuffix: '（任一人即可）',
-        copies: '抄送：{{names}}。',
-        copyAtSend: '{{name}}（发送时也通知）',
-        viewers: '查看：{{names}}。',
-        forParty_signer: '{{party}}（经办人：{{name}}）',
-        forParty_approver: '{{party}}（经办人：{{name}}）',
-      },
+      sentence: routeSentenceZhCN,
     },
     roles: {
       templateName: '模板名称',

@@ -1,10 +1,11 @@
+import { SIGNER_FIRST_PAINT_WORDS } from '@signet/contracts';
 import type { WebMessages } from '../en-US';
 
 /** Words of the signer's pages (zh-CN), typed against en-US. */
 export const webSigningZhCN: Pick<WebMessages, 'signing'> = {
   signing: {
     link: {
-      opening: '正在打开您的文档…',
+      opening: SIGNER_FIRST_PAINT_WORDS['zh-CN'].opening,
       retry: '重试',
       failed: '暂时无法打开您的文档。',
     },
@@ -29,11 +30,11 @@ export const webSigningZhCN: Pick<WebMessages, 'signing'> = {
     },
     start: {
       title: '查看并签署',
-      heading: '{{name}} 请您签署',
-      headingApprove: '{{name}} 请您审批',
-      headingFill: '{{name}} 请您填写',
+      heading: SIGNER_FIRST_PAINT_WORDS['zh-CN'].heading,
+      headingApprove: SIGNER_FIRST_PAINT_WORDS['zh-CN'].headingApprove,
+      headingFill: SIGNER_FIRST_PAINT_WORDS['zh-CN'].headingFill,
       consentLabel: '同意以电子方式签署',
-      consentCheck: '我同意按照<1>《电子记录与电子签名披露》</1>以电子记录和电子签名方式处理本协议。',
+      consentCheck: SIGNER_FIRST_PAINT_WORDS['zh-CN'].consentCheck,
       consentFirst: '请先勾选同意以电子方式签署，然后再填写各项。',
       consentSaving: '正在保存您的同意…',
       consentFailed: '未能保存您的同意。请检查网络连接后重新勾选。',
@@ -76,14 +77,14 @@ export const webSigningZhCN: Pick<WebMessages, 'signing'> = {
       heading: '{{name}} 将此文档发送给了您所在的组',
     },
     view: {
-      heading: '{{name}} 请您查看',
-      agreementTitle: '请您查看“{{name}}”',
+      heading: SIGNER_FIRST_PAINT_WORDS['zh-CN'].headingView,
+      agreementTitle: SIGNER_FIRST_PAINT_WORDS['zh-CN'].viewTitle,
       title: '查看文档',
       note: '您被邀请查看这些文档，无需签署。',
       recorded: '发起人可以看到您已查看。',
       chooseDocument: '文档',
-      copyHeading: '{{name}} 向您抄送了文档',
-      copyTitle: '抄送给您的“{{name}}”',
+      copyHeading: SIGNER_FIRST_PAINT_WORDS['zh-CN'].headingCopy,
+      copyTitle: SIGNER_FIRST_PAINT_WORDS['zh-CN'].copyTitle,
       copyNote: '您收到的是这些文档的抄送副本，无需签署。',
     },
     public: {

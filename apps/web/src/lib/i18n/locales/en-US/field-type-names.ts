@@ -1,0 +1,20 @@
+/** The field types' names: the sender's palette and the signer's fields say them (the signer's pages load this module alone). */
+export const fieldTypeNamesEnUS = {
+  signature: 'Signature',
+  initials: 'Initials',
+  date_signed: 'Date signed',
+  name: 'Name',
+  email: 'E-mail',
+  text: 'Text',
+  checkbox: 'Checkbox',
+  company_seal: 'Company seal',
+  number: 'Number',
+  date: 'Date',
+  dropdown: 'Dropdown',
+  radio: 'Radio group',
+  phone: 'Phone',
+  textarea: 'Multi-line text',
+  attachment: 'Attachment',
+  stamp: 'Stamp',
+  label: 'Label',
+};

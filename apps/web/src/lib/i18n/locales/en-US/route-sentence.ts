@@ -1,0 +1,22 @@
+/** The route as sentences (who signs, in what order): the sender's review and the signer's route summary say them. */
+export const routeSentenceEnUS = {
+  step: '{{n}}. {{clauses}}.',
+  nameSeparator: ', ',
+  nameLast: ' and ',
+  clauseSeparator: '; ',
+  signer_one: '{{names}} signs',
+  signer_other: '{{names}} sign',
+  approver_one: '{{names}} approves',
+  approver_other: '{{names}} approve',
+  filler_one: '{{names}} fills in for later steps',
+  filler_other: '{{names}} fill in for later steps',
+  anyOf_signer: '{{names}} sign, any one of them',
+  anyOf_approver: '{{names}} approve, any one of them',
+  anyOf_filler: '{{names}} fill in for later steps, any one of them',
+  anySuffix: ', any one of them',
+  copies: 'Copies: {{names}}.',
+  copyAtSend: '{{name}} (also when it is sent)',
+  viewers: 'Can view: {{names}}.',
+  forParty_signer: '{{party}}, signed by {{name}}',
+  forParty_approver: '{{party}}, approved by {{name}}',
+};

@@ -1,0 +1,20 @@
+/** The field types' names: the sender's palette and the signer's fields say them (the signer's pages load this module alone). */
+export const fieldTypeNamesZhCN = {
+  signature: '签名',
+  initials: '姓名缩写',
+  date_signed: '签署日期',
+  name: '姓名',
+  email: '电子邮箱',
+  text: '文本',
+  checkbox: '复选框',
+  company_seal: '单位印章',
+  number: '数字',
+  date: '日期',
+  dropdown: '下拉选择',
+  radio: '单选组',
+  phone: '电话',
+  textarea: '多行文本',
+  attachment: '附件',
+  stamp: '图章',
+  label: '说明文字',
+};

@@ -1,0 +1,22 @@
+/** The route as sentences (who signs, in what order): the sender's review and the signer's route summary say them. */
+export const routeSentenceZhCN = {
+  step: '{{n}}. {{clauses}}。',
+  nameSeparator: '、',
+  nameLast: '、',
+  clauseSeparator: '；',
+  signer_one: '{{names}} 签署',
+  signer_other: '{{names}} 签署',
+  approver_one: '{{names}} 审批',
+  approver_other: '{{names}} 审批',
+  filler_one: '{{names}} 代填',
+  filler_other: '{{names}} 代填',
+  anyOf_signer: '{{names}} 任一人签署',
+  anyOf_approver: '{{names}} 任一人审批',
+  anyOf_filler: '{{names}} 任一人代填',
+  anySuffix: '（任一人即可）',
+  copies: '抄送：{{names}}。',
+  copyAtSend: '{{name}}（发送时也通知）',
+  viewers: '查看：{{names}}。',
+  forParty_signer: '{{party}}（经办人：{{name}}）',
+  forParty_approver: '{{party}}（经办人：{{name}}）',
+};

@@ -1,0 +1,52 @@
+/** The words around every page: the mark, navigation, the language menu, the server's state and the shared buttons. The signer's pages load these too. */
+export const webShellZhCN = {
+  app: {
+    name: 'Signet',
+    tagline: '电子签名，告别纸质往返',
+    pageTitle: '{{title}} · Signet',
+  },
+  nav: {
+    home: '首页',
+    agreements: '协议',
+    templates: '模板',
+    pricing: '价格',
+    documents: '文档',
+    label: '主导航',
+    openMenu: '打开导航',
+    closeMenu: '关闭导航',
+    menuTitle: '菜单',
+    skipToContent: '跳到正文',
+    homeLink: 'Signet 首页',
+  },
+  language: {
+    label: '语言',
+    changePrefix: '切换语言，当前：',
+    enUS: 'English',
+    zhCN: '简体中文',
+  },
+  footer: {
+    label: '网站链接',
+    about: '关于我们',
+    userAgreement: '用户协议',
+    privacy: '隐私政策',
+    eSignDisclosure: '电子签名说明',
+    userGuide: '使用指南',
+    pricing: '价格',
+    devOutbox: '发件箱',
+    copyright: '© {{year}} Signet 保留所有权利。',
+  },
+  config: {
+    loading: '正在连接 Signet…',
+    errorTitle: '暂时无法连接 Signet',
+    errorBody: '页面仍可打开，但需要服务器的功能要等服务恢复后才能使用。',
+    retry: '重试',
+  },
+  common: {
+    backHome: '返回首页',
+    loading: '加载中…',
+    comingSoon: '即将推出',
+    developerPage: '开发者页面',
+    reference: '编号：{{value}}',
+    close: '关闭',
+  },
+};
