@@ -161,8 +161,23 @@ export async function dropField(page: Page, from: Locator, onto: Locator, at: { 
   const names = () => placed.evaluateAll((boxes) => boxes.map((box) => box.getAttribute('aria-label') ?? ''));
   for (let attempt = 1; ; attempt += 1) {
     const before = await placed.count();
+    // Clicking a control above (a signer's radio) can scroll the page so the drop point or the palette
+    // item leaves the window, and a pointer outside it reaches nothing: bring both in first.
+    await from.scrollIntoViewIfNeeded();
+    await onto.evaluate((element, fraction) => {
+      const rect = element.getBoundingClientRect();
+      const y = rect.top + rect.height * fraction;
+      if (y < 8 || y > window.innerHeight - 8) element.scrollIntoView({ block: fraction < 0.5 ? 'start' : 'end' });
+    }, at.y);
     const box = await settledBox(onto);
-    await dragTo(page, from, { x: box.x + box.width * at.x, y: box.y + box.height * at.y });
+    const target = { x: box.x + box.width * at.x, y: box.y + box.height * at.y };
+    const start = await from.boundingBox();
+    const viewport = page.viewportSize();
+    const outside = (point: { x: number; y: number }) => !!viewport && (point.x < 0 || point.y < 0 || point.x > viewport.width || point.y > viewport.height);
+    if (!start || outside(target) || outside({ x: start.x + start.width / 2, y: start.y + start.height / 2 })) {
+      throw new Error(`cannot drag "${field}" inside the window: from ${JSON.stringify(start)} to ${JSON.stringify(target)} in ${JSON.stringify(viewport)}`);
+    }
+    await dragTo(page, from, target);
     const arrived = await page
       .getByLabel(field)
       .waitFor({ timeout: 20_000 })
