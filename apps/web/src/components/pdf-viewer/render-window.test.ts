@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSS_UNITS, canvasPixelRatio, currentPageOf, fitWidthZoom, pagesToRender, parsePageNumber, stepZoom } from './render-window';
+import { CSS_UNITS, canvasPixelRatio, currentPageOf, fitWidthZoom, frameRuns, pagesToRender, parsePageNumber, stepZoom } from './render-window';
 
 describe('pagesToRender', () => {
   it('renders the visible pages and two either side, within the document', () => {
@@ -55,5 +55,23 @@ describe('canvasPixelRatio', () => {
     expect(canvasPixelRatio(800, 1000, 0)).toBe(1);
     const ratio = canvasPixelRatio(4000, 5000, 3);
     expect(4000 * 5000 * ratio * ratio).toBeLessThanOrEqual(16_777_216 + 1);
+  });
+});
+
+describe('frameRuns', () => {
+  it('frames the pages asked for and stands one box in for each run of the others, gaps included', () => {
+    const framed = new Set([1, 2, 5]);
+    expect(frameRuns([100, 100, 100, 200, 100, 100], 10, (page) => framed.has(page))).toEqual([
+      { page: 1 },
+      { page: 2 },
+      { from: 3, to: 4, height: 310 },
+      { page: 5 },
+      { from: 6, to: 6, height: 100 },
+    ]);
+  });
+
+  it('frames every page when asked to, and stands in for all of them when not', () => {
+    expect(frameRuns([50, 60], 12, () => true)).toEqual([{ page: 1 }, { page: 2 }]);
+    expect(frameRuns([50, 60], 12, () => false)).toEqual([{ from: 1, to: 2, height: 122 }]);
   });
 });

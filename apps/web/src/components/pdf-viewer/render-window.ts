@@ -89,3 +89,25 @@ export function fittedPage(size: PageSize, width: number, maxZoom: number): { zo
   const zoom = Math.min(maxZoom, fitWidthZoom(width, [size]));
   return { zoom, pagePx: { width: Math.round(size.width * zoom * CSS_UNITS), height: Math.round(size.height * zoom * CSS_UNITS) } };
 }
+
+/** What a document's column holds: a page's own frame, or a stand-in as tall as a run of pages. */
+export type FrameRun = { page: number } | { from: number; to: number; height: number };
+
+/**
+ * The column of a document whose later frames come after the first paint: pages for which `framed`
+ * says yes get their frame, each run of the others one box of their height (gaps included), so the
+ * column is as long as it will be and nothing below moves when the frames arrive.
+ */
+export function frameRuns(heights: readonly number[], gap: number, framed: (page: number) => boolean): FrameRun[] {
+  const runs: FrameRun[] = [];
+  heights.forEach((height, index) => {
+    const page = index + 1;
+    const last = runs.at(-1);
+    if (framed(page)) runs.push({ page });
+    else if (last && 'from' in last) {
+      last.to = page;
+      last.height += gap + height;
+    } else runs.push({ from: page, to: page, height });
+  });
+  return runs;
+}
