@@ -14,6 +14,7 @@ function consentSentence(text: string): string {
  * signing page the script draws over it (Mantine's theme values), so nothing moves when it does.
  */
 const STYLE = `
+body{margin:0}
 #first-paint{min-height:100dvh;display:flex;flex-direction:column;font-family:Inter,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,"PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","WenQuanYi Micro Hei",sans-serif;color:#000;background:#fff;-webkit-text-size-adjust:100%}
 #first-paint *{box-sizing:border-box}
 .fp-top{height:56px;border-bottom:1px solid #e9ecef}
@@ -67,6 +68,8 @@ function imagePreloadHtml(screen: FirstScreen): string {
  * Hints for the page's words in its language: the entry asks for them only once it runs and draws
  * nothing before they are in, so they are asked for beside the entry's own chunks, after them.
  */
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>\s*/g;
+
 function wordsPreloadHtml(screen: FirstScreen, preloads: SignerPreloads | null): string {
   return (preloads?.words[screen.language] ?? []).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`).join('');
 }
@@ -78,11 +81,16 @@ function wordsPreloadHtml(screen: FirstScreen, preloads: SignerPreloads | null):
  */
 export function signerPageHtml(template: string, screen: FirstScreen, preloads: SignerPreloads | null = null): string {
   const title = screen.title === 'Signet' ? 'Signet' : `${screen.title} · Signet`;
+  // The app's stylesheets go after the first screen, not in the head: a stylesheet in the head holds
+  // every paint until it has arrived, one behind the scripts on a phone's few connections. After the
+  // screen it holds back only what follows it, the app's `#root`, hidden until the script draws it.
+  const stylesheets = template.match(STYLESHEET_LINK) ?? [];
   return template
+    .replace(STYLESHEET_LINK, '')
     .replace(/<html lang="[^"]*"/, `<html lang="${screen.language}"`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     // Before the scripts, so page 1's image is asked for first.
     .replace('<script', `<style>${STYLE}</style>${imagePreloadHtml(screen)}<script`)
     .replace('</head>', `${wordsPreloadHtml(screen, preloads)}</head>`)
-    .replace('<div id="root"></div>', `<div id="first-paint">${screenHtml(screen)}</div><div id="root" hidden></div>`);
+    .replace('<div id="root"></div>', `<div id="first-paint">${screenHtml(screen)}</div>${stylesheets.join('')}<div id="root" hidden></div>`);
 }

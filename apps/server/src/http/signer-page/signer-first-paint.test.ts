@@ -12,7 +12,7 @@ import { signerRootOf } from '../web-app.js';
 
 /** The built sign.html's shape: what the server writes the first screen into. */
 const SIGN_HTML =
-  '<!doctype html><html lang="en-US"><head><meta charset="UTF-8" /><title>Signet</title><script type="module" crossorigin src="/sign-app/assets/sign-1a2b.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en-US"><head><meta charset="UTF-8" /><title>Signet</title><script type="module" crossorigin src="/sign-app/assets/sign-1a2b.js"></script><link rel="stylesheet" crossorigin href="/sign-app/assets/sign-3c4d.css"></head><body><div id="root"></div></body></html>';
 
 /**
  * The signer's first screen, written by the server (issue 37 point 3): the e-mailed link's page
@@ -52,7 +52,9 @@ describe.each(databaseTargets())('the signer’s first screen on %s', (kind) => 
     expect(html).toContain('<h1>Lease &amp; Terms 2026</h1>');
     expect(html).toMatch(/asks you to sign/);
     expect(html).toContain('as set out in the <a href="/page/e-sign-disclosure" target="_blank" rel="noopener">Electronic records and signature disclosure</a>.');
-    expect(html).toContain('<div id="root" hidden></div>');
+    // The app's stylesheet after the first screen, so the screen paints without waiting for it.
+    expect(html).toContain('</div><link rel="stylesheet" crossorigin href="/sign-app/assets/sign-3c4d.css"><div id="root" hidden></div>');
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
     // The page's words are asked for beside the entry, not once it runs; only this language's.
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/sign-app/assets/words-en-US-1.js"></head>');
     expect(html).not.toContain('words-zh-CN');
