@@ -21,17 +21,17 @@ body{margin:0}
 .fp-top>div{max-width:1140px;height:100%;margin:0 auto;padding:0 16px;display:flex;align-items:center;gap:8px}
 .fp-mark{width:32px;height:32px;border-radius:32px;background:#c2410c;display:inline-flex;align-items:center;justify-content:center}
 .fp-name{font-weight:800;font-size:20px;line-height:1;color:#1f1f1f;letter-spacing:-.02em}
-.fp-head{padding:8px 12px;border-bottom:1px solid #dee2e6}
-.fp-head h1{margin:0;font-size:16px;line-height:1.45;font-weight:700;overflow-wrap:anywhere}
-.fp-head p{margin:0;font-size:12px;line-height:1.55;color:#5c636a;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.fp-head{padding:11px 12px 12px;min-height:68px;display:flex;flex-direction:column;justify-content:center;border-bottom:1px solid #dee2e6}
+.fp-head h1{margin:0;font-size:16px;line-height:1.3;font-weight:700;overflow-wrap:anywhere}
+.fp-head p{margin:0;font-size:12px;line-height:1.4;color:#5c636a;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .fp-consent{padding:8px 12px;background:#f8f9fa;border-bottom:1px solid #dee2e6}
-.fp-consent>div{max-width:980px;margin:0 auto;display:flex;gap:12px;align-items:flex-start;font-size:14px;line-height:1.55}
+.fp-consent>div{max-width:1140px;margin:0 auto;display:flex;gap:12px;align-items:flex-start;font-size:16px;line-height:1.5}
 .fp-box{flex:none;width:24px;height:24px;border:1px solid #ced4da;border-radius:4px;background:#fff}
 .fp-consent a{color:inherit}
-.fp-doc{flex:1;background:#e9ecef;padding:16px}
-.fp-doc img{display:block;width:100%;max-width:820px;height:auto;margin:0 auto;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.05),0 1px 2px rgba(0,0,0,.1)}
+.fp-doc{flex:1;background:#e9ecef;padding:19px 16px 16px}
+.fp-doc img{display:block;width:100%;max-width:980px;height:auto;margin:0 auto;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.05),0 1px 2px rgba(0,0,0,.1)}
 .fp-message{flex:1;display:flex;align-items:center;justify-content:center;padding:16px;min-height:60vh;text-align:center;font-size:16px}
-@media (min-width:48em){.fp-head,.fp-consent{padding-left:24px;padding-right:24px}.fp-head h1{font-size:18px}.fp-doc{padding:24px}}
+@media (min-width:48em){.fp-head,.fp-consent{padding-left:24px;padding-right:24px}.fp-head h1{font-size:18px}.fp-doc{padding:19px 24px 24px}}
 `.replace(/\n/g, '');
 
 const MARK = '<svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="#fff" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="M3 17c3.333 -3.333 5 -6 5 -8c0 -3 -1 -3 -2 -3s-2.032 1.085 -2 3c.034 2.048 1.658 4.877 2.5 6c1.5 2 2.5 2.5 3.5 1l2 -3c.333 2.667 1.333 4 3 4c.53 0 2.639 -2 3 -2c.517 0 1.517 .667 3 2"></path></svg>';
