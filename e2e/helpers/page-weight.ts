@@ -15,6 +15,8 @@ export interface SignerPageWeight {
   scriptDecodedBytes: number;
   /** Encoded bytes of the scripts that had arrived when page 1 became visible. */
   scriptBytesBeforeVisible: number;
+  /** Encoded bytes of everything that had arrived when page 1 became visible: the page, its styles, scripts and image. */
+  bytesBeforeVisible: number;
   /** Encoded bytes of pdf.js and its worker (none when the page images serve). */
   pdfJsBytes: number;
   /** From navigation start to page 1 visible: the server's first screen's image, or a drawn page. */
@@ -85,10 +87,16 @@ export async function weighSignerPage(browser: Browser, link: string, options: {
         { timeout: 60_000, polling: 'raf' },
       )
     ).jsonValue()) as number;
-    const beforeVisible = await page.evaluate(
-      (until: number): string[] => performance.getEntriesByType('resource').filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name)).filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= until).map((entry) => entry.name),
+    const arrivedBeforeVisible = await page.evaluate(
+      (until: number): { name: string; script: boolean }[] =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).responseEnd <= until)
+          .map((entry) => ({ name: entry.name, script: (entry as PerformanceResourceTiming).initiatorType === 'script' || /\.m?js(\?|$)/.test(entry.name) })),
       visibleMs,
     );
+    const beforeVisible = arrivedBeforeVisible.filter((entry) => entry.script).map((entry) => entry.name);
+    const anyBeforeVisible = new Set(arrivedBeforeVisible.map((entry) => entry.name));
     // Let the requests under way report their sizes.
     await page.waitForLoadState('networkidle');
     const scripts = finished.filter((entry) => entry.type === 'Script' || /\.m?js(\?|$)/.test(entry.url));
@@ -97,6 +105,8 @@ export async function weighSignerPage(browser: Browser, link: string, options: {
       scriptBytes: scripts.reduce((sum, entry) => sum + entry.bytes, 0),
       scriptDecodedBytes: scripts.reduce((sum, entry) => sum + entry.decodedBytes, 0),
       scriptBytesBeforeVisible: scripts.filter((entry) => arrived.has(entry.url)).reduce((sum, entry) => sum + entry.bytes, 0),
+      // The page itself always arrived before anything on it was visible.
+      bytesBeforeVisible: finished.filter((entry) => entry.type === 'Document' || anyBeforeVisible.has(entry.url)).reduce((sum, entry) => sum + entry.bytes, 0),
       pdfJsBytes: scripts.filter((entry) => isPdfJs(entry.url)).reduce((sum, entry) => sum + entry.bytes, 0),
       visibleMs: Math.round(visibleMs),
       interactiveMs: Math.round(interactiveMs),
