@@ -34,7 +34,7 @@ const srcOf = (images: PageImageLinks, page: number, width: number) => images.te
  */
 /**
  * Frames in the first render: what a screen shows first. A 500-page document's other frames (a
- * box, an observer, a layer each) cost about 200 ms of rendering on a slow phone, so they follow in
+ * box, an observer, a layer each) took about 200 ms of rendering in the bench (phone profile), so they follow in
  * a transition React can interrupt; pages with something on them come at once, so every field is
  * there to tab to and to scroll to from the first paint.
  */
