@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { memo, startTransition, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { PageFrame } from './page-frame';
+import { PageFrame, type PageColumnProps } from './page-frame';
 import { PAGE_GAP } from './pdf-pages';
 import { fittedPage, frameRuns, pagesToRender } from './render-window';
 import type { PageSize } from './render-window';
@@ -13,14 +13,8 @@ export interface PageImageLinks {
   widths: readonly number[];
 }
 
-export interface ImageOverlayPagesProps {
+export interface ImageOverlayPagesProps extends PageColumnProps {
   images: PageImageLinks;
-  pageSizes: readonly PageSize[];
-  scroller: HTMLElement | null;
-  width: number;
-  maxZoom?: number;
-  renderOverlay: (page: number, pagePx: PageSize) => ReactNode;
-  pageLabel: (page: number) => string;
   /** An image could not be had (its link expired, the server was busy): show the pages another way. */
   onFailed: () => void;
 }

@@ -2,6 +2,21 @@ import { Box } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PageSize } from './render-window';
 
+/** How a document's column of pages is laid out, whatever draws the pages (images or pdf.js). */
+export interface PageColumnProps {
+  /** Sizes the server recorded (points, as displayed): pages and overlays are laid out before anything is drawn. */
+  pageSizes: readonly PageSize[];
+  /** The scrolling element the pages sit in (for drawing only the pages near view). */
+  scroller: HTMLElement | null;
+  /** Width available for a page, in CSS pixels; pages fit it, up to `maxZoom`. */
+  width: number;
+  maxZoom?: number;
+  /** What lies on top of a page: its parent is exactly the page box, so fractions are fractions of the displayed page. */
+  renderOverlay: (page: number, pagePx: PageSize) => ReactNode;
+  /** Accessible name of a page, e.g. "Page 2". */
+  pageLabel: (page: number) => string;
+}
+
 export interface PageFrameProps {
   page: number;
   /** The page box on screen, CSS pixels. */

@@ -4,7 +4,7 @@ import { memo, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PdfSource } from './load-pdf';
-import { PageFrame } from './page-frame';
+import { PageFrame, type PageColumnProps } from './page-frame';
 import { PAGE_GAP } from './pdf-pages';
 import { PdfPageCanvas } from './pdf-page-canvas';
 import { PdfViewerStatus } from './pdf-viewer-status';
@@ -13,20 +13,9 @@ import type { PageSize } from './render-window';
 import { usePdfDocument } from './use-pdf-document';
 import { useVisiblePages } from './use-visible-pages';
 
-export interface PdfOverlayPagesProps {
+export interface PdfOverlayPagesProps extends PageColumnProps {
   /** Memoise it: a new object reloads the file. */
   source: PdfSource;
-  /** Sizes the server recorded (points, as displayed): pages and overlays are laid out before the file arrives. */
-  pageSizes: readonly PageSize[];
-  /** The scrolling element the pages sit in (for drawing only the pages near view). */
-  scroller: HTMLElement | null;
-  /** Width available for a page, in CSS pixels; pages fit it, up to `maxZoom`. */
-  width: number;
-  maxZoom?: number;
-  /** What lies on top of a page: its parent is exactly the page box, so fractions are fractions of the displayed page. */
-  renderOverlay: (page: number, pagePx: PageSize) => ReactNode;
-  /** Accessible name of a page, e.g. "Page 2". */
-  pageLabel: (page: number) => string;
 }
 
 /**

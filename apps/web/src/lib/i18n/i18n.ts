@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { useAppStore } from '../state/app-store';
 import type { WebMessages } from './locales/en-US';
+import { followStoreLanguage } from './follow-store-language';
 
 export const i18n = i18next.createInstance();
 
@@ -48,17 +49,7 @@ function syncDocumentLanguage(language: string) {
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
 
-// The store owns the language (it persists it and the API client reads it); i18n follows
-// once the new language's words have arrived, so no screen shows half-translated.
-useAppStore.subscribe((state, previous) => {
-  if (state.language === previous.language) return;
-  loadLanguage(state.language)
-    .then(() => {
-      if (useAppStore.getState().language === state.language) return i18n.changeLanguage(state.language);
-    })
-    // A chunk that failed to arrive (offline) leaves the page in the language it shows.
-    .catch(() => undefined);
-});
+followStoreLanguage(loadLanguage, (language) => i18n.changeLanguage(language));
 
 /** The catalogue's message for an error code, or undefined when it has none. */
 export function errorMessageFor(code: number, language: Locale = useAppStore.getState().language): string | undefined {

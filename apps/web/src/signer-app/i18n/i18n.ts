@@ -4,6 +4,7 @@ import { useAppStore } from '../../lib/state/app-store';
 import { mergeMessages, translate } from './translate';
 import type { Messages, TranslateOptions } from './translate';
 import { signerWords } from './words';
+import { followStoreLanguage } from '../../lib/i18n/follow-store-language';
 
 /**
  * The signer's pages' i18n: what lib/i18n/i18n.ts gives the sender's app (the `i18n` instance's
@@ -64,15 +65,7 @@ function syncDocumentLanguage(language: string) {
 
 syncDocumentLanguage(i18n.language);
 
-// The store owns the language; the page follows once the new language's words have arrived.
-useAppStore.subscribe((state, previous) => {
-  if (state.language === previous.language) return;
-  loadLanguage(state.language)
-    .then(() => {
-      if (useAppStore.getState().language === state.language) return i18n.changeLanguage(state.language);
-    })
-    .catch(() => undefined);
-});
+followStoreLanguage(loadLanguage, (language) => i18n.changeLanguage(language));
 
 /** The catalogue's message for an error code, or undefined when it has none (or its language is not loaded). */
 export function errorMessageFor(code: number, language: Locale = useAppStore.getState().language): string | undefined {
