@@ -73,6 +73,15 @@ export const agreements = pgTable(
     expiredAt: at('expired_at'),
     /** Automatic reminders to signers whose turn it is (ZReminders); null for none. */
     reminders: jsonb('reminders').$type<Reminders>(),
+    /** The integrator's own id for it (issue 38): any string, searchable, copied into every webhook; null when none. */
+    externalId: text('external_id'),
+    /** The integrator's key-value pairs (issue 38): at most 50 short strings, returned and copied into every webhook. */
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
+    /**
+     * Made with a test-mode key (issue 38): never mails a real recipient, not counted in the quota,
+     * stamped "TEST" when sealed, listed apart, and its webhooks say so.
+     */
+    test: boolean('test').notNull().default(false),
     /**
      * What the sender's search looks in, lower-cased: the name, then each recipient's
      * `lower(name) || ' ' || email`, joined by U+001F (which a search cannot contain).
@@ -113,6 +122,8 @@ export const agreements = pgTable(
     check('agreements_revision_check', sql`${table.revision} >= 0`),
     check('agreements_purpose_check', sql`${table.purpose} in ('agreement', 'template', 'template_version')`),
     check('agreements_template_status_check', sql`${table.purpose} = 'agreement' or (${table.status} = 'draft' and ${table.deletedAt} is null)`),
+    index('agreements_owner_external_id_idx').on(table.ownerId, table.externalId).where(sql`external_id is not null`),
+    index('agreements_company_external_id_idx').on(table.companyId, table.externalId).where(sql`external_id is not null and company_id is not null`),
     index('agreements_template_version_id_idx').on(table.templateVersionId).where(sql`template_version_id is not null`),
   ],
 );

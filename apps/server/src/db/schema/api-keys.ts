@@ -29,6 +29,8 @@ export const apiKeys = pgTable(
     prefix: text('prefix').notNull(),
     /** 'read' (GET calls only) or 'write' (every call the owner may make). */
     scope: text('scope').notNull(),
+    /** 'live', or 'test' (issue 38: `sgk_test_…`, whose agreements are marked test and never mail anyone). */
+    mode: text('mode').$type<'live' | 'test'>().notNull().default('live'),
     createdAt: createdAt(),
     expiresAt: at('expires_at'),
     revokedAt: at('revoked_at'),
@@ -39,5 +41,6 @@ export const apiKeys = pgTable(
     index('api_keys_user_idx').on(table.userId, table.createdAt),
     index('api_keys_company_idx').on(table.companyId, table.createdAt).where(sql`company_id is not null`),
     check('api_keys_scope_check', sql`${table.scope} in ('read', 'write')`),
+    check('api_keys_mode_check', sql`${table.mode} in ('live', 'test')`),
   ],
 );

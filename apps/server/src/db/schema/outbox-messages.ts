@@ -1,4 +1,5 @@
-import { jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bytea } from './bytea.js';
 import { createdAt, idColumn } from './columns.js';
 
@@ -26,7 +27,15 @@ export const outboxMessages = pgTable(
     html: text('html'),
     attachments: jsonb('attachments').$type<OutboxAttachmentSummary[]>().notNull().default([]),
     raw: bytea('raw').notNull(),
+    /**
+     * A test-mode agreement's mail (issue 38): kept here even when SMTP is configured, never sent, and
+     * shown to this user (the test key's owner). Null for ordinary outbox mail.
+     */
+    testOwnerId: bigint('test_owner_id', { mode: 'bigint' }),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('outbox_messages_message_id_key').on(table.messageId)],
+  (table) => [
+    uniqueIndex('outbox_messages_message_id_key').on(table.messageId),
+    index('outbox_messages_test_owner_idx').on(table.testOwnerId, table.createdAt).where(sql`test_owner_id is not null`),
+  ],
 );

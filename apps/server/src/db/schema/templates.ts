@@ -35,6 +35,9 @@ export const templates = pgTable(
     publicToken: text('public_token'),
     publicEnabled: boolean('public_enabled').notNull().default(false),
     publicDailyLimit: integer('public_daily_limit'),
+    /** The integrator's own id and key-value pairs (issue 38), as on agreements. */
+    externalId: text('external_id'),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull().default({}),
     deletedAt: at('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -42,6 +45,7 @@ export const templates = pgTable(
   (table) => [
     index('templates_owner_live_idx').on(table.ownerId, table.updatedAt, table.id).where(sql`deleted_at is null`),
     index('templates_company_live_idx').on(table.companyId, table.updatedAt, table.id).where(sql`deleted_at is null and company_id is not null`),
+    index('templates_owner_external_id_idx').on(table.ownerId, table.externalId).where(sql`external_id is not null`),
     unique('templates_owner_ready_made_key').on(table.ownerId, table.readyMadeKey),
     unique('templates_public_token_key').on(table.publicToken),
     unique('templates_draft_agreement_id_key').on(table.draftAgreementId),

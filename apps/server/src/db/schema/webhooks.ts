@@ -55,6 +55,10 @@ export const webhookDeliveries = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     responseCode: integer('response_code'),
+    /** The last answer's body, cut at WEBHOOK_LOG_BODY_LIMIT characters (issue 38); kept with the delivery for 30 days. */
+    responseBody: text('response_body'),
+    /** About a test-mode agreement, or a "send a test event" message (issue 38). */
+    test: boolean('test').notNull().default(false),
     error: text('error'),
     createdAt: createdAt(),
     lastAttemptAt: at('last_attempt_at'),
