@@ -17,11 +17,12 @@ export const DISABLE_AFTER_MS = 24 * 3_600_000;
 /** One HTTP POST: the status the endpoint answered, or why it could not be reached. */
 export type WebhookPost = (url: string, headers: Record<string, string>, body: string) => Promise<{ status: number } | { error: string }>;
 
-/** The JSON body: the event, when it happened, and its data with API paths made absolute links. */
+/** The JSON body: the event, when it happened, whether it is a test, and its data with API paths made absolute links. */
 function bodyOf(delivery: typeof webhookDeliveries.$inferSelect, publicUrl: string): string {
   const { links, ...data } = delivery.data as { links?: Record<string, string> };
   const absolute = Object.fromEntries(Object.entries(links ?? {}).map(([name, path]) => [name, `${publicUrl}${path}`]));
-  return JSON.stringify({ type: delivery.event, timestamp: delivery.createdAt.toISOString(), data: { ...data, links: absolute } });
+  // `test` (issue 38): about a test-mode agreement or a test event, so a receiver can keep them apart.
+  return JSON.stringify({ type: delivery.event, timestamp: delivery.createdAt.toISOString(), test: delivery.test, data: { ...data, links: absolute } });
 }
 
 /**
