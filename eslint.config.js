@@ -51,7 +51,7 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ['packages/contracts/tsconfig.test.json', 'apps/server/tsconfig.test.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
+        project: ['packages/contracts/tsconfig.test.json', 'packages/sdk/tsconfig.test.json', 'packages/embed-react/tsconfig.test.json', 'apps/server/tsconfig.test.json', 'apps/web/tsconfig.json', 'e2e/tsconfig.json'],
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
@@ -68,7 +68,7 @@ export default tseslint.config(
   // TypeScript's errors from the programs built above, so the full run type-checks once (decision 026).
   { files: ['**/*.ts', '**/*.tsx'], plugins: { signet }, rules: { 'signet/type-errors': 'error' } },
   {
-    files: ['apps/web/**/*.{ts,tsx}'],
+    files: ['apps/web/**/*.{ts,tsx}', 'packages/embed-react/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -6,7 +6,11 @@ import SlowFirstSequencer from './scripts/test-run/slow-first-sequencer.mjs';
 
 // Tests use the contracts' TypeScript sources directly, without a build.
 const resolve = {
-  alias: { '@signet/contracts': fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url)) },
+  alias: {
+    '@signet/contracts': fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url)),
+    '@signet/sdk': fileURLToPath(new URL('./packages/sdk/src/index.ts', import.meta.url)),
+    '@signet/embed-react': fileURLToPath(new URL('./packages/embed-react/src/index.ts', import.meta.url)),
+  },
 };
 
 const serverRoot = fileURLToPath(new URL('./apps/server', import.meta.url));
@@ -37,6 +41,9 @@ export default defineConfig({
     sequence: { sequencer: SlowFirstSequencer },
     projects: [
       { resolve, test: { name: 'contracts', root: 'packages/contracts', include: ['src/**/*.test.ts'] } },
+      // The published packages (issue 38): their unit tests; the SDK against a running server is a browser-test file (e2e/sdk-journeys.e2e.ts).
+      { resolve, test: { name: 'sdk', root: 'packages/sdk', include: ['src/**/*.test.ts'] } },
+      { resolve, test: { name: 'embed-react', root: 'packages/embed-react', include: ['src/**/*.test.{ts,tsx}'] } },
       { resolve, test: { ...server, name: 'server', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], exclude: perDatabaseFiles } },
       ...engines.map(
         (engine): TestProjectConfiguration => ({
