@@ -4,7 +4,7 @@ export { agreementIdOfJob, COMPLETE_AGREEMENT, COMPLETION_SWEEP, enqueueAgreemen
 export { enqueueJob, JOBS_CHANNEL, type EnqueueJobOptions, type EnqueuedJob } from './enqueue-job.js';
 export type { Job, JobContext, JobHandler, JobHandlers } from './job.js';
 export { JobWorker, type JobWorkerOptions, type SettleOutcome } from './job-worker.js';
-export { MAIL_SEND, mailMessageIdForJob, sendMailLater, ZMailPayload, type LaterMail } from './mail-job.js';
+export { MAIL_SEND, mailMessageIdForJob, mailOfPayload, sendMailLater, ZMailPayload, type LaterMail } from './mail-job.js';
 export { DAILY_MAINTENANCE, scheduleDailyMaintenance } from './maintenance-job.js';
 export { retryDelayMs } from './retry-delay.js';
 export { completeJob, failJob, releaseJob, renewLease } from './settle-job.js';

@@ -14,6 +14,9 @@ export interface StoredAttachment {
 
 export type LaterMail = Omit<MailMessage, 'attachments'> & { attachments?: (MailAttachment | StoredAttachment)[] };
 
+/** The message of a mail job, as the mailer takes it (ids back to bigints). */
+export const mailOfPayload = (payload: z.output<typeof ZMailPayload>) => ({ ...payload, testOwnerId: payload.testOwnerId === undefined ? undefined : BigInt(payload.testOwnerId) });
+
 export const ZMailPayload = z.object({
   to: z.array(z.string()).min(1),
   subject: z.string(),
@@ -21,6 +24,8 @@ export const ZMailPayload = z.object({
   html: z.string().optional(),
   messageId: z.string().optional(),
   replyTo: z.string().optional(),
+  /** A test agreement's mail (issue 38): kept in the outbox for this user, never sent. */
+  testOwnerId: z.string().regex(/^\d+$/).optional(),
   attachments: z
     .array(
       z.object({ filename: z.string(), contentType: z.string() }).and(
@@ -49,6 +54,7 @@ export function sendMailLater(
       ? attachment
       : { filename: attachment.filename, contentType: attachment.contentType, contentBase64: attachment.content.toString('base64') },
   );
-  const payload: z.input<typeof ZMailPayload> = { ...message, attachments };
+  const { testOwnerId, ...rest } = message;
+  const payload: z.input<typeof ZMailPayload> = { ...rest, attachments, ...(testOwnerId === undefined ? {} : { testOwnerId: testOwnerId.toString() }) };
   return enqueueJob(db, { type: MAIL_SEND, payload, ...options });
 }

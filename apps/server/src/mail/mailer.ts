@@ -18,6 +18,11 @@ export interface MailMessage {
    * mail clients can tell the copies apart from distinct messages.
    */
   messageId?: string | undefined;
+  /**
+   * A test agreement's mail (issue 38): kept in the outbox for this user (the agreement's owner)
+   * and never sent, whatever mailer is configured.
+   */
+  testOwnerId?: bigint | undefined;
 }
 
 export interface SentMail {

@@ -36,6 +36,7 @@ export class OutboxMailer implements Mailer {
         size: attachment.content.length,
       })),
       raw: info.message as Buffer,
+      testOwnerId: message.testOwnerId ?? null,
     });
     return { messageId: info.messageId };
   }

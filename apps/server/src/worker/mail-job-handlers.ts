@@ -1,5 +1,5 @@
 import { buffer } from 'node:stream/consumers';
-import { MAIL_SEND, mailMessageIdForJob, ZMailPayload, type JobHandlers } from '../jobs/index.js';
+import { MAIL_SEND, mailMessageIdForJob, mailOfPayload, ZMailPayload, type JobHandlers } from '../jobs/index.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { FileStore } from '../storage/file-store.js';
 
@@ -17,7 +17,7 @@ export function mailJobHandlers(deps: { mailer: Mailer; files?: FileStore }): Jo
           return { filename: attachment.filename, contentType: attachment.contentType, content };
         }),
       );
-      await deps.mailer.send({ ...payload, attachments, messageId: payload.messageId ?? mailMessageIdForJob(job.id) });
+      await deps.mailer.send({ ...mailOfPayload(payload), attachments, messageId: payload.messageId ?? mailMessageIdForJob(job.id) });
     },
   };
 }

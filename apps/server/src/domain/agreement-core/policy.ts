@@ -27,12 +27,25 @@ function mayActOn(workspace: Workspace, row: AgreementRow): boolean {
 }
 
 /**
+ * Test mode (issue 38), as Stripe's test keys: a test key sees and changes test agreements only;
+ * a live one answers 404 to it, as if absent, so a test integration can never touch (or learn of)
+ * a real agreement. A web session and a live key see both (the app lists them apart). Templates
+ * are not split: a test key uses the same templates, and what it makes from them is a test agreement.
+ */
+export function hiddenFromTestKey(workspace: Workspace, row: Pick<AgreementRow, 'purpose' | 'test'>): boolean {
+  return workspace.testMode === true && row.purpose === 'agreement' && !row.test;
+}
+
+/** Whether an agreement made in this workspace is a test agreement: made through a test-mode key. */
+export const makesTestAgreements = (workspace: Workspace): boolean => workspace.testMode === true;
+
+/**
  * Who may read or change an agreement as its sender: its maker in the workspace it was made in,
  * or an admin of its company (issue 32). Unlike drive documents, another's agreement answers 7403
  * (spec 6 "no permission to operate the process"); a missing one 404. `forUpdate` locks the row for
  * the caller's transaction. Template rows (issue 14) answer 404 unless the operation names their
  * purpose (only agreements are sent, voided, copied or deleted through these operations), and 404
- * to anyone who may not see them, whatever the operation.
+ * to anyone who may not see them, whatever the operation. A live agreement is 404 to a test key.
  */
 export async function requireOwnAgreement(
   db: Db,
@@ -41,7 +54,7 @@ export async function requireOwnAgreement(
   options: { forUpdate?: boolean; purposes?: readonly AgreementPurpose[] } = {},
 ): Promise<AgreementRow> {
   const row = await findAgreement(db, agreementId, options);
-  if (!row || !(options.purposes ?? ['agreement']).includes(row.purpose)) throw new AppError(ErrorCode.NotFound);
+  if (!row || !(options.purposes ?? ['agreement']).includes(row.purpose) || hiddenFromTestKey(workspace, row)) throw new AppError(ErrorCode.NotFound);
   // A template's rows are never revealed to anyone else: the same 404 as a missing id.
   if (!mayActOn(workspace, row)) throw new AppError(row.purpose === 'agreement' ? ErrorCode.NoPermission : ErrorCode.NotFound);
   return row;
@@ -54,7 +67,7 @@ export async function requireOwnAgreement(
  */
 export async function lockOwnAgreement(db: Db, workspace: Workspace, agreementId: bigint): Promise<AgreementRow> {
   const row = await lockAgreementNoWait(db, agreementId);
-  if (!row || row.purpose !== 'agreement') throw new AppError(ErrorCode.NotFound);
+  if (!row || row.purpose !== 'agreement' || hiddenFromTestKey(workspace, row)) throw new AppError(ErrorCode.NotFound);
   if (!mayActOn(workspace, row)) throw new AppError(ErrorCode.NoPermission);
   return row;
 }

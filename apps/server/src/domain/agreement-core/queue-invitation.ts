@@ -10,6 +10,7 @@ import { recipientLocale } from './mail-locale.js';
 import { byActor, recordAgreementEvent, type Actor, type SignerActor } from './record-agreement-event.js';
 import { noticeLink } from './web-links.js';
 import { senderIdentity } from '../company/sender-name.js';
+import { testMailOf } from './test-mail.js';
 
 /** How long an e-mailed link works. */
 export const NOTICE_TTL_DAYS = 30;
@@ -66,7 +67,7 @@ export async function queueInvitation(
     },
     recipientLocale(recipient, sender),
   );
-  const job = await sendMailLater(tx, { to: [recipient.email], ...mail });
+  const job = await sendMailLater(tx, { to: [recipient.email], ...mail, ...testMailOf(agreement) });
   await tx.update(agreementNotices).set({ mailJobId: job.id }).where(eq(agreementNotices.id, notice.id));
   // The sender's progress view: invited now; an earlier delivery failure no longer applies.
   await tx

@@ -24,7 +24,7 @@ import { consumeWorkQuota, workPlanHolder } from '../company/work-plan.js';
  * (7204 no documents, 403 recipient problems, 7205 signature fields), 8106 an expiry date
  * that is not ahead, and last the
  * plan's quota (7206), so a refused send never uses it up. An agreement taken back to
- * change ('updating') is the same request sent again: it uses no quota. The agreement
+ * change ('updating') is the same request sent again: it uses no quota, nor does a test agreement. The agreement
  * then waits for its signers and the invitations are queued (see invitationTargets),
  * each a new notice, so links from before a revision answer 7602; its expiry and first
  * reminder round are booked on the job queue.
@@ -49,8 +49,9 @@ export async function sendAgreement(
     if (problem) throw problemError(problem, parts.fields);
     if (row.expiresAt) assertExpiryAhead(row.expiresAt, now);
     const resent = row.status === 'updating';
-    // The workspace's plan pays: a company's count, whichever member sends (issue 32).
-    if (!resent) await consumeWorkQuota(tx, row, sender.id, now);
+    // The workspace's plan pays: a company's count, whichever member sends (issue 32). A test
+    // agreement (issue 38) costs nothing: it never reaches anyone.
+    if (!resent && !row.test) await consumeWorkQuota(tx, row, sender.id, now);
 
     const sent = await changeAgreementStatus(tx, {
       agreement: row,

@@ -13,6 +13,7 @@ import { signatureState } from '../agreement-core/sender-actions.js';
 import { assertNotAwaitingSeal, assertTransition } from '../agreement-core/status-machine.js';
 import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
 import { senderNameFor } from '../company/sender-name.js';
+import { testMailOf } from '../agreement-core/test-mail.js';
 
 /**
  * Voids a sent agreement that is still waiting for signatures: every link then answers
@@ -45,7 +46,7 @@ export async function voidAgreement(db: Db, input: { actor: Actor; agreementId: 
         { senderName, senderEmail: sender.email ?? '', agreementName: row.name, reason: input.reason },
         recipientLocale(recipient, sender),
       );
-      const job = await sendMailLater(tx, { to: [recipient.email], ...mail }, { dedupeKey: `agreement.voided-mail:${row.id}:${recipient.id}` });
+      const job = await sendMailLater(tx, { to: [recipient.email], ...mail, ...testMailOf(row) }, { dedupeKey: `agreement.voided-mail:${row.id}:${recipient.id}` });
       await recordAgreementEvent(tx, {
         agreementId: row.id,
         type: 'void_mail_queued',

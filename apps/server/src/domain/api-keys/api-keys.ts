@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
-import { AppError, ErrorCode, parameterRefused, LIMITS, type ApiKeyScope } from '@signet/contracts';
+import { AppError, ErrorCode, parameterRefused, LIMITS, type ApiKeyMode, type ApiKeyScope } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { apiKeys, companies, users } from '../../db/schema/index.js';
 import { generateApiKey, hashApiKey, visiblePrefix } from './api-key-secret.js';
@@ -21,11 +21,12 @@ function heldBy(workspace: Workspace): SQL | undefined {
  * Makes a key for the workspace and answers it once with its row: a person's own, or (made by an
  * admin) the company's. At most LIMITS.apiKeysPerAccount live keys per workspace (8103); the
  * maker's row is locked while counting, so two requests at once cannot
- * both take the last place. An expiry must lie in the future.
+ * both take the last place. An expiry must lie in the future. A test key (issue 38) is `sgk_test_…`
+ * and counts toward the same limit.
  */
 export async function createApiKey(
   db: Db,
-  input: Workspace & { name: string; scope: ApiKeyScope; expiresAt: Date | null; now?: Date },
+  input: Workspace & { name: string; scope: ApiKeyScope; mode?: ApiKeyMode; expiresAt: Date | null; now?: Date },
 ): Promise<{ row: ApiKeyRow; secret: string }> {
   const now = input.now ?? new Date();
   requireIntegrationsAccess(input);
@@ -35,10 +36,11 @@ export async function createApiKey(
     if (input.companyId !== null) await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, input.companyId)).for('update');
     const [held] = await tx.select({ n: count() }).from(apiKeys).where(and(heldBy(input), live(now)));
     if ((held?.n ?? 0) >= LIMITS.apiKeysPerAccount) throw new AppError(ErrorCode.ApiKeyLimit);
-    const secret = generateApiKey();
+    const mode = input.mode ?? 'live';
+    const secret = generateApiKey(mode);
     const [row] = await tx
       .insert(apiKeys)
-      .values({ userId: input.userId, companyId: input.companyId, name: input.name, scope: input.scope, keyHash: hashApiKey(secret), prefix: visiblePrefix(secret), expiresAt: input.expiresAt, createdAt: now })
+      .values({ userId: input.userId, companyId: input.companyId, name: input.name, scope: input.scope, mode, keyHash: hashApiKey(secret), prefix: visiblePrefix(secret), expiresAt: input.expiresAt, createdAt: now })
       .returning();
     if (!row) throw new Error('api key insert returned nothing');
     if (input.companyId !== null) await recordCompanyEvent(tx, { companyId: input.companyId, kind: 'api_key_created', actorId: input.userId, subject: `${row.name} (${row.prefix}…)` });
@@ -75,13 +77,13 @@ export async function resolveApiKey(
   db: Db,
   secret: string,
   now: Date = new Date(),
-): Promise<{ keyId: bigint; userId: bigint; companyId: bigint | null; scope: ApiKeyScope } | null> {
+): Promise<{ keyId: bigint; userId: bigint; companyId: bigint | null; scope: ApiKeyScope; mode: ApiKeyMode } | null> {
   const [key] = await db.select().from(apiKeys).where(and(eq(apiKeys.keyHash, hashApiKey(secret)), live(now)));
   if (!key) return null;
   if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
     await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, key.id));
   }
-  return { keyId: key.id, userId: key.userId, companyId: key.companyId, scope: key.scope as ApiKeyScope };
+  return { keyId: key.id, userId: key.userId, companyId: key.companyId, scope: key.scope as ApiKeyScope, mode: key.mode };
 }
 
 /** A key as its owner reads it (contracts' ZApiKey). */
@@ -91,6 +93,7 @@ export function presentApiKey(row: ApiKeyRow) {
     name: row.name,
     prefix: row.prefix,
     scope: row.scope as ApiKeyScope,
+    mode: row.mode,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,

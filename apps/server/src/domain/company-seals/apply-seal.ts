@@ -22,6 +22,7 @@ import { requestSealUse } from './seal-requests.js';
 import { findSealUse } from './seal-uses.js';
 import { sealVersion } from './seals-repository.js';
 import { authorityFor, requireChoosableSeal, signerSeals } from './signer-seals.js';
+import { testMailOf } from '../agreement-core/test-mail.js';
 
 export interface SignerCall {
   recipientId: bigint;
@@ -74,7 +75,7 @@ export async function sendSealUseCode(db: Db, call: SignerCall & { sealId: bigin
   const expiresAt = await db.transaction(async (tx) => {
     const issued = await issueCode(tx, { email: recipient.email, purpose: 'seal_use', now });
     const mail = renderSealCodeMail({ code: issued.code, seal: seal.name, company: company?.legalName ?? '', agreement: agreement.name }, recipient.locale ?? 'en-US');
-    await sendMailLater(tx, { to: [recipient.email], ...mail });
+    await sendMailLater(tx, { to: [recipient.email], ...mail, ...testMailOf(agreement) });
     return issued.expiresAt;
   });
   return { sentTo: maskEmail(recipient.email), expiresAt: expiresAt.toISOString() };

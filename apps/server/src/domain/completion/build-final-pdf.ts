@@ -12,6 +12,7 @@ import { CompletionFailure } from './completion-failure.js';
 import { embedSealUses, stampCrossPageSeals, type SealUseFace } from './seal-appearances.js';
 import { stampOf } from './field-stamps.js';
 import { attachmentCertificateBlocks } from './certificate-attachments.js';
+import { stampTestPages, TEST_STAMP_TEXT } from './test-stamp.js';
 
 async function read(files: FileStore, key: string): Promise<Buffer> {
   try {
@@ -41,11 +42,18 @@ export interface DrawnFinal {
  * The final document before its seal: the agreement's documents in order (their PDF
  * variants as sent, read from the file store), every filled field drawn on its page,
  * then the audit certificate pages. Nothing comes from a browser: values and images
- * are the ones stored when each signer signed.
+ * are the ones stored when each signer signed. A test agreement's pages are all stamped TEST.
  */
 export async function buildFinalPdf(
   files: FileStore,
-  input: { parts: AgreementParts; facts: Omit<CertificateFacts, 'documents' | 'recipients'>; locale: Locale; sealUses?: readonly SealUseFace[] },
+  input: {
+    parts: AgreementParts;
+    facts: Omit<CertificateFacts, 'documents' | 'recipients'>;
+    locale: Locale;
+    sealUses?: readonly SealUseFace[];
+    /** A test agreement (issue 38): every page, the certificate's too, says TEST — not legally binding. */
+    test?: boolean;
+  },
 ): Promise<DrawnFinal> {
   const { parts } = input;
   const [first, ...rest] = parts.documents;
@@ -79,7 +87,7 @@ export async function buildFinalPdf(
   const facts: CertificateFacts = { ...input.facts, documents: parts.documents, recipients: parts.recipients };
   const extraBlocks = [...sealCertificateBlocks(sealUses, seals, input.locale), ...attachmentCertificateBlocks(facts.attachments ?? [], facts.recipients, input.locale)];
   const certificate = certificateBlocks(facts, input.locale, extraBlocks);
-  const corpus = stamps.map(({ stamp }) => (stamp.kind === 'text' ? stamp.text : '')).join('') + certificateText(certificate.blocks) + certificate.footer(10, 10) + '0123456789';
+  const corpus = stamps.map(({ stamp }) => (stamp.kind === 'text' ? stamp.text : '')).join('') + certificateText(certificate.blocks) + certificate.footer(10, 10) + '0123456789' + (input.test ? TEST_STAMP_TEXT[input.locale] : '');
   const fonts = await sealStage('fonts', () => FallbackFonts.embed(doc, corpus));
 
   const embedded = new Map<Buffer, PDFImage>();
@@ -95,6 +103,8 @@ export async function buildFinalPdf(
   });
   const documentPageCount = doc.getPageCount();
   await sealStage('certificate', () => drawCertificate(doc, certificate.blocks, fonts, certificate.footer));
+  // In the same pass as every other appearance: pdf-lib rewrites the whole file, and the seal follows.
+  if (input.test) await sealStage('stamp', () => stampTestPages(doc, fonts, input.locale));
   // Page indices, so each document can be copied out with the certificate (final-document-files.ts).
   const allPages = doc.getPages();
   const documentPages = new Map([...pagesOf].map(([id, pages]) => [id, pages.map((page) => allPages.indexOf(page))]));

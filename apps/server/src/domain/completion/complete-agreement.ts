@@ -89,6 +89,7 @@ export async function completeAgreement(
       parts,
       locale,
       sealUses,
+      test: agreement.test,
       facts: {
         agreement,
         sender: { name: senderName, email: sender.email ?? '' },

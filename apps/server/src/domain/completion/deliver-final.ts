@@ -11,6 +11,7 @@ import { agreementPageLink, noticeLink, verifyPageLink } from '../agreement-core
 import { recordAgreementEvent } from '../agreement-core/record-agreement-event.js';
 import { generateToken, hashToken } from '../session/session-token.js';
 import { senderNameFor } from '../company/sender-name.js';
+import { testMailOf } from '../agreement-core/test-mail.js';
 
 /** Larger sealed files are linked, not attached (many mail servers refuse big messages). */
 export const FINAL_ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -54,7 +55,7 @@ export async function deliverFinal(
   const mail = async (to: string, link: string, recipientId: bigint | undefined, locale: Locale) => {
     if (!to || mailed.has(to)) return;
     mailed.add(to);
-    const job = await sendMailLater(tx, { to: [to], ...renderCompletedMail({ ...base, link }, locale), attachments }, { dedupeKey: `agreement.final-mail:${agreement.id}:${to}` });
+    const job = await sendMailLater(tx, { to: [to], ...renderCompletedMail({ ...base, link }, locale), attachments, ...testMailOf(agreement) }, { dedupeKey: `agreement.final-mail:${agreement.id}:${to}` });
     await recordAgreementEvent(tx, { agreementId: agreement.id, type: 'final_mail_queued', recipientId, data: { mailJobId: job.id.toString(), newJob: job.created, attached } });
   };
   const senderEmail = (sender.email ?? '').toLowerCase();

@@ -11,6 +11,7 @@ import { isAwaitingSeal } from '../agreement-core/status-machine.js';
 import { agreementPageLink } from '../agreement-core/web-links.js';
 import { isPastExpiry } from './follow-up-rules.js';
 import { senderNameFor } from '../company/sender-name.js';
+import { testMailOf } from '../agreement-core/test-mail.js';
 
 /**
  * Ends an agreement whose date has come (the EXPIRE_AGREEMENT_JOB), with it locked: a
@@ -47,11 +48,11 @@ export async function expireAgreement(db: Db, input: { agreementId: bigint; publ
     // One mail per person and expiry (a reopened agreement that expires again tells them again).
     const key = `agreement.expired-mail:${agreement.id}:${now.getTime()}`;
     if (sender.email) {
-      await sendMailLater(tx, { to: [sender.email], ...renderExpiredMail({ ...base, audience: 'sender' }, senderLocale(sender)) }, { dedupeKey: `${key}:sender` });
+      await sendMailLater(tx, { to: [sender.email], ...renderExpiredMail({ ...base, audience: 'sender' }, senderLocale(sender)), ...testMailOf(agreement) }, { dedupeKey: `${key}:sender` });
     }
     const told = parts.recipients.filter((recipient) => recipient.invitedAt !== null && recipient.email && recipient.email !== sender.email);
     for (const recipient of told) {
-      const job = await sendMailLater(tx, { to: [recipient.email], ...renderExpiredMail({ ...base, audience: 'recipient' }, recipientLocale(recipient, sender)) }, { dedupeKey: `${key}:${recipient.id}` });
+      const job = await sendMailLater(tx, { to: [recipient.email], ...renderExpiredMail({ ...base, audience: 'recipient' }, recipientLocale(recipient, sender)), ...testMailOf(agreement) }, { dedupeKey: `${key}:${recipient.id}` });
       await recordAgreementEvent(tx, { agreementId: agreement.id, type: 'expiry_mail_queued', recipientId: recipient.id, data: { mailJobId: job.id.toString() } });
     }
     return expired.status === 'expired';

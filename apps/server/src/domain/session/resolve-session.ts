@@ -25,6 +25,8 @@ export interface ActiveSession {
   reauthAt: Date | null;
   /** Whether the session's company requires two-factor sign-in of its members (false in the personal space). */
   companyRequiresTwoFactor: boolean;
+  /** A call made with a test-mode API key (issue 38; see Workspace.testMode); never set for a web session. */
+  testMode?: boolean | undefined;
 }
 
 export type SessionResolution =

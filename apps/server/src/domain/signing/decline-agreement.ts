@@ -11,6 +11,7 @@ import { updateRecipient } from '../agreement-core/signing-repository.js';
 import { assertCanActFor } from './signer-refusal.js';
 import { changeAgreementStatus } from '../agreement-core/change-agreement-status.js';
 import { agreementPageLink } from '../agreement-core/web-links.js';
+import { testMailOf } from '../agreement-core/test-mail.js';
 
 /**
  * A signer declines, or an approver rejects (issue 33), with a reason, in one transaction with the agreement locked: the
@@ -53,7 +54,7 @@ export async function declineAgreement(
         },
         isLocale(sender.locale) ? sender.locale : 'en-US',
       );
-      const job = await sendMailLater(tx, { to: [sender.email], ...mail }, { dedupeKey: `agreement.declined-mail:${agreement.id}` });
+      const job = await sendMailLater(tx, { to: [sender.email], ...mail, ...testMailOf(agreement) }, { dedupeKey: `agreement.declined-mail:${agreement.id}` });
       await recordAgreementEvent(tx, {
         agreementId: agreement.id,
         type: 'decline_mail_queued',

@@ -87,6 +87,7 @@ export function presentSignerView(input: {
       status: agreement.status,
       signingOrder: agreement.signingOrder,
       sentAt: iso(agreement.sentAt),
+      test: agreement.test,
     },
     sender: { name: input.senderIdentity.name, email: input.sender.email ?? '', brand: input.senderIdentity.brand },
     documents: input.documents.map((document) => ({

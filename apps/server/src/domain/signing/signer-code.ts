@@ -11,6 +11,7 @@ import { issueCode } from '../one-time-code/issue-code.js';
 import { hitNamedLimit } from '../rate-limit/hit-rate-limit.js';
 import { maskedTarget, verificationOf } from '../signer-verification/recipient-verification.js';
 import { openNotice } from './open-notice.js';
+import { testMailOf } from '../agreement-core/test-mail.js';
 
 /** What sends a text message; the route passes the configured SMS driver's `send`. */
 export type SendText = (message: { to: string; locale: Locale; code: string; text: string }) => Promise<unknown>;
@@ -61,13 +62,20 @@ export async function sendSignerCode(
   const event = { agreementId: agreement.id, type: 'verification_code_sent' as const, ...bySigner(actor), data: { method, target } };
   const issued = await db.transaction(async (tx) => {
     const code = await issueCode(tx, { email: signerCodeKey(recipient.id), purpose: 'signer_verification', now });
+    if (method === 'sms_code' && agreement.test) {
+      // A test agreement's text message (issue 38) is never sent: kept as a test mail for its owner.
+      const text = signerCodeText({ ...message, code: code.code }, locale);
+      // A recipient by phone may have no address: the outbox needs one, and .invalid can never be delivered.
+      await sendMailLater(tx, { to: [recipient.email || 'sms-recipient@test.invalid'], subject: `SMS ${recipient.phone ?? ''}`, text, ...testMailOf(agreement) });
+      await recordAgreementEvent(tx, event);
+    }
     if (method === 'email_code') {
-      await sendMailLater(tx, { to: [recipient.email], ...renderSignerCodeMail({ ...message, code: code.code }, locale) });
+      await sendMailLater(tx, { to: [recipient.email], ...renderSignerCodeMail({ ...message, code: code.code }, locale), ...testMailOf(agreement) });
       await recordAgreementEvent(tx, event);
     }
     return code;
   });
-  if (method === 'sms_code') {
+  if (method === 'sms_code' && !agreement.test) {
     try {
       await input.sendText({ to: recipient.phone ?? '', locale, code: issued.code, text: signerCodeText({ ...message, code: issued.code }, locale) });
     } catch (error) {

@@ -15,7 +15,7 @@ export function registerApiKeyRoutes(app: FastifyInstance, deps: AppDeps): void 
   registerOperation(app, deps, contract.createApiKey, async ({ session, body }) => {
     // A key outlives the session: making one wants a recent check (issue 35, 8411).
     requireRecentCheck(session);
-    const { row, secret } = await createApiKey(db, { ...workspaceOf(session), name: body.name, scope: body.scope, expiresAt: body.expiresAt ? new Date(body.expiresAt) : null });
+    const { row, secret } = await createApiKey(db, { ...workspaceOf(session), name: body.name, scope: body.scope, mode: body.mode, expiresAt: body.expiresAt ? new Date(body.expiresAt) : null });
     return { key: presentApiKey(row), secret };
   });
 

@@ -4,6 +4,7 @@ import { registerAvatarRoutes } from './avatar-routes.js';
 import { registerProfileRoutes } from './profile-routes.js';
 import { registerSendCode } from './send-code.js';
 import { registerApiKeyRoutes } from './api-key-routes.js';
+import { registerTestMailRoutes } from './test-mail-routes.js';
 import { registerWebhookRoutes } from './webhook-routes.js';
 import { registerSessionRoutes } from './session-routes.js';
 import { registerSignInRoutes } from './sign-in-routes.js';
@@ -21,6 +22,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AppDeps): void
   registerAvatarRoutes(app, deps);
   registerSessionRoutes(app, deps);
   registerApiKeyRoutes(app, deps);
+  registerTestMailRoutes(app, deps);
   registerWebhookRoutes(app, deps);
   registerKeptSignatureRoutes(app, deps);
 }

@@ -58,6 +58,8 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
         'listApiKeys',
         'createApiKey',
         'revokeApiKey',
+        'listTestMails',
+        'getTestMail',
         'listWebhookEndpoints',
         'createWebhookEndpoint',
         'updateWebhookEndpoint',

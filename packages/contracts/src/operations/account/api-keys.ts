@@ -11,6 +11,16 @@ export type ApiKeyScope = (typeof API_KEY_SCOPES)[number];
 /** The `Authorization: Bearer …` value of every key starts with this, so leaked keys are easy to scan for. */
 export const API_KEY_PREFIX = 'sgk_';
 
+/**
+ * live: acts on real agreements. test (issue 38): `sgk_test_…`, sees and changes only test
+ * agreements, which never mail anyone, cost no quota and are sealed with a TEST stamp.
+ */
+export const API_KEY_MODES = ['live', 'test'] as const;
+export type ApiKeyMode = (typeof API_KEY_MODES)[number];
+
+/** A test key's prefix: a leaked one is told apart at a glance, and its owner's code can refuse it in production. */
+export const TEST_API_KEY_PREFIX = 'sgk_test_';
+
 /** A key as its owner sees it in the list: never the key itself, which is shown once. */
 export const ZApiKey = z.object({
   id: ZIdOut,
@@ -18,6 +28,8 @@ export const ZApiKey = z.object({
   /** The key's first characters (`sgk_3xQ9…`), to tell keys apart. */
   prefix: z.string(),
   scope: z.enum(API_KEY_SCOPES),
+  /** live or test (issue 38). Optional in the type only (fixtures written before it); the server always sends it. */
+  mode: z.enum(API_KEY_MODES).optional(),
   createdAt: z.string().meta({ format: 'date-time' }),
   expiresAt: z.string().meta({ format: 'date-time' }).nullable(),
   lastUsedAt: z.string().meta({ format: 'date-time' }).nullable(),
@@ -53,6 +65,8 @@ export const createApiKey = defineOperation({
     .object({
       name: z.string().trim().min(1).max(LIMITS.apiKeyNameChars),
       scope: z.enum(API_KEY_SCOPES),
+      /** test: a `sgk_test_…` key whose agreements are test agreements (issue 38). */
+      mode: z.enum(API_KEY_MODES).default('live'),
       /** When the key stops working; null for a key that works until revoked. Must be in the future. */
       expiresAt: z.iso.datetime({ offset: true }).nullable().default(null),
     })

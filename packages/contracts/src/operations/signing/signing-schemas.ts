@@ -109,6 +109,8 @@ export const ZSignerView = z.object({
     status: z.enum(AGREEMENT_STATUSES),
     signingOrder: z.boolean(),
     sentAt: dateTime().nullable(),
+    /** A test agreement (issue 38): the page says "Test document — not legally binding". Optional in the type only. */
+    test: z.boolean().optional(),
   }),
   /** `brand`: a company agreement's logo and accent colour (issue 32); null for a person's. */
   sender: z.object({

@@ -17,7 +17,8 @@ export async function sendBulkRows(db: Db, chunk: BulkSendChunk & { publicUrl: s
   if (!bulk) return;
   const [version] = await db.select({ number: templateVersions.number }).from(templateVersions).where(eq(templateVersions.id, bulk.versionId));
   if (!version) return;
-  const actor = { ...(await makerWorkspace(db, bulk)), ip: chunk.ip, userAgent: chunk.userAgent };
+  // A bulk send started by a test key (issue 38) makes test agreements, as the key would.
+  const actor = { ...(await makerWorkspace(db, bulk)), ...(chunk.test ? { testMode: true } : {}), ip: chunk.ip, userAgent: chunk.userAgent };
 
   for (const rowId of chunk.rowIds) {
     try {

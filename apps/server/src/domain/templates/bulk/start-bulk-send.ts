@@ -32,7 +32,8 @@ export async function startBulkSend(db: Db, input: { actor: Actor; bulkSendId: b
     if (ready.length === 0) throw refuse({ key: 'bulk_no_rows', values: {} });
     const owner = await workPlanHolder(tx, bulk, await getUserById(tx, input.actor.userId));
     const quota = effectivePlan(owner).signatureQuota;
-    const left = quota === null ? null : Math.max(0, quota - owner.signaturesUsed);
+    // Test agreements (issue 38) cost no quota.
+    const left = quota === null || input.actor.testMode ? null : Math.max(0, quota - owner.signaturesUsed);
     if (left !== null && ready.length > left) throw new AppError(ErrorCode.SignatureQuotaUsedUp, { messageKey: 'bulk_quota', values: { n: left, needed: ready.length } });
 
     await tx.update(bulkSendRows).set({ status: 'queued', updatedAt: new Date() }).where(and(eq(bulkSendRows.bulkSendId, bulk.id), eq(bulkSendRows.status, 'ready')));
@@ -41,7 +42,7 @@ export async function startBulkSend(db: Db, input: { actor: Actor; bulkSendId: b
     }
     for (let start = 0, index = 0; start < ready.length; start += BULK_CHUNK_ROWS, index += 1) {
       const rowIds = ready.slice(start, start + BULK_CHUNK_ROWS).map((row) => row.id);
-      await enqueueBulkSendRows(tx, { bulkSendId: bulk.id, rowIds, ip: input.actor.ip, userAgent: input.actor.userAgent }, index);
+      await enqueueBulkSendRows(tx, { bulkSendId: bulk.id, rowIds, ip: input.actor.ip, userAgent: input.actor.userAgent, test: input.actor.testMode === true }, index);
     }
     const [started] = await tx.update(bulkSends).set({ status: 'sending', updatedAt: new Date() }).where(eq(bulkSends.id, bulk.id)).returning();
     if (!started) throw new Error(`bulk send ${bulk.id} vanished while locked`);
