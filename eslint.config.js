@@ -27,6 +27,8 @@ const domainLayers = [
   ['page-images'],
   // Who a recipient is and how they prove it (issue 35): stored by drafts, checked by signing, said by completion.
   ['documents', 'branding', 'signer-verification'],
+  // Text tags (issue 38): fields written in a document's text, found and hidden; the one-call send uses them.
+  ['text-tags'],
   ['agreement-core'],
   // Reminders and expiry: built on the core, booked by sending and signing.
   ['follow-up', 'embedding'],

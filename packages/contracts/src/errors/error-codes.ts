@@ -184,6 +184,16 @@ export const ErrorCode = {
   PageImagePageOutOfRange: 8463,
   /** Signet (issue 37): too many pages are being drawn at once; try again in a moment, or draw the PDF in the browser. */
   PageImageBusy: 8464,
+  /** Signet (issue 38): a text tag in the document is not written correctly: unclosed, no role, an unknown option or value (data: tag, page, reason). */
+  TextTagMalformed: 8470,
+  /** Signet (issue 38): a text tag names a field type Signet does not know (data: tag, page). */
+  TextTagUnknownType: 8471,
+  /** Signet (issue 38): a text tag's role matches no recipient by role name or number (data: tag, page). */
+  TextTagUnknownRole: 8472,
+  /** Signet (issue 38): fields were asked to come from text tags, but the document has none. */
+  TextTagsNotFound: 8473,
+  /** Signet (issue 38): a text tag's text could not be found in the page's drawing instructions, so it cannot be hidden (data: tag, page). */
+  TextTagNotHidden: 8474,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

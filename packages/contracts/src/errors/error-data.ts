@@ -72,6 +72,11 @@ export const ERROR_DATA = {
   [ErrorCode.PageImageWidthNotOffered]: z.object({ widths: z.array(z.number().int()) }),
   [ErrorCode.PageImagePageOutOfRange]: z.object({ pageCount: z.number().int() }),
   [ErrorCode.PageImageBusy]: z.object({ retryAfterSeconds: z.number().int().nonnegative() }),
+  // Issue 38: the text tag as written in the document and its 1-based page; a malformed tag also says why.
+  [ErrorCode.TextTagMalformed]: z.object({ tag: z.string(), page: z.number().int(), reason: z.enum(['unclosed', 'missing_role', 'unknown_option', 'bad_value']) }),
+  [ErrorCode.TextTagUnknownType]: z.object({ tag: z.string(), page: z.number().int() }),
+  [ErrorCode.TextTagUnknownRole]: z.object({ tag: z.string(), page: z.number().int() }),
+  [ErrorCode.TextTagNotHidden]: z.object({ tag: z.string(), page: z.number().int() }),
 } as const;
 
 type DataSchemas = typeof ERROR_DATA;

@@ -93,6 +93,15 @@ export const enUS = {
   http_error_8462: 'Page images are not made at this width.',
   http_error_8463: 'This document has no such page.',
   http_error_8464: 'Too many pages are being prepared right now. Please try again in a moment.',
+  http_error_8470: 'The text tag {{tag}} on page {{page}} is not written correctly.',
+  http_error_8471: 'The text tag {{tag}} on page {{page}} names a field type Signet does not know. Use Signature, Initials, Date, Text, Name, Email, Checkbox or another type listed in the text tags guide.',
+  http_error_8472: 'The text tag {{tag}} on page {{page}} names a role that no recipient has. Give a recipient that role, or write the recipient’s number (role=1 for the first).',
+  http_error_8473: 'The document has no text tags. Write tags such as “Signature;role=Client” in double braces, or place the fields yourself.',
+  http_error_8474: 'The text tag {{tag}} on page {{page}} could not be removed from the document, so fields cannot be placed from it. Place the fields yourself, or save the document again as a PDF with ordinary fonts.',
+  text_tag_unclosed: 'The text tag {{tag}} on page {{page}} is not closed: end it with two closing braces on the same line.',
+  text_tag_missing_role: 'The text tag {{tag}} on page {{page}} does not say whose field it is: add role= with a recipient’s role or number.',
+  text_tag_unknown_option: 'The text tag {{tag}} on page {{page}} has an option Signet does not know. Use role, name, required, optional, options, width or height.',
+  text_tag_bad_value: 'The text tag {{tag}} on page {{page}} has a value that cannot be used: a name of 1 to 40 letters, digits, - or _, a size in points, or at least two options separated by |.',
 
   operation_failed: 'Operation failed, please try again.',
   device_limit:
