@@ -7,6 +7,7 @@ import { registerDevSmsOutbox } from './dev/sms-outbox.js';
 import { registerDriveRoutes } from './documents/index.js';
 import { registerAgreementManagementRoutes } from './agreements/agreement-management-routes.js';
 import { registerAgreementRoutes } from './agreements/agreement-routes.js';
+import { registerSignatureRequestRoutes } from './agreements/signature-request-routes.js';
 import { registerCompletionRoutes } from './agreements/completion-routes.js';
 import { registerFinalDocumentsRoutes } from './agreements/final-documents-routes.js';
 import { registerCheckDevices } from './account/check-devices.js';
@@ -33,6 +34,7 @@ export function registerRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerCheckDevices(app, deps);
   registerGetSignPlanDetail(app, deps);
   registerAgreementRoutes(app, deps);
+  registerSignatureRequestRoutes(app, deps);
   registerAgreementManagementRoutes(app, deps);
   registerSigningRoutes(app, deps);
   registerPageImageRoutes(app, deps);

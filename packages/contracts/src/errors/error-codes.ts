@@ -194,6 +194,8 @@ export const ErrorCode = {
   TextTagsNotFound: 8473,
   /** Signet (issue 38): a text tag's text could not be found in the page's drawing instructions, so it cannot be hidden (data: tag, page). */
   TextTagNotHidden: 8474,
+  /** Signet (issue 38): a one-call request's document address could not be fetched (data.document, data.url, data.reason). */
+  DocumentFetchFailed: 8485,
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

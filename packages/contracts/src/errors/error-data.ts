@@ -71,6 +71,8 @@ export const ERROR_DATA = {
   // Issue 37: the widths page images are made at, and how many pages the document has.
   [ErrorCode.PageImageWidthNotOffered]: z.object({ widths: z.array(z.number().int()) }),
   [ErrorCode.PageImagePageOutOfRange]: z.object({ pageCount: z.number().int() }),
+  /** A one-call request's document (its place in `documents`), the address and what went wrong (issue 38). */
+  [ErrorCode.DocumentFetchFailed]: z.object({ document: z.number().int().nonnegative(), url: z.string(), reason: z.string() }),
   [ErrorCode.PageImageBusy]: z.object({ retryAfterSeconds: z.number().int().nonnegative() }),
   // Issue 38: the text tag as written in the document and its 1-based page; a malformed tag also says why.
   [ErrorCode.TextTagMalformed]: z.object({ tag: z.string(), page: z.number().int(), reason: z.enum(['unclosed', 'missing_role', 'unknown_option', 'bad_value']) }),

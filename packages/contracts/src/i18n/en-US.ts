@@ -102,6 +102,7 @@ export const enUS = {
   text_tag_missing_role: 'The text tag {{tag}} on page {{page}} does not say whose field it is: add role= with a recipient’s role or number.',
   text_tag_unknown_option: 'The text tag {{tag}} on page {{page}} has an option Signet does not know. Use role, name, required, optional, options, width or height.',
   text_tag_bad_value: 'The text tag {{tag}} on page {{page}} has a value that cannot be used: a name of 1 to 40 letters, digits, - or _, a size in points, or at least two options separated by |.',
+  http_error_8485: 'The document at this address could not be fetched.',
 
   operation_failed: 'Operation failed, please try again.',
   device_limit:

@@ -101,6 +101,7 @@ export const zhCN: MessageCatalogue = {
   text_tag_missing_role: '第 {{page}} 页的文本标签 {{tag}} 没有说明字段属于谁：请加上 role=，写接收人的角色或序号。',
   text_tag_unknown_option: '第 {{page}} 页的文本标签 {{tag}} 含有 Signet 不认识的选项。可用的选项有 role、name、required、optional、options、width 和 height。',
   text_tag_bad_value: '第 {{page}} 页的文本标签 {{tag}} 中有无法使用的值：名称须为 1 到 40 个字母、数字、- 或 _，尺寸以磅为单位，选项至少两个并用 | 分隔。',
+  http_error_8485: '无法获取此地址上的文档。',
 
   operation_failed: '操作失败，请重试。',
   device_limit: '抱歉，您的账号当前已在其他浏览器登录，超出了允许的在线设备数量。您登录后，其他设备将自动退出登录。',

@@ -1,6 +1,7 @@
 import type { Operation } from '../operation.js';
 import { createAgreement, getAgreement, getAgreementDocumentFile, getAgreementFinalFile, notifySigners, retryAgreementCompletion, reviseAgreement, saveAgreementDraft, saveAgreementFields, sendAgreement } from './agreements/agreements.js';
 import { verifyDocument } from './verify/verify.js';
+import { createSignatureRequest, createTemplateSignatureRequest } from './agreements/signature-request.js';
 import { getAgreementFinalDocumentFile, getAgreementFinalZip, getSignerFinalDocumentFile, getSignerFinalZip } from './agreements/final-documents.js';
 import { createTemplate, deleteTemplate, getTemplate, listTemplates, publishTemplateVersion, useTemplate } from './templates/templates.js';
 import { checkBulkSend, getBulkSend, getBulkSendSample, startBulkSend } from './templates/bulk-send.js';
@@ -123,6 +124,7 @@ export * from './agreements/invitation-subject.js';
 export * from './agreements/send-readiness.js';
 export * from './app/get-public-config.js';
 export * from './dev/outbox.js';
+export * from './agreements/signature-request.js';
 export * from './dev/sms-outbox.js';
 export * from './account/api-keys.js';
 export * from './account/webhooks.js';
@@ -287,6 +289,8 @@ export const operations: readonly Operation[] = [
   listAgreements,
   getAgreementCounts,
   getAgreementVersion,
+  createSignatureRequest,
+  createTemplateSignatureRequest,
   getAgreementTimeline,
   deleteAgreement,
   restoreAgreement,

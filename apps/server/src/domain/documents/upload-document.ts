@@ -33,7 +33,17 @@ async function readHead(filePath: string): Promise<Buffer> {
 export async function uploadDocument(
   db: Db,
   files: FileStore,
-  input: { owner: Workspace; plan: Plan; file: { path: string; fileName: string; size: number }; name?: string | undefined },
+  input: {
+    owner: Workspace;
+    plan: Plan;
+    file: { path: string; fileName: string; size: number };
+    name?: string | undefined;
+    /**
+     * Changes the PDF to sign on before it is stored (a one-call request's text tags are removed, issue 38), or
+     * answers null to keep it; the original stays as sent.
+     */
+    preparePdf?: (pdf: Uint8Array) => Promise<Uint8Array | null>;
+  },
 ): Promise<DocumentRow> {
   await cleanExpiredUploads(db, files).catch(() => undefined);
   if (input.file.size === 0) throw new AppError(ErrorCode.FileHasNoSize);
@@ -51,12 +61,14 @@ export async function uploadDocument(
     if (error instanceof PdfPasswordError) throw await lockUpload(db, files, { owner: input.owner, filePath: input.file.path, fileName });
     throw error;
   }
+  const prepared = input.preparePdf ? await input.preparePdf(converted.pdf ?? new Uint8Array(await readFile(input.file.path))) : null;
+  const pdf = prepared ?? converted.pdf;
   return storeDocument(db, files, {
     owner: input.owner,
     name,
     kind: detected.kind,
     original: { body: createReadStream(input.file.path), fileName, contentType: detected.contentType, extension: detected.extension },
-    pdf: converted.pdf,
+    pdf,
     pageSizes: converted.pageSizes,
   });
 }

@@ -71,8 +71,8 @@ function isRegExp(source: string): boolean {
   }
 }
 
-export const ZFieldInput = z
-  .object({
+/** A field's members before the rules between them (the one-call request reuses them, issue 38). */
+export const ZFieldInputMembers = z.object({
     recipientId: ZId,
     /** The agreement document (not the drive document). */
     documentId: ZId,
@@ -101,7 +101,9 @@ export const ZFieldInput = z
     /** The choices of a dropdown or radio group, 2 or more, each value once. */
     options: z.array(ZFieldOption).max(LIMITS.fieldOptions).nullable().default(null),
     showIf: ZFieldCondition.nullable().default(null),
-  })
+  });
+
+export const ZFieldInput = ZFieldInputMembers
   .refine((field) => field.sealKind === null || field.type === 'company_seal', {
     error: 'Only a company seal field asks for a kind of seal.',
     path: ['sealKind'],
