@@ -22,6 +22,7 @@ export * from './limits.js';
 export * from './operation.js';
 export * from './parse-url.js';
 export * from './operations/index.js';
+export * from './reference/index.js';
 export * from './page-ranges.js';
 export * from './plans.js';
 export * from './services.js';

@@ -167,7 +167,7 @@ describe.each(databaseTargets())('API conventions on %s', (kind) => {
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/v1/app/config'].get.operationId).toBe('getPublicConfig');
-    expect(doc.paths['/v1/user/checkDevices'].get.tags).toEqual(['sign']);
+    expect(doc.paths['/v1/user/checkDevices'].get.tags).toEqual(['account']);
     const messageId = doc.paths['/v1/dev/outbox/{messageId}'].get.parameters[0];
     expect(messageId.schema).toMatchObject({ type: 'integer', format: 'int64' });
     // API keys (issue 18): a bearer scheme, offered on every session operation but the session-only ones.
@@ -187,7 +187,7 @@ describe.each(databaseTargets())('API conventions on %s', (kind) => {
       const described = doc.paths[operation.path][operation.method.toLowerCase()];
       const rated = !operation.sessionOnly;
       expect(Object.keys(described.responses['200'].headers ?? {}).includes('X-RateLimit-Remaining'), operation.id).toBe(rated);
-      expect(Object.keys(described.responses['429']?.headers ?? {}), operation.id).toEqual(rated ? ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'Retry-After'] : []);
+      expect(Object.keys(described.responses['429']?.headers ?? {}), operation.id).toEqual(rated ? ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'RateLimit', 'RateLimit-Policy', 'Retry-After'] : []);
     }
     const docs = await t.app.inject({ method: 'GET', url: '/v1/docs/' });
     expect(docs.statusCode).toBe(200);

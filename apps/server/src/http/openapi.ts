@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject, type ZodOpenApiResponseObject } from 'zod-openapi';
-import { SIGNER_TOKEN_HEADER, ZEnvelope, ZErrorEnvelope, allErrorCodes, isFileResponse, type Operation } from '@signet/contracts';
+import {
+  REFERENCE_TAGS,
+  SIGNER_TOKEN_HEADER,
+  ZEnvelope,
+  ZErrorEnvelope,
+  enUS,
+  httpStatusOf,
+  isFileResponse,
+  operationDescriptions,
+  operationErrors,
+  operationExamples,
+  referenceTagOf,
+  type ErrorCode,
+  type Operation,
+} from '@signet/contracts';
+import { idempotencyKeyHeader, rateHeaders, replayHeader, retryAfterHeader } from './openapi-headers.js';
 import { SERVER_VERSION } from '../version.js';
-
-const errorResponse = {
-  description: `Failure: \`code\` is one of ${allErrorCodes.filter((c) => c !== 200).join(', ')} and \`msg\` is translated.`,
-  content: { 'application/json': { schema: ZErrorEnvelope } },
-};
 
 const SECURITY: Record<Operation['auth'], ZodOpenApiOperationObject['security']> = {
   none: undefined,
@@ -19,35 +29,44 @@ const SECURITY: Record<Operation['auth'], ZodOpenApiOperationObject['security']>
 /** An operation an API key may call: it answers the key's rate headers (api-key-auth.ts). */
 const callableWithKey = (operation: Operation) => operation.auth === 'session' && !operation.sessionOnly;
 
-const rateHeaders = z.object({
-  'X-RateLimit-Limit': z.string().optional().meta({ description: 'Calls this API key may make a minute (only on calls made with a key).' }),
-  'X-RateLimit-Remaining': z.string().optional().meta({ description: "Calls left in this key's current minute; refused calls count too." }),
-});
+/** Who may call it, said in every description from the operation's own auth flags. */
+function whoMayCall(operation: Operation): string {
+  switch (operation.auth) {
+    case 'none':
+      return 'Anyone; it needs no credentials.';
+    case 'basic':
+      return "The web client, with the app service's fixed basic authorization.";
+    case 'signer':
+      return "A recipient, with the signer session from bindSignerInfo (`x-signer-token`); the sender of a \"just need my signature\" agreement with their own session.";
+    case 'session':
+      if (operation.sessionOnly) return 'A signed-in person (`x-token`) only: an API key is refused (8102).';
+      return operation.method === 'GET' ? 'A signed-in person (`x-token`), or any API key.' : 'A signed-in person (`x-token`), or a write API key (a read key is refused with 8101).';
+  }
+}
 
-const replayHeader = z.object({
-  'Idempotent-Replayed': z.literal('true').optional().meta({ description: 'Present when this is the stored answer to an earlier call with the same Idempotency-Key.' }),
-});
+function describeText(operation: Operation): string {
+  const parts = [operationDescriptions[operation.id] ?? operation.summary, `**Who may call it:** ${whoMayCall(operation)}`];
+  if (operation.idempotent) parts.push('**Retries:** send an `Idempotency-Key`; a repeat within a day answers the first result.');
+  return parts.join('\n\n');
+}
 
-const idempotencyKeyHeader = z.object({
-  'Idempotency-Key': z
-    .string()
-    .min(1)
-    .max(255)
-    .regex(/^[\x21-\x7e]+$/)
-    .optional()
-    .meta({
-      description:
-        'Makes a retry safe: the same key with the same request within a day answers the first result (with Idempotent-Replayed: true) without running again; the same key with another request is refused (8104). 1 to 255 visible ASCII characters.',
-    }),
-});
+/** The headers of every answer to this operation, failures included (a key's rate headers come on each). */
+function answerHeaders(operation: Operation, extra?: z.ZodObject): { headers: z.ZodObject } | object {
+  const schemas = [...(callableWithKey(operation) ? [rateHeaders] : []), ...(extra ? [extra] : [])];
+  return schemas.length > 0 ? { headers: schemas.reduce((all, more) => all.extend(more.shape)) } : {};
+}
 
 /** A JSON operation answers the envelope; a download answers the bytes in one of its media types. */
 function successResponse(operation: Operation): ZodOpenApiResponseObject {
   const response = operation.response;
-  const headerSchemas = [...(callableWithKey(operation) ? [rateHeaders] : []), ...(operation.idempotent ? [replayHeader] : [])];
-  const headers = headerSchemas.length > 0 ? { headers: headerSchemas.reduce((all, more) => all.extend(more.shape)) } : {};
+  const headers = answerHeaders(operation, operation.idempotent ? replayHeader : undefined);
   if (!isFileResponse(response)) {
-    return { description: 'Success envelope', ...headers, content: { 'application/json': { schema: ZEnvelope(response) } } };
+    const example = operationExamples[operation.id]?.response;
+    return {
+      description: 'Success envelope',
+      ...headers,
+      content: { 'application/json': { schema: ZEnvelope(response), ...(example === undefined ? {} : { example: { code: 200, data: example, msg: enUS.http_error_200 } }) } },
+    };
   }
   const bytes = z.string().meta({ format: 'binary', description: "The file's bytes." });
   return {
@@ -57,12 +76,46 @@ function successResponse(operation: Operation): ZodOpenApiResponseObject {
   };
 }
 
-/** The answer once a key has used up its minute: the envelope with code 429, and when to try again. */
-const tooManyResponse: ZodOpenApiResponseObject = {
-  description: 'This API key has made its calls for this minute (envelope code 429).',
-  headers: rateHeaders.extend({ 'Retry-After': z.string().meta({ description: 'Seconds until the key may call again.' }) }),
-  content: { 'application/json': { schema: ZErrorEnvelope } },
-};
+const messageOf = (code: ErrorCode) => enUS[`http_error_${code}` as keyof typeof enUS] ?? '';
+
+/**
+ * The failures this operation can answer, one response per HTTP status, each listing its envelope
+ * codes with their English message: the codes derived from the server's code for this operation
+ * (operation-errors.generated.ts), not the whole catalogue.
+ */
+function errorResponses(operation: Operation): Record<string, ZodOpenApiResponseObject> {
+  const codes = operationErrors[operation.id] as readonly ErrorCode[] | undefined;
+  if (!codes) {
+    return { default: { description: 'Failure: an error envelope (this operation\'s codes are not derived yet).', ...answerHeaders(operation), content: { 'application/json': { schema: ZErrorEnvelope } } } };
+  }
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of codes) byStatus.set(httpStatusOf(code), [...(byStatus.get(httpStatusOf(code)) ?? []), code]);
+  return Object.fromEntries(
+    [...byStatus].map(([status, sameStatus]) => {
+      const rows = sameStatus.map((code) => `| ${code} | ${messageOf(code)} |`);
+      const shown = sameStatus[sameStatus.length - 1]!;
+      const tooMany = status === 429 && callableWithKey(operation);
+      return [
+        String(status),
+        {
+          description: ['The envelope\'s `code` is one of:', '', '| code | message (en-US) |', '| --- | --- |', ...rows].join('\n'),
+          ...answerHeaders(operation, tooMany ? retryAfterHeader : undefined),
+          content: { 'application/json': { schema: ZErrorEnvelope, example: { code: shown, data: null, msg: messageOf(shown) } } },
+        } satisfies ZodOpenApiResponseObject,
+      ];
+    }),
+  );
+}
+
+function requestBody(operation: Operation): Pick<ZodOpenApiOperationObject, 'requestBody'> {
+  const example = operationExamples[operation.id];
+  if (operation.body) {
+    return { requestBody: { required: true, content: { 'application/json': { schema: operation.body, ...(example?.request === undefined ? {} : { example: example.request }) } } } };
+  }
+  if (!operation.multipart) return {};
+  const schema = operation.multipart.fields.extend({ [operation.multipart.fileField]: z.string().meta({ format: 'binary', description: 'The file.' }) });
+  return { requestBody: { required: true, content: { 'multipart/form-data': { schema, ...(example?.fields === undefined ? {} : { example: example.fields }) } } } };
+}
 
 function describeOperation(operation: Operation): ZodOpenApiOperationObject {
   const requestParams: NonNullable<ZodOpenApiOperationObject['requestParams']> = {};
@@ -72,31 +125,13 @@ function describeOperation(operation: Operation): ZodOpenApiOperationObject {
   return {
     operationId: operation.id,
     summary: operation.summary,
-    tags: [operation.service],
-    ...(SECURITY[operation.auth] ? { security: operation.auth === 'session' && !operation.sessionOnly ? [...(SECURITY.session ?? []), { apiKey: [] }] : SECURITY[operation.auth] } : {}),
+    description: describeText(operation),
+    tags: [referenceTagOf(operation.path)],
+    ...(SECURITY[operation.auth] ? { security: callableWithKey(operation) ? [...(SECURITY.session ?? []), { apiKey: [] }] : SECURITY[operation.auth] } : {}),
     requestParams,
-    ...(operation.body
-      ? { requestBody: { required: true, content: { 'application/json': { schema: operation.body } } } }
-      : {}),
-    ...(operation.multipart
-      ? {
-          requestBody: {
-            required: true,
-            content: {
-              'multipart/form-data': {
-                schema: operation.multipart.fields.extend({
-                  [operation.multipart.fileField]: z.string().meta({ format: 'binary', description: 'The file.' }),
-                }),
-              },
-            },
-          },
-        }
-      : {}),
-    responses: {
-      200: successResponse(operation),
-      ...(callableWithKey(operation) ? { 429: tooManyResponse } : {}),
-      default: errorResponse,
-    },
+    ...requestBody(operation),
+    responses: { 200: successResponse(operation), ...errorResponses(operation) },
+    'x-error-codes': operationErrors[operation.id] ?? [],
   };
 }
 
@@ -115,8 +150,11 @@ export function buildOpenApiDocument(operations: readonly Operation[], serverUrl
       description:
         'Every response is the envelope `{code, data, msg}`; `code` 200 is success. ' +
         '64-bit ids are JSON numbers beyond 2^53: parse them losslessly. ' +
-        'Messages follow the `Accept-Language` header (en-US or zh-CN).',
+        'Messages follow the `Accept-Language` header (en-US or zh-CN). ' +
+        'Each operation lists the envelope codes it can answer, derived from the server\'s code (docs/api-reference.md). ' +
+        'Calls made with an API key answer their rate budget in `X-RateLimit-*` and the IETF `RateLimit` and `RateLimit-Policy` headers.',
     },
+    tags: REFERENCE_TAGS.map(({ name, description }) => ({ name, description })),
     servers: [{ url: serverUrl }],
     components: {
       securitySchemes: {
