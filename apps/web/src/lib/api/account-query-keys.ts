@@ -9,6 +9,7 @@ export const accountQueryKeys = {
   sessions: ['account', 'sessions'] as const,
   orders: ['account', 'orders'] as const,
   apiKeys: ['account', 'api-keys'] as const,
+  testMails: ['account', 'test-mails'] as const,
   webhooks: ['account', 'webhooks'] as const,
   embedOrigins: ['account', 'embed-origins'] as const,
   deviceCheck: ['account', 'device-check'] as const,

@@ -1,4 +1,4 @@
-import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyScope } from '@signet/contracts';
+import { createApiKey, listApiKeys, revokeApiKey, type ApiKeyMode, type ApiKeyScope } from '@signet/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountQueryKeys } from '../../../lib/api/account-query-keys';
 import { callOperation } from '../../../lib/api/app-client';
@@ -18,7 +18,7 @@ export function useApiKeys(enabled = true) {
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { name: string; scope: ApiKeyScope; expiresAt: string | null }) => callOperation(createApiKey, { body }, { silent: true }),
+    mutationFn: (body: { name: string; scope: ApiKeyScope; mode: ApiKeyMode; expiresAt: string | null }) => callOperation(createApiKey, { body }, { silent: true }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: accountQueryKeys.apiKeys }),
   });
 }

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { NewApiKeyForm } from './new-api-key-form';
 import { SectionCard } from '../../../components/section-card';
 import { IntegrationsScopeNote, useIntegrationsScope } from './integrations-scope';
+import { TestBadge } from '../../../components/test-badge';
 
 const CONFIRM_DIALOG_ID = 'revoke-api-key';
 
@@ -71,6 +72,7 @@ export function ApiKeysSection() {
                         <Badge size="xs" variant="default">
                           {t(`account.apiKeyScope_${key.scope}`)}
                         </Badge>
+                        {key.mode === 'test' && <TestBadge size="xs" />}
                         {state === 'live' ? null : (
                           <Badge size="xs" color="red" variant="light">
                             {t(`account.apiKeyState_${state}`)}

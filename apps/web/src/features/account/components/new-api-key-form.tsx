@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
-import { API_KEY_SCOPES, LIMITS } from '@signet/contracts';
+import { API_KEY_MODES, API_KEY_SCOPES, LIMITS } from '@signet/contracts';
 import { IconKey } from '@tabler/icons-react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ const LIFETIMES = ['never', '30', '90', '365'] as const;
 const ZNewKey = z.object({
   name: z.string().trim().min(1).max(LIMITS.apiKeyNameChars),
   scope: z.enum(API_KEY_SCOPES),
+  mode: z.enum(API_KEY_MODES),
   lifetime: z.enum(LIFETIMES),
 });
 type Values = z.infer<typeof ZNewKey>;
@@ -24,16 +25,16 @@ export function expiryOf(lifetime: (typeof LIFETIMES)[number], now = Date.now())
 }
 
 /**
- * Makes a named key with a scope and a lifetime, then shows the key once with a copy button:
+ * Makes a named key with a scope, a mode (live, or test: issue 38) and a lifetime, then shows the key once with a copy button:
  * only its hash is kept, so it cannot be shown again.
  */
 export function NewApiKeyForm() {
   const { t } = useTranslation();
   const create = useCreateApiKey();
-  const form = useForm<Values>({ resolver: zodResolver(ZNewKey), defaultValues: { name: '', scope: 'read', lifetime: '90' } });
+  const form = useForm<Values>({ resolver: zodResolver(ZNewKey), defaultValues: { name: '', scope: 'read', mode: 'live', lifetime: '90' } });
   const server = useServerError(create.error, []);
   const onSubmit = form.handleSubmit((values) =>
-    create.mutate({ name: values.name, scope: values.scope, expiresAt: expiryOf(values.lifetime) }, { onSuccess: () => form.reset({ ...values, name: '' }) }),
+    create.mutate({ name: values.name, scope: values.scope, mode: values.mode, expiresAt: expiryOf(values.lifetime) }, { onSuccess: () => form.reset({ ...values, name: '' }) }),
   );
   const made = create.data;
 
@@ -63,6 +64,29 @@ export function NewApiKeyForm() {
                   data={API_KEY_SCOPES.map((scope) => ({ value: scope, label: t(`account.apiKeyScope_${scope}`) }))}
                   fullWidth
                 />
+              </Stack>
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="mode"
+            render={({ field }) => (
+              <Stack gap={4}>
+                <Text fz="sm" fw={500} id="api-key-mode">
+                  {t('account.apiKeyMode')}
+                </Text>
+                <SegmentedControl
+                  aria-labelledby="api-key-mode"
+                  aria-describedby="api-key-mode-hint"
+                  value={field.value}
+                  onChange={(value) => field.onChange(value)}
+                  color={field.value === 'test' ? 'orange' : undefined}
+                  data={API_KEY_MODES.map((mode) => ({ value: mode, label: t(`account.apiKeyMode_${mode}`) }))}
+                  fullWidth
+                />
+                <Text fz="xs" c={field.value === 'test' ? 'orange.9' : 'dimmed'} id="api-key-mode-hint">
+                  {t(`account.apiKeyModeHint_${field.value}`)}
+                </Text>
               </Stack>
             )}
           />

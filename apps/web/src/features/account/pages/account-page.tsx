@@ -14,6 +14,7 @@ import { ApiKeysSection } from '../components/api-keys-section';
 import { CompaniesSection } from '../components/companies-section';
 import { WebhooksSection } from '../components/webhooks-section';
 import { EmbedOriginsSection } from '../components/embed-origins-section';
+import { TestMailsSection } from '../components/test-mails-section';
 import { DevicesSection } from '../components/devices-section';
 import { EmailSection } from '../components/email-section';
 import { KeptSignaturesSection } from '../components/kept-signatures-section';
@@ -82,6 +83,9 @@ export function AccountPage() {
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 6 }}>
               <EmbedOriginsSection />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 6 }}>
+              <TestMailsSection />
             </Grid.Col>
           </Grid>
         ) : me.status === 'error' ? (

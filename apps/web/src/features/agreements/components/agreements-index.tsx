@@ -19,6 +19,7 @@ import { ListEmpty } from './list-empty';
 import { ListFiltersDrawer } from './list-filters-drawer';
 import { ListToolbar } from './list-toolbar';
 import { SentByFilter } from './sent-by-filter';
+import { TestFilter } from './test-filter';
 
 function ListSkeleton() {
   const { t } = useTranslation();
@@ -61,6 +62,12 @@ export function AgreementsIndex() {
   const selectBox = (box: AgreementBox) => update({ box });
   const sentByFilter =
     seesCompany && workspace.companyId !== null ? <SentByFilter companyId={workspace.companyId} value={state.sentBy} onChange={(sentBy) => update({ sentBy }, true)} /> : null;
+  const filters = (
+    <>
+      {sentByFilter}
+      <TestFilter value={state.test} onChange={(test) => update({ test }, true)} />
+    </>
+  );
 
   const folder = t(`agreements.folders.${state.box}`);
   const q = state.q.trim();
@@ -108,12 +115,17 @@ export function AgreementsIndex() {
           )}
         </Group>
         {isMobile ? (
-          <ListFiltersDrawer state={state} counts={counts.data} onChange={update} extra={sentByFilter} />
+          <ListFiltersDrawer state={state} counts={counts.data} onChange={update} extra={filters} />
         ) : (
           <>
             {isTablet && <FolderSelect current={state.box} counts={counts.data} onSelect={selectBox} />}
-            <ListToolbar q={state.q} sort={state.sort} onSearch={(next) => update({ q: next }, true)} onSort={(sort) => update({ sort }, true)} extra={sentByFilter} />
+            <ListToolbar q={state.q} sort={state.sort} onSearch={(next) => update({ q: next }, true)} onSort={(sort) => update({ sort }, true)} extra={filters} />
           </>
+        )}
+        {state.test && (
+          <Text fz="sm" c="orange.9" data-testid="test-list-note">
+            {t('agreements.list.testNote')}
+          </Text>
         )}
         {state.box === 'trash' && (
           <Group justify="space-between" gap="xs" wrap="wrap">

@@ -8,20 +8,26 @@ import { signingProgress } from '../lib/agreement-actions';
 import { RecipientsSummary } from './recipients-summary';
 import { RowOperations } from './row-operations';
 import { StatusBadge } from './status-badge';
+import { TestBadge } from '../../../components/test-badge';
 
-/** The agreement's name: a link to its detail page when it is mine (received ones are opened from the e-mail). */
+/** The agreement's name: a link to its detail page when it is mine (received ones are opened from the e-mail); a test agreement says so. */
 export function AgreementName({ row }: { row: AgreementSummary }) {
-  if (row.role !== 'sender') {
-    return (
+  const name =
+    row.role !== 'sender' ? (
       <Text fw={600} lineClamp={2} style={{ wordBreak: 'break-word' }}>
         {row.name}
       </Text>
+    ) : (
+      <Anchor component={Link} to={`/agreement/${String(row.id)}`} fw={600} underline="hover" lineClamp={2} style={{ wordBreak: 'break-word' }}>
+        {row.name}
+      </Anchor>
     );
-  }
+  if (!row.test) return name;
   return (
-    <Anchor component={Link} to={`/agreement/${String(row.id)}`} fw={600} underline="hover" lineClamp={2} style={{ wordBreak: 'break-word' }}>
-      {row.name}
-    </Anchor>
+    <Group gap={6} wrap="nowrap" align="center">
+      {name}
+      <TestBadge size="xs" />
+    </Group>
   );
 }
 

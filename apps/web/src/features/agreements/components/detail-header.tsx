@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useFormatTime } from '../../../hooks/use-format-time';
 import { TrashBadge } from './agreements-table';
 import { StatusBadge } from './status-badge';
+import { TestBadge } from '../../../components/test-badge';
 
 /** Name, status and times of the agreement, with a way back to the list. */
 export function DetailHeader({ agreement }: { agreement: Agreement }) {
@@ -25,6 +26,7 @@ export function DetailHeader({ agreement }: { agreement: Agreement }) {
         </Title>
         <StatusBadge status={agreement.status} size="lg" />
         {agreement.deletedAt && <TrashBadge />}
+        {agreement.test && <TestBadge size="lg" />}
       </Group>
       <Group gap="lg" wrap="wrap">
         <Text fz="sm" c="dimmed">

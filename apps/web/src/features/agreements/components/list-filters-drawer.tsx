@@ -9,9 +9,9 @@ import type { ListState } from '../lib/list-state';
 import { FolderSelect } from './folder-nav';
 import { ListToolbar } from './list-toolbar';
 
-/** How many of the list's filters differ from a fresh list: folder, search, order, sender. */
-export function activeFilterCount(state: Pick<ListState, 'box' | 'q' | 'sort'> & { sentBy?: string }): number {
-  return Number(state.box !== DEFAULT_LIST_STATE.box) + Number(state.q.trim() !== '') + Number(state.sort !== DEFAULT_LIST_STATE.sort) + Number(Boolean(state.sentBy));
+/** How many of the list's filters differ from a fresh list: folder, search, order, sender, test agreements. */
+export function activeFilterCount(state: Pick<ListState, 'box' | 'q' | 'sort'> & { sentBy?: string; test?: boolean }): number {
+  return Number(state.box !== DEFAULT_LIST_STATE.box) + Number(state.q.trim() !== '') + Number(state.sort !== DEFAULT_LIST_STATE.sort) + Number(Boolean(state.sentBy)) + Number(Boolean(state.test));
 }
 
 /**

@@ -3,7 +3,7 @@ import { DEFAULT_LIST_STATE, listQueryOf, listStateFromSearch, searchFromListSta
 
 describe('list state in the URL', () => {
   it('reads folder, search and order', () => {
-    expect(listStateFromSearch(new URLSearchParams('box=trash&q=offer&sort=name_asc'))).toEqual({ box: 'trash', q: 'offer', sort: 'name_asc', sentBy: '' });
+    expect(listStateFromSearch(new URLSearchParams('box=trash&q=offer&sort=name_asc'))).toEqual({ box: 'trash', q: 'offer', sort: 'name_asc', sentBy: '', test: false });
   });
 
   it('falls back to the defaults for missing or unknown values', () => {
@@ -17,7 +17,7 @@ describe('list state in the URL', () => {
 
   it('leaves defaults out of the URL and keeps unrelated parameters', () => {
     expect(searchFromListState(DEFAULT_LIST_STATE, new URLSearchParams('utm_source=mail')).toString()).toBe('utm_source=mail');
-    expect(searchFromListState({ box: 'waiting', q: 'ana', sort: 'updated_asc', sentBy: '' }).toString()).toBe('box=waiting&q=ana&sort=updated_asc');
+    expect(searchFromListState({ box: 'waiting', q: 'ana', sort: 'updated_asc', sentBy: '', test: false }).toString()).toBe('box=waiting&q=ana&sort=updated_asc');
   });
 
   it('drops a blank search but keeps what is typed as typed', () => {
@@ -26,7 +26,7 @@ describe('list state in the URL', () => {
   });
 
   it('round-trips', () => {
-    const state = { box: 'action_required' as const, q: '合同 Ana', sort: 'name_desc' as const, sentBy: '' };
+    const state = { box: 'action_required' as const, q: '合同 Ana', sort: 'name_desc' as const, sentBy: '', test: false };
     expect(listStateFromSearch(searchFromListState(state))).toEqual(state);
   });
 
@@ -38,8 +38,18 @@ describe('list state in the URL', () => {
     expect(listStateFromSearch(new URLSearchParams('sentBy=me')).sentBy).toBe('');
   });
 
+  it('lists real agreements by default and the test ones (issue 38) only when asked, kept in the URL', () => {
+    expect(DEFAULT_LIST_STATE.test).toBe(false);
+    expect(listQueryOf(DEFAULT_LIST_STATE)).not.toHaveProperty('test');
+    const state = { ...DEFAULT_LIST_STATE, test: true };
+    expect(searchFromListState(state).toString()).toBe('test=1');
+    expect(listStateFromSearch(searchFromListState(state))).toEqual(state);
+    expect(listQueryOf(state)).toEqual({ box: 'all', sort: 'updated_desc', test: 'true' });
+    expect(listStateFromSearch(new URLSearchParams('test=yes')).test).toBe(false);
+  });
+
   it('sends a trimmed search, and none when blank', () => {
-    expect(listQueryOf({ box: 'all', q: ' ana ', sort: 'updated_desc', sentBy: '' })).toEqual({ box: 'all', q: 'ana', sort: 'updated_desc' });
-    expect(listQueryOf({ box: 'all', q: '  ', sort: 'updated_desc', sentBy: '' })).toEqual({ box: 'all', sort: 'updated_desc' });
+    expect(listQueryOf({ box: 'all', q: ' ana ', sort: 'updated_desc', sentBy: '', test: false })).toEqual({ box: 'all', q: 'ana', sort: 'updated_desc' });
+    expect(listQueryOf({ box: 'all', q: '  ', sort: 'updated_desc', sentBy: '', test: false })).toEqual({ box: 'all', sort: 'updated_desc' });
   });
 });

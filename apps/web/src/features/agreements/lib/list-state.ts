@@ -4,15 +4,17 @@ import type { AgreementBox, AgreementSort } from '@signet/contracts';
 /**
  * What the agreements index shows: a folder, a search, an order and, in a company workspace, one
  * sender's agreements ("Sent by": a member's id, '' for everyone). Kept in the URL so reload and back keep it.
+ * `test`: the test agreements (issue 38: made with a test API key) instead of the real ones, which are the default.
  */
 export interface ListState {
   box: AgreementBox;
   q: string;
   sort: AgreementSort;
   sentBy: string;
+  test: boolean;
 }
 
-export const DEFAULT_LIST_STATE: ListState = { box: 'all', q: '', sort: 'updated_desc', sentBy: '' };
+export const DEFAULT_LIST_STATE: ListState = { box: 'all', q: '', sort: 'updated_desc', sentBy: '', test: false };
 
 function oneOf<T extends string>(values: readonly T[], value: string | null, fallback: T): T {
   return value !== null && (values as readonly string[]).includes(value) ? (value as T) : fallback;
@@ -25,6 +27,7 @@ export function listStateFromSearch(search: URLSearchParams): ListState {
     q: (search.get('q') ?? '').slice(0, LIMITS.agreementSearchChars),
     sort: oneOf(AGREEMENT_SORTS, search.get('sort'), DEFAULT_LIST_STATE.sort),
     sentBy: /^\d{1,19}$/.test(search.get('sentBy') ?? '') ? (search.get('sentBy') ?? '') : '',
+    test: search.get('test') === '1',
   };
 }
 
@@ -40,11 +43,12 @@ export function searchFromListState(state: ListState, current: URLSearchParams =
   set('q', state.q.trim() ? state.q : '', '');
   set('sort', state.sort, DEFAULT_LIST_STATE.sort);
   set('sentBy', state.sentBy, '');
+  set('test', state.test ? '1' : '', '');
   return next;
 }
 
 /** The query listAgreements takes for a state (an empty search is no search). */
-export function listQueryOf(state: ListState): { box: AgreementBox; sort: AgreementSort; q?: string; sentBy?: bigint } {
+export function listQueryOf(state: ListState): { box: AgreementBox; sort: AgreementSort; q?: string; sentBy?: bigint; test?: 'true' } {
   const q = state.q.trim();
-  return { box: state.box, sort: state.sort, ...(q ? { q } : {}), ...(state.sentBy ? { sentBy: BigInt(state.sentBy) } : {}) };
+  return { box: state.box, sort: state.sort, ...(q ? { q } : {}), ...(state.sentBy ? { sentBy: BigInt(state.sentBy) } : {}), ...(state.test ? { test: 'true' as const } : {}) };
 }

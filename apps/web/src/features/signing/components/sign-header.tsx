@@ -30,6 +30,12 @@ export function SignHeader({ view, act, compact, actions, otherActions }: SignHe
   const name = agreement.subject || agreement.name;
   return (
     <Box px={compact ? 'sm' : 'lg'} py="xs" bg="var(--mantine-color-body)" style={{ borderBottom: '1px solid var(--mantine-color-default-border)', ...brandBar(sender.brand) }}>
+      {/* A test agreement (issue 38), made with a test API key: said before anything else. */}
+      {agreement.test && (
+        <Text size="sm" fw={700} c="orange.9" bg="orange.0" px="sm" py={4} mb="xs" style={{ borderRadius: 4 }} role="note" data-testid="test-banner">
+          {t('signing.common.testBanner')}
+        </Text>
+      )}
       <Group justify="space-between" wrap="nowrap" gap="sm" align="center">
         <Stack gap={0} style={{ minWidth: 0, flex: actions ? '0 1 34%' : 1 }}>
           {sender.brand?.logoUrl && (

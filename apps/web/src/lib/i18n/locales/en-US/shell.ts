@@ -48,5 +48,7 @@ export const webShellEnUS = {
     developerPage: 'Developer page',
     reference: 'Reference: {{value}}',
     close: 'Close',
+    /** A test-mode key or agreement (issue 38). */
+    test: 'Test',
   },
 };

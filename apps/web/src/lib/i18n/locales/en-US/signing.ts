@@ -25,6 +25,7 @@ export const webSigningEnUS = {
       reject: 'Reject',
       loadFailed: 'This page could not be loaded.',
       cancel: 'Cancel',
+      testBanner: 'Test document — not legally binding',
     },
     start: {
       title: 'Review and sign',

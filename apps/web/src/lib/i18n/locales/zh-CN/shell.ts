@@ -48,5 +48,6 @@ export const webShellZhCN = {
     developerPage: '开发者页面',
     reference: '编号：{{value}}',
     close: '关闭',
+    test: '测试',
   },
 };

@@ -27,6 +27,7 @@ export const webSigningZhCN: Pick<WebMessages, 'signing'> = {
       reject: '驳回',
       loadFailed: '此页面无法加载。',
       cancel: '取消',
+      testBanner: '测试文件 — 不具法律效力',
     },
     start: {
       title: '查看并签署',
