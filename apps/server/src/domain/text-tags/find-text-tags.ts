@@ -1,3 +1,4 @@
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { getDocument, VerbosityLevel } from '../../pdf/pdfjs.js';
 import { parseTextTag } from './parse-text-tag.js';
 import { tagFieldBox, type PointBox } from './tag-field-box.js';
@@ -61,21 +62,43 @@ function continues(last: Run, next: Run): boolean {
   return across < last.size * 0.5 && ahead >= last.length - last.size;
 }
 
+/** Thousandths of the size each character of a run takes, as Helvetica would (CJK a full em), for `boxOf` to share a run out. */
+type Widths = (char: string) => number;
+
+async function helveticaWidths(): Promise<Widths> {
+  const font = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+  const known = new Map<string, number>();
+  return (char) => {
+    let width = known.get(char);
+    if (width === undefined) {
+      try {
+        width = font.widthOfTextAtSize(char, 1000);
+      } catch {
+        width = (char.codePointAt(0) ?? 0) >= 0x2e80 ? 1000 : 556;
+      }
+      known.set(char, width);
+    }
+    return width;
+  };
+}
+
 /**
  * The box of characters `from..to` (inclusive) of a line. pdf.js gives each run's start and
- * advance, not each glyph's, so a character's place is its share of the run (exact for
- * monospaced text, within a few points for a tag in a proportional font). A glyph reaches
- * about 0.8 of the size above the baseline and 0.2 below.
+ * advance, not each glyph's, so a character's place is its share of the run, weighed by
+ * Helvetica's widths: exact in Helvetica, within a point or two in most other fonts. A glyph
+ * reaches about 0.8 of the size above the baseline and 0.2 below.
  */
-function boxOf(line: Line, from: number, to: number): PointBox {
+function boxOf(line: Line, from: number, to: number, widths: Widths): PointBox {
   const xs: number[] = [];
   const ys: number[] = [];
   for (let index = from; index <= to; index++) {
     const place = line.at[index];
     if (!place) continue;
     const { run } = place;
-    const count = Math.max(run.str.length, 1);
-    for (const share of [place.index / count, (place.index + 1) / count]) {
+    const chars = run.str.split('');
+    const total = chars.reduce((sum, char) => sum + widths(char), 0) || 1;
+    const before = chars.slice(0, place.index).reduce((sum, char) => sum + widths(char), 0);
+    for (const share of [before / total, (before + widths(chars[place.index] ?? ' ')) / total]) {
       for (const rise of [-0.2 * run.size, 0.8 * run.size]) {
         xs.push(run.origin.x + run.along.x * share * run.length + run.up.x * rise);
         ys.push(run.origin.y + run.along.y * share * run.length + run.up.y * rise);
@@ -126,10 +149,11 @@ function linesOf(runs: Run[]): Line[] {
  * A tag must be on one line, but may be drawn in several pieces (pdf.js often splits a line).
  */
 export async function findTextTags(pdf: Uint8Array): Promise<TextTagScan> {
-  // pdf.js takes over the buffer it is given; the caller keeps its own.
-  const task = getDocument({ data: pdf.slice(), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: VerbosityLevel.ERRORS });
+  // pdf.js takes over the buffer it is given (the caller keeps its own) and refuses a Buffer.
+  const task = getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: VerbosityLevel.ERRORS });
   const tags: TextTag[] = [];
   const problems: TextTagProblem[] = [];
+  const widths = await helveticaWidths();
   try {
     const doc = await task.promise;
     for (let page = 1; page <= doc.numPages; page++) {
@@ -156,7 +180,7 @@ export async function findTextTags(pdf: Uint8Array): Promise<TextTagScan> {
             continue;
           }
           const { spec } = parsed;
-          const placed = tagFieldBox(spec.type, boxOf(line, found.from, found.to), size, {
+          const placed = tagFieldBox(spec.type, boxOf(line, found.from, found.to, widths), size, {
             ...(spec.width !== undefined ? { width: spec.width } : {}),
             ...(spec.height !== undefined ? { height: spec.height } : {}),
             ...(spec.options ? { optionCount: spec.options.length } : {}),

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { AppError, ErrorCode } from '@signet/contracts';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { degrees, PDFDocument, PDFName, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FallbackFonts } from '../../pdf/fallback-fonts.js';
 import { textToPdf } from '../../pdf/text-to-pdf.js';
+import { SAMPLE_TAGS, textTagSamplePdf } from '../../../scripts/text-tag-sample.js';
 import { findTextTags } from './find-text-tags.js';
 import { hideTextTags } from './hide-text-tags.js';
 
@@ -82,20 +83,21 @@ describe('text tags in a pdf-lib document with a standard font', () => {
       { raw: '{{Date;role=Provider}}', type: 'date_signed', role: 'Provider', name: null, required: true, page: 2 },
     ]);
     const [signature, text] = scan.tags;
-    // "Client signs here: " is about 90 points of 11 pt Helvetica after x = 72; the baseline is 92 points from the top.
-    expect(signature?.box.x).toBeGreaterThan((72 + 80) / 612);
-    expect(signature?.box.x).toBeLessThan((72 + 100) / 612);
+    // The tag starts after "Client signs here: " (x = 72 plus its width); the baseline is 92 points from the top.
+    const helvetica = await (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);
+    const within = (actual: number, expected: number) => expect(Math.abs(actual - expected)).toBeLessThan(1.5);
+    within((signature?.box.x ?? 0) * 612, 72 + helvetica.widthOfTextAtSize('Client signs here: ', 11));
     // A signature box is at least 36 points high, its bottom just under the baseline.
     expect((signature?.box.height ?? 0) * 792).toBeGreaterThanOrEqual(36);
     expect(((signature?.box.y ?? 0) + (signature?.box.height ?? 0)) * 792).toBeCloseTo(92 + 2.2, 0);
-    // The split tag spans both pieces: "Company " is about 45 points, the tag about 220.
-    expect((text?.box.x ?? 0) * 612).toBeGreaterThan(72 + 35);
-    expect((text?.box.x ?? 0) * 612).toBeLessThan(72 + 55);
-    expect((text?.box.width ?? 0) * 612).toBeGreaterThan(180);
+    // The split tag spans both pieces, from after "Company " to before " Ltd.".
+    within((text?.box.x ?? 0) * 612, 72 + helvetica.widthOfTextAtSize('Company ', 11));
+    within((text?.box.width ?? 0) * 612, helvetica.widthOfTextAtSize('{{Text;role=Client;name=Company;required}}', 11));
   });
 
   it('lists malformed tags as problems naming the tag and its page', async () => {
-    const { problems } = await findTextTags(await helveticaPdf());
+    // As read from storage: a Buffer, which pdf.js itself refuses.
+    const { problems } = await findTextTags(Buffer.from(await helveticaPdf()));
     expect(problems.map(({ kind, tag, page }) => ({ kind, tag, page }))).toEqual([
       { kind: 'unclosed', tag: '{{Sign;role=Client and', page: 2 },
       { kind: 'unknown_type', tag: '{{Color;role=Client}}', page: 2 },
@@ -157,6 +159,69 @@ describe('text tags in an uploaded .txt file', () => {
     const after = await poppler(await hideTextTags(pdf, tags), 'text-after');
     expect(after.text).not.toMatch(/\{\{|\}\}|role=/);
     for (const word of ['(print)', 'on', 'seal']) expect(wordAt(after.words, word).xMin).toBeCloseTo(wordAt(before.words, word).xMin, 1);
+  });
+});
+
+/**
+ * Content as other writers make it: a TJ array with kerning inside the tag, character and word
+ * spacing, the ' and " operators, and a stream cut in two.
+ */
+async function handWrittenPdf(): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const page = doc.addPage([612, 792]);
+  page.node.setFontDictionary(PDFName.of('F1'), font.ref);
+  const parts = [
+    'BT /F1 12 Tf 0.5 Tc 2 Tw 14 TL 72 700 Td [(Sign: {{Sig)-120(nature;role=Client}} )30(tail)] TJ',
+    "(Initials {{Initials;role=Client}} mid) ' 3 0.2 (Dated {{Date;role=Client}} last) \" ET",
+  ];
+  page.node.set(PDFName.of('Contents'), doc.context.obj(parts.map((part) => doc.context.register(doc.context.flateStream(part)))));
+  return doc.save();
+}
+
+describe('text tags in hand-written content (TJ kerning, spacing, quote operators)', () => {
+  it('finds the tags and hides them without moving the words after them', async () => {
+    const pdf = await handWrittenPdf();
+    const { tags, problems } = await findTextTags(pdf);
+    expect(problems).toEqual([]);
+    expect(tags.map((tag) => tag.type)).toEqual(['signature', 'initials', 'date_signed']);
+    const before = await poppler(pdf, 'hand-before');
+    const after = await poppler(await hideTextTags(pdf, tags), 'hand-after');
+    expect(after.text).not.toMatch(/\{\{|\}\}|role=/);
+    for (const word of ['tail', 'mid', 'last', 'Dated']) {
+      expect(wordAt(after.words, word).xMin).toBeCloseTo(wordAt(before.words, word).xMin, 1);
+      expect(wordAt(after.words, word).yMin).toBeCloseTo(wordAt(before.words, word).yMin, 1);
+    }
+  });
+});
+
+describe('text tags on a turned page', () => {
+  it('gives the box on the page as displayed, /Rotate applied', async () => {
+    const doc = await PDFDocument.create();
+    const font = await doc.embedFont(StandardFonts.Helvetica);
+    const page = doc.addPage([612, 792]);
+    page.setRotation(degrees(90));
+    // Drawn a quarter turn anticlockwise, so it reads upright once the viewer turns the page clockwise.
+    page.drawText('{{Initials;role=Client}} ok', { x: 300, y: 100, size: 10, font, rotate: degrees(90) });
+    const { tags } = await findTextTags(await doc.save());
+    const box = tags[0]?.box;
+    // Displayed 792 wide and 612 high: the text starts 100 points from the left, its baseline 300 from the top.
+    expect((box?.x ?? 0) * 792).toBeCloseTo(100, 0);
+    expect(((box?.y ?? 0) + (box?.height ?? 0)) * 612).toBeCloseTo(302, 0);
+    expect((box?.height ?? 0) * 612).toBeCloseTo(30, 0);
+  });
+});
+
+describe('the sample document of docs/text-tags.md', () => {
+  it('has tags for Client and Provider, all found without problems and all hidden', async () => {
+    const pdf = await textTagSamplePdf();
+    const { tags, problems } = await findTextTags(pdf);
+    expect(problems).toEqual([]);
+    expect(tags.map((tag) => tag.raw)).toEqual([...SAMPLE_TAGS]);
+    expect(new Set(tags.map((tag) => tag.role))).toEqual(new Set(['Client', 'Provider']));
+    const after = await poppler(await hideTextTags(pdf, tags), 'sample-after');
+    expect(after.text).not.toMatch(/\{\{|\}\}|role=/);
+    expect(after.text).toContain('Service agreement');
   });
 });
 
