@@ -66,4 +66,14 @@ export const LIMITS = {
   remindersPerSigner: 10,
   /** Furthest an expiry date may be set, in days from now. */
   expiryDays: 365,
+  /** Characters in an agreement's or template's externalId (issue 38). */
+  externalIdChars: 255,
+  /** Keys in an agreement's or template's metadata, and characters in each key and value. */
+  metadataKeys: 50,
+  metadataKeyChars: 40,
+  metadataValueChars: 500,
+  /** Characters of an endpoint's answer kept in the webhook delivery log. */
+  webhookLogBodyChars: 4096,
+  /** Days a webhook delivery stays in the log. */
+  webhookLogDays: 30,
 } as const;

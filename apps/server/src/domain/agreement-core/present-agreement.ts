@@ -62,6 +62,9 @@ export function presentAgreement(row: AgreementRow, parts: AgreementParts, origi
     updatedAt: row.updatedAt.toISOString(),
     deletedAt: row.deletedAt?.toISOString() ?? null,
     voided: row.voidedAt && row.voidReason !== null ? { at: row.voidedAt.toISOString(), reason: row.voidReason } : null,
+    test: row.test,
+    externalId: row.externalId,
+    metadata: row.metadata,
     actions: senderActions({
       status: row.status,
       deletedAt: row.deletedAt,

@@ -20,6 +20,11 @@ export interface ListRow {
   /** The sort key as a cursor keeps it (microsecond time, or the lower-cased name). */
   sort_key: string | null;
   mine: boolean;
+  /** Made with a test-mode key (issue 38). */
+  test: boolean;
+  /** The integrator's id and pairs (issue 38). */
+  external_id: string | null;
+  metadata: Record<string, string>;
 }
 
 /** Sort key expression, the direction, and how the cursor's key is compared back. */
@@ -63,7 +68,7 @@ export function likePattern(q: string): string {
 
 function columns(sort: AgreementSort, mine: boolean): SQL {
   return sql`a.id::text as id, a.owner_id::text as owner_id, a.name, a.status, a.self_sign, a.signing_order,
-    ${iso('created_at')} as created_at, ${iso('updated_at')} as updated_at, ${iso('sent_at')} as sent_at, ${iso('deleted_at')} as deleted_at,
+    ${iso('created_at')} as created_at, ${iso('updated_at')} as updated_at, ${iso('sent_at')} as sent_at, ${iso('deleted_at')} as deleted_at, a.test, a.external_id, a.metadata,
     ${SORTS[sort].cursorKey} as sort_key, a.updated_at as updated_key, lower(a.name) as name_key, ${sql.raw(mine ? 'true' : 'false')} as mine`;
 }
 
@@ -153,19 +158,23 @@ function searchWhere(q: string, pattern: string | null, mine: boolean): SQL {
  */
 export async function queryListPage(
   db: Db,
-  input: { workspace: Workspace; sentBy: bigint | null; email: string | null; box: AgreementBox; q: string; sort: AgreementSort; position: ListPosition | null; limit: number },
+  input: { workspace: Workspace; sentBy: bigint | null; email: string | null; box: AgreementBox; q: string; sort: AgreementSort; position: ListPosition | null; limit: number; test: boolean; externalId?: string | null },
 ): Promise<ListRow[]> {
   const pattern = input.q ? likePattern(input.q) : null;
-  const keyset = afterCursor(input.sort, input.position);
+  // Test agreements (issue 38) are listed apart: one list holds either test or live ones.
+  const keyset = sql`a.test = ${input.test} and ${afterCursor(input.sort, input.position)}`;
   const parts: SQL[] = [];
   const owned = ownedWhere(input.box, ownedScope(input.workspace, input.sentBy));
+  // An exact externalId (issue 38) walks agreements_owner_external_id_idx / agreements_company_external_id_idx.
+  const external = input.externalId ? sql`a.external_id = ${input.externalId}` : sql`true`;
   if (owned) {
     parts.push(sql`(select ${columns(input.sort, true)} from agreements a
-      where ${owned} and ${searchWhere(input.q, pattern, true)} and ${keyset}
+      where ${owned} and ${external} and ${searchWhere(input.q, pattern, true)} and ${keyset}
       order by ${orderBy(input.sort, 'a.')} limit ${input.limit})`);
   }
   // A filter by sender is about the workspace's own agreements; received ones have their own senders.
-  const received = input.sentBy === null ? receivedWhere(input.box, input.workspace, input.email) : null;
+  // A received agreement's externalId is its sender's, never matched.
+  const received = input.sentBy === null && !input.externalId ? receivedWhere(input.box, input.workspace, input.email) : null;
   if (received) {
     parts.push(sql`(select ${columns(input.sort, false)} from agreements a
       where ${received} and ${searchWhere(input.q, pattern, false)} and ${keyset}

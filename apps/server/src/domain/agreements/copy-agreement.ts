@@ -6,7 +6,7 @@ import { getUserById } from '../account/users-repository.js';
 import { effectivePlan } from '../plan/effective-plan.js';
 import { loadAgreementParts } from '../agreement-core/agreements-repository.js';
 import { assertSignerLimit } from '../agreement-core/draft-input.js';
-import { requireOwnAgreement } from '../agreement-core/policy.js';
+import { makesTestAgreements, requireOwnAgreement } from '../agreement-core/policy.js';
 import { presentAgreement } from '../agreement-core/present-agreement.js';
 import { loadAgreementOrigin } from '../agreement-core/agreement-origin.js';
 import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/record-agreement-event.js';
@@ -17,7 +17,7 @@ import { workPlanHolder } from '../company/work-plan.js';
  * A new draft made from one of the sender's agreements (any status, the trash too):
  * the same name, options, subject, message, documents (new rows naming the same stored
  * files, which are never rewritten), recipients (new ids, access codes kept) and fields
- * (empty). Nothing of the old round is copied: no progress, values, notices or trail.
+ * (empty), metadata (not the externalId). Nothing of the old round is copied: no progress, values, notices or trail.
  * 7204 'Process has no file' when it has no document; 403 'max_signers' when the plan
  * now allows fewer signers than it has.
  */
@@ -33,6 +33,8 @@ export async function copyAgreement(db: Db, input: { actor: Actor; agreementId: 
       .insert(agreements)
       .values({
         ...madeIn(input.actor),
+        // A copy is test when made by a test key, or from a test agreement: a copy never turns a test into a real one unseen.
+        test: makesTestAgreements(input.actor) || source.test,
         name: source.name,
         selfSign: source.selfSign,
         signingOrder: source.signingOrder,
@@ -41,6 +43,8 @@ export async function copyAgreement(db: Db, input: { actor: Actor; agreementId: 
         draftStep: 1,
         // The reminders carry over; a date is the old agreement's own, so the copy starts without one.
         reminders: source.reminders,
+        // Issue 38: the metadata describes the deal and carries over; the externalId names one agreement, so the copy starts without.
+        metadata: source.metadata,
       })
       .returning();
     if (!copy) throw new Error('agreement insert returned nothing');

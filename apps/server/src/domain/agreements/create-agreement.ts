@@ -11,6 +11,7 @@ import { byActor, recordAgreementEvent, type Actor } from '../agreement-core/rec
 import { syncDocuments } from './sync-documents.js';
 import { syncRecipients } from './sync-recipients.js';
 import { madeIn } from '../company/workspace.js';
+import { makesTestAgreements } from '../agreement-core/policy.js';
 import { workPlanHolder } from '../company/work-plan.js';
 
 /**
@@ -30,6 +31,7 @@ export async function createAgreement(db: Db, input: { actor: Actor; draft: Draf
       .insert(agreements)
       .values({
         ...madeIn(actor),
+        test: makesTestAgreements(actor),
         name: draft.name,
         selfSign: draft.selfSign,
         signingOrder: route.signingOrder,
@@ -39,6 +41,8 @@ export async function createAgreement(db: Db, input: { actor: Actor; draft: Draf
         expiresAt: draft.expiresAt ? new Date(draft.expiresAt) : null,
         // Absent: the account's default reminders (issue 18).
         reminders: draft.reminders === undefined ? owner.reminderDefaults : draft.reminders,
+        externalId: draft.externalId ?? null,
+        metadata: draft.metadata ?? {},
       })
       .returning();
     if (!row) throw new Error('agreement insert returned nothing');

@@ -20,18 +20,23 @@ export interface ListAgreementsInput extends Workspace {
   sort: AgreementSort;
   cursor?: string | undefined;
   limit: number;
+  /** 'true': test agreements only (issue 38); otherwise live ones. A test key lists test agreements whatever it asks. */
+  test?: 'true' | 'false' | undefined;
+  /** Only the workspace's own agreements with exactly this externalId (issue 38). */
+  externalId?: string | undefined;
 }
 
 /**
  * A page of the agreements index (keyset pagination). The user's own agreements come
  * with their recipients' names, e-mails and progress; received ones (the user's account
  * e-mail is a recipient's) with the sender and the recipients' names only. No list row
- * carries a link, token or access code.
+ * carries a link, token or access code. Test agreements (issue 38) and live ones are listed apart.
  */
 export async function listAgreements(db: Db, input: ListAgreementsInput): Promise<{ items: AgreementSummary[]; nextCursor: string | null }> {
   const user = await getUserById(db, input.userId);
   const sentBy = input.sentBy ?? null;
-  const shape = { box: input.box, q: input.q ?? '', sort: input.sort, sentBy };
+  const test = input.testMode === true || input.test === 'true';
+  const shape = { box: input.box, q: input.q ?? '', sort: input.sort, sentBy, test, externalId: input.externalId ?? null };
   const position = input.cursor ? decodeCursor(shape, input.cursor) : null;
   const rows = await queryListPage(db, { workspace: workspaceOf(input), email: user.email, ...shape, position, limit: input.limit + 1 });
   const page = rows.slice(0, input.limit);
@@ -106,6 +111,10 @@ async function summarise(db: Db, rows: readonly ListRow[], myEmail: string | nul
       sentAt: row.sent_at,
       deletedAt: row.deleted_at,
       myAction: row.mine || !me ? null : myActionOf(row, list, me),
+      test: row.test,
+      // The sender's own keys (issue 38); a recipient never sees them.
+      externalId: row.mine ? row.external_id : null,
+      metadata: row.mine ? row.metadata : {},
       actions: row.mine
         ? senderActions({ status: row.status, deletedAt, selfSign: row.self_sign, documentCount, hasPendingSigner: list.some(isPendingSigner), hasSignature: list.some(hasSigned) })
         : [],

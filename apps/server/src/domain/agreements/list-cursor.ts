@@ -12,10 +12,14 @@ interface ListShape {
   q: string;
   sort: AgreementSort;
   sentBy: bigint | null;
+  /** Test agreements (issue 38) or live ones. */
+  test?: boolean;
+  /** Only agreements with this externalId (issue 38), or null for any. */
+  externalId?: string | null;
 }
 
 /** Ties a cursor to the list it came from, so it is never applied to another order or search. */
-const shapeTag = (shape: ListShape) => createHash('sha256').update(`${shape.box}\n${shape.sort}\n${shape.sentBy ?? ''}\n${shape.q}`).digest('base64url').slice(0, 12);
+const shapeTag = (shape: ListShape) => createHash('sha256').update(`${shape.box}\n${shape.sort}\n${shape.sentBy ?? ''}\n${shape.test ? 'test\n' : ''}${shape.externalId ? `external:${shape.externalId}\n` : ''}${shape.q}`).digest('base64url').slice(0, 12);
 
 /** An opaque cursor: base64url JSON of the shape's tag, the sort key and the id. */
 export function encodeCursor(shape: ListShape, position: ListPosition): string {

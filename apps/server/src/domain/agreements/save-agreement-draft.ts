@@ -51,6 +51,9 @@ export async function saveAgreementDraft(
       // Absent: kept as they are (issue 18).
       ...(draft.expiresAt !== undefined ? { expiresAt: draft.expiresAt ? new Date(draft.expiresAt) : null } : {}),
       ...(draft.reminders !== undefined ? { reminders: draft.reminders } : {}),
+      // Absent: kept as they are (issue 38).
+      ...(draft.externalId !== undefined ? { externalId: draft.externalId } : {}),
+      ...(draft.metadata !== undefined ? { metadata: draft.metadata } : {}),
       revision: row.revision + 1,
     });
     await recordAgreementEvent(tx, {

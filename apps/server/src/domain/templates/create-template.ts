@@ -51,7 +51,11 @@ export async function createTemplate(db: Db, input: { actor: Actor; values: Crea
       .returning();
     if (!draft) throw new Error('template draft insert returned nothing');
     if (source) await copyAgreementContent(tx, { from: source.parts, to: draft.id, ...(source.recipient ? { recipient: source.recipient } : {}) });
-    const [template] = await tx.insert(templates).values({ ...madeIn(actor), name, draftAgreementId: draft.id }).returning();
+    // The template's own externalId and metadata (issue 38), never the source's.
+    const [template] = await tx
+      .insert(templates)
+      .values({ ...madeIn(actor), name, draftAgreementId: draft.id, externalId: values.externalId ?? null, metadata: values.metadata ?? {} })
+      .returning();
     if (!template) throw new Error('template insert returned nothing');
     await recordAgreementEvent(tx, { agreementId: draft.id, type: 'template_created', ...byActor(actor), data: { from: source ? source.row.id.toString() : null } });
     if (source?.row.purpose === 'agreement') {

@@ -23,13 +23,13 @@ const MAX_TEMPLATES = 500;
  * company), matching `q` in their name when given; Signet's ready-made ones are copied into the
  * personal space first.
  */
-export async function listTemplates(db: Db, files: FileStore, input: Workspace & { q?: string | undefined; sort: TemplateSort }): Promise<TemplateSummary[]> {
+export async function listTemplates(db: Db, files: FileStore, input: Workspace & { q?: string | undefined; sort: TemplateSort; externalId?: string | undefined }): Promise<TemplateSummary[]> {
   if (input.companyId === null) await ensureReadyMadeTemplates(db, files, await getUserById(db, input.userId));
   const q = input.q?.trim();
   const rows = await db
     .select()
     .from(templates)
-    .where(and(input.companyId === null ? and(eq(templates.ownerId, input.userId), isNull(templates.companyId)) : eq(templates.companyId, input.companyId), isNull(templates.deletedAt), q ? sql`lower(${templates.name}) like ${likePattern(q)}` : undefined))
+    .where(and(input.companyId === null ? and(eq(templates.ownerId, input.userId), isNull(templates.companyId)) : eq(templates.companyId, input.companyId), isNull(templates.deletedAt), q ? sql`lower(${templates.name}) like ${likePattern(q)}` : undefined, input.externalId === undefined ? undefined : eq(templates.externalId, input.externalId)))
     .orderBy(...ORDER[input.sort])
     .limit(MAX_TEMPLATES);
   return presentTemplates(db, rows);

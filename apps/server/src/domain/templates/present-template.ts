@@ -57,6 +57,8 @@ export async function presentTemplates(db: Db, rows: readonly TemplateRow[]): Pr
       publicLink: { enabled: row.publicEnabled, token: row.publicEnabled ? row.publicToken : null, dailyLimit: row.publicDailyLimit },
       createdAt: row.createdAt.toISOString(),
       updatedAt: row.updatedAt.toISOString(),
+      externalId: row.externalId,
+      metadata: row.metadata,
     };
   });
 }

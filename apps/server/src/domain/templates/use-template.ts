@@ -16,6 +16,7 @@ import { sendAgreement } from '../agreements/send-agreement.js';
 import { syncDocuments } from '../agreements/sync-documents.js';
 import { findVersion, requireUsableTemplate } from './templates-repository.js';
 import { madeIn } from '../company/workspace.js';
+import { makesTestAgreements } from '../agreement-core/policy.js';
 import { workPlanHolder } from '../company/work-plan.js';
 
 export type UseTemplateValues = z.output<typeof ZUseTemplateInput>;
@@ -51,12 +52,16 @@ export async function useTemplate(
       .insert(agreements)
       .values({
         ...madeIn(actor),
+        test: makesTestAgreements(actor),
         name: values.name || source.name,
         signingOrder: source.signingOrder,
         subject: values.subject ?? source.subject,
         message: values.message ?? source.message,
         templateVersionId: version.id,
         reminders: owner.reminderDefaults,
+        // Its own, never the template's (issue 38): one template makes many agreements, each the caller's record.
+        externalId: values.externalId ?? null,
+        metadata: values.metadata ?? {},
       })
       .returning();
     if (!row) throw new Error('agreement insert returned nothing');

@@ -28,7 +28,7 @@ export function registerTemplateRoutes(app: FastifyInstance, deps: AppDeps): voi
   const db = deps.database.db;
 
   registerOperation(app, deps, contract.listTemplates, async ({ session, query }) => ({
-    items: await listTemplates(db, deps.files, { ...workspaceOf(session), q: query.q, sort: query.sort }),
+    items: await listTemplates(db, deps.files, { ...workspaceOf(session), q: query.q, sort: query.sort, externalId: query.externalId }),
   }));
 
   registerOperation(app, deps, contract.getTemplate, async ({ session, params }) => getTemplate(db, { ...workspaceOf(session), templateId: params.templateId }));

@@ -5,6 +5,7 @@ import { LIMITS } from '../../limits.js';
 import { defineOperation } from '../../operation.js';
 import { AGREEMENT_ACTIONS } from './agreement-actions.js';
 import { ZAgreement } from './agreement-schemas.js';
+import { ZExternalId } from './integration-fields.js';
 import { userText } from '../../user-text.js';
 import { ZAgreementParams } from '../path-params.js';
 
@@ -70,6 +71,11 @@ export const ZAgreementSummary = z.object({
   myAction: z.enum(MY_AGREEMENT_ACTIONS).nullable(),
   /** What I may do with it as its sender (empty for a received one). */
   actions: z.array(z.enum(AGREEMENT_ACTIONS)),
+  /** Made with a test-mode key (issue 38). Optional in the type only (older fixtures); the server always sends it. */
+  test: z.boolean().optional(),
+  /** The sender's externalId and metadata (issue 38); null and {} for a received one. Optional in the type only (older fixtures). */
+  externalId: z.string().nullable().optional(),
+  metadata: z.record(z.string(), z.string()).optional(),
 });
 export type AgreementSummary = z.infer<typeof ZAgreementSummary>;
 
@@ -83,6 +89,10 @@ export const ZListAgreementsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(LIMITS.agreementsPerPage).default(20),
   /** In a company workspace: only the agreements this member sent (an admin's "Sent by" filter; a member may name only themselves). */
   sentBy: ZId.optional(),
+  /** true: only test agreements (issue 38: made with a test key); false or absent: only live ones. A test key always sees test agreements only. */
+  test: z.enum(['true', 'false']).optional(),
+  /** Only my agreements with exactly this externalId (issue 38); received ones are never matched. */
+  externalId: ZExternalId.optional(),
 });
 
 /** The counts of one sender in a company workspace, to match the index's "Sent by" filter. */

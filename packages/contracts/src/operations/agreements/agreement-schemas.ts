@@ -12,9 +12,11 @@ import { ZCrossPageSeal } from '../../companies/seal-rules.js';
 import { SIGNER_VERIFICATION_METHODS, ZPhoneNumber } from '../../signer-verification.js';
 import { ZField } from './field-schemas.js';
 import { ZSignerAttachment } from '../signing/attachments.js';
+import { ZExternalId, ZMetadata } from './integration-fields.js';
 
 export * from './field-schemas.js';
 export * from './field-value-rules.js';
+export * from './integration-fields.js';
 
 /** The creation step a draft was last saved from, so it reopens there. */
 export const DRAFT_STEPS = [1, 2, 3] as const;
@@ -95,6 +97,10 @@ export const ZAgreementDraftInput = z.object({
   expiresAt: ZExpiresAt.optional(),
   /** Automatic reminders, null for none. Absent: the account's default when created, unchanged when saved. */
   reminders: ZReminders.nullable().optional(),
+  /** Your own id for it (issue 38), null to clear. Absent: none when created, unchanged when saved. */
+  externalId: ZExternalId.nullable().optional(),
+  /** Your key–value pairs (issue 38), replaced as a whole. Absent: {} when created, unchanged when saved. */
+  metadata: ZMetadata.optional(),
 });
 export type AgreementDraftInput = z.input<typeof ZAgreementDraftInput>;
 
@@ -232,6 +238,8 @@ export const ZAgreement = z.object({
   voided: z.object({ at: z.string().meta({ format: 'date-time' }), reason: z.string() }).nullable().optional(),
   /** What the sender may do now (the buttons to show), from the server's state machine. */
   actions: z.array(z.enum(AGREEMENT_ACTIONS)).optional(),
+  /** Made with a test-mode key (issue 38): never mailed to anyone, stamped TEST when sealed. Optional in the type only; the server always sends it. */
+  test: z.boolean().optional(),
   /**
    * Set when this is a template's working copy (issue 14): the editor then edits roles and
    * publishes a version instead of sending. Optional in the type only, like `final`.
@@ -241,5 +249,8 @@ export const ZAgreement = z.object({
   fromTemplate: z.object({ id: ZIdOut, name: z.string(), version: z.number().int() }).nullable().optional(),
   /** Files signers attached and submitted (issue 36). Optional in the type only, like `final`. */
   attachments: z.array(ZSignerAttachment).optional(),
+  /** The integrator's id and key–value pairs (issue 38); null and {} when none. Optional in the type only, like `final`. */
+  externalId: z.string().nullable().optional(),
+  metadata: z.record(z.string(), z.string()).optional(),
 });
 export type Agreement = z.infer<typeof ZAgreement>;

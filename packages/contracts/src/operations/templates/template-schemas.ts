@@ -6,6 +6,7 @@ import { LIMITS } from '../../limits.js';
 import { userText } from '../../user-text.js';
 import { ZEmail } from '../account/account-schemas.js';
 import { ZAgreement, ZAgreementName, ZMessage, ZSubject } from '../agreements/agreement-schemas.js';
+import { ZExternalId, ZMetadata } from '../agreements/integration-fields.js';
 
 const dateTime = () => z.string().meta({ format: 'date-time' });
 
@@ -51,6 +52,9 @@ export const ZTemplateSummary = z.object({
   publicLink: z.object({ enabled: z.boolean(), token: z.string().nullable(), dailyLimit: z.number().int().nullable() }),
   createdAt: dateTime(),
   updatedAt: dateTime(),
+  /** The integrator's id and key–value pairs (issue 38); null and {} when none. Optional in the type only (older fixtures). */
+  externalId: z.string().nullable().optional(),
+  metadata: z.record(z.string(), z.string()).optional(),
 });
 export type TemplateSummary = z.infer<typeof ZTemplateSummary>;
 
@@ -83,6 +87,8 @@ export type Template = z.infer<typeof ZTemplate>;
 export const ZListTemplatesQuery = z.object({
   q: userText().max(LIMITS.documentNameChars).optional(),
   sort: z.enum(TEMPLATE_SORTS).default('updated_desc'),
+  /** Only templates with exactly this externalId (issue 38). */
+  externalId: ZExternalId.optional(),
 });
 
 /** Where a new template starts: empty, a copy of one of my agreements, or a copy of one of my templates. */
@@ -92,6 +98,9 @@ export const ZCreateTemplateInput = z.object({
     .union([z.object({ agreementId: ZId }).strict(), z.object({ templateId: ZId }).strict()])
     .optional()
     .meta({ description: 'Leave out to start empty. From an agreement or a template the copy is published as version 1 at once.' }),
+  /** Your own id and key–value pairs for the template (issue 38); never copied from the source. */
+  externalId: ZExternalId.optional(),
+  metadata: ZMetadata.optional(),
 });
 
 /** Publishes the working copy as the next version; `revision` is the working copy's (7026 when another tab saved since). */
@@ -127,5 +136,8 @@ export const ZUseTemplateInput = z.object({
   /** More documents from the drive, added after the template's own. */
   documents: z.array(z.object({ documentId: ZId }).strict()).max(LIMITS.documentsPerAgreement).default([]),
   send: z.boolean().default(false),
+  /** The new agreement's own externalId and metadata (issue 38): it never inherits the template's. */
+  externalId: ZExternalId.optional(),
+  metadata: ZMetadata.optional(),
 });
 export type UseTemplateInput = z.input<typeof ZUseTemplateInput>;
