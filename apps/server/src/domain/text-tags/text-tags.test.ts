@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -209,6 +209,29 @@ describe('text tags on a turned page', () => {
     expect((box?.x ?? 0) * 792).toBeCloseTo(100, 0);
     expect(((box?.y ?? 0) + (box?.height ?? 0)) * 612).toBeCloseTo(302, 0);
     expect((box?.height ?? 0) * 612).toBeCloseTo(30, 0);
+  });
+});
+
+describe('text tags in a PDF printed by Chromium (Skia: subset TrueType fonts, Identity-H)', () => {
+  it('finds tags split across styled spans and hides them, the words after them staying in place', async () => {
+    const html = join(folder, 'contract.html');
+    await writeFile(
+      html,
+      `<body style="font: 14px sans-serif"><p>Client signature: <b>{{Signature;role=Client}}</b> after words</p>
+      <p>Company: <span style="color:#333">{{Text;</span>role=Client;name=Company}} trailing</p>
+      <p style="font-family: serif">Date {{Date;role=Provider}} end</p></body>`,
+    );
+    const file = join(folder, 'chromium.pdf');
+    // The full Chromium the browser tests use (scripts/test.sh installs it).
+    await run('/usr/bin/chromium', ['--headless', '--no-sandbox', '--disable-gpu', '--no-pdf-header-footer', `--print-to-pdf=${file}`, `file://${html}`]);
+    const pdf = await readFile(file);
+    const { tags, problems } = await findTextTags(pdf);
+    expect(problems).toEqual([]);
+    expect(tags.map((tag) => tag.raw)).toEqual(['{{Signature;role=Client}}', '{{Text;role=Client;name=Company}}', '{{Date;role=Provider}}']);
+    const before = await poppler(pdf, 'chromium-before');
+    const after = await poppler(await hideTextTags(pdf, tags), 'chromium-after');
+    expect(after.text).not.toMatch(/\{\{|\}\}|role=/);
+    for (const word of ['after', 'trailing', 'end']) expect(wordAt(after.words, word).xMin).toBeCloseTo(wordAt(before.words, word).xMin, 1);
   });
 });
 
