@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Operation } from '@signet/contracts';
 import type { buildOpenApiDocument } from './openapi.js';
+import { API_DOCS_CSS } from './api-docs-style.js';
 
 type OpenApiDocument = ReturnType<typeof buildOpenApiDocument>;
 
@@ -43,7 +44,13 @@ export async function serveApiDocs(app: FastifyInstance, operations: readonly Op
     await docs.register(lazyApiDocument, { document: documentOrFail });
     // Tags closed, each opened on demand: past about 144 operations Swagger UI 5 stops drawing an
     // all-open list part way (no error), and 150 operations read better by tag anyway.
-    await docs.register(fastifySwaggerUi, { routePrefix: '/v1/docs', uiConfig: { docExpansion: 'none' } });
+    // The sections' filter finds one quickly; the schema list at the foot is left closed (each
+    // operation shows its own schemas), and our stylesheet keeps a phone from scrolling sideways.
+    await docs.register(fastifySwaggerUi, {
+      routePrefix: '/v1/docs',
+      uiConfig: { docExpansion: 'none', filter: true, defaultModelsExpandDepth: -1, displayOperationId: true },
+      theme: { title: 'Signet API reference', css: [{ filename: 'signet-api-docs.css', content: API_DOCS_CSS }] },
+    });
     docs.get('/v1/openapi.json', async () => documentOrFail());
   });
 }

@@ -65,7 +65,7 @@ function successResponse(operation: Operation): ZodOpenApiResponseObject {
     return {
       description: 'Success envelope',
       ...headers,
-      content: { 'application/json': { schema: ZEnvelope(response), ...(example === undefined ? {} : { example: { code: 200, data: example, msg: enUS.http_error_200 } }) } },
+      content: { 'application/json': { schema: ZEnvelope(response), ...(example === undefined ? {} : { example: { code: 200, data: shownExample(example), msg: enUS.http_error_200 } }) } },
     };
   }
   const bytes = z.string().meta({ format: 'binary', description: "The file's bytes." });
@@ -74,6 +74,18 @@ function successResponse(operation: Operation): ZodOpenApiResponseObject {
     ...headers,
     content: Object.fromEntries(response.mediaTypes.map((type) => [type, { schema: bytes }])),
   };
+}
+
+/**
+ * An example as the page shows it: a 64-bit id as its digits in quotes. On the wire ids are exact
+ * JSON numbers, but a browser (Swagger UI) reads the document with JSON.parse and would show
+ * 7300000335540961287 as 7300000335540961000; the document's description says so.
+ */
+function shownExample(value: unknown): unknown {
+  if (typeof value === 'bigint') return String(value);
+  if (Array.isArray(value)) return value.map(shownExample);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, shownExample(inner)]));
+  return value;
 }
 
 const messageOf = (code: ErrorCode) => enUS[`http_error_${code}` as keyof typeof enUS] ?? '';
@@ -110,11 +122,11 @@ function errorResponses(operation: Operation): Record<string, ZodOpenApiResponse
 function requestBody(operation: Operation): Pick<ZodOpenApiOperationObject, 'requestBody'> {
   const example = operationExamples[operation.id];
   if (operation.body) {
-    return { requestBody: { required: true, content: { 'application/json': { schema: operation.body, ...(example?.request === undefined ? {} : { example: example.request }) } } } };
+    return { requestBody: { required: true, content: { 'application/json': { schema: operation.body, ...(example?.request === undefined ? {} : { example: shownExample(example.request) }) } } } };
   }
   if (!operation.multipart) return {};
   const schema = operation.multipart.fields.extend({ [operation.multipart.fileField]: z.string().meta({ format: 'binary', description: 'The file.' }) });
-  return { requestBody: { required: true, content: { 'multipart/form-data': { schema, ...(example?.fields === undefined ? {} : { example: example.fields }) } } } };
+  return { requestBody: { required: true, content: { 'multipart/form-data': { schema, ...(example?.fields === undefined ? {} : { example: shownExample(example.fields) }) } } } };
 }
 
 function describeOperation(operation: Operation): ZodOpenApiOperationObject {
@@ -151,6 +163,7 @@ export function buildOpenApiDocument(operations: readonly Operation[], serverUrl
         'Every response is the envelope `{code, data, msg}`; `code` 200 is success. ' +
         '64-bit ids are JSON numbers beyond 2^53: parse them losslessly. ' +
         'Messages follow the `Accept-Language` header (en-US or zh-CN). ' +
+        'Examples show ids in quotes so that every digit survives a browser; send and expect them as numbers. ' +
         'Each operation lists the envelope codes it can answer, derived from the server\'s code (docs/api-reference.md). ' +
         'Calls made with an API key answer their rate budget in `X-RateLimit-*` and the IETF `RateLimit` and `RateLimit-Policy` headers.',
     },
