@@ -64,7 +64,7 @@ describe('fieldsFromTextTags', () => {
     expect(error.code).toBe(ErrorCode.TextTagUnknownRole);
     expect(error.data).toEqual({ tag: '{{Signature;role=Witness}}', page: 3 });
     expect(translate('en-US', 'http_error_8472', error.values)).toContain('The text tag {{Signature;role=Witness}} on page 3 names a role');
-    expect(translate('zh-CN', 'http_error_8472', error.values)).toContain('第 3 页的文本标签 {{Signature;role=Witness}}');
+    expect(translate('zh-CN', 'http_error_8472', error.values)).toContain('文本标签 {{Signature;role=Witness}}（第 3 页）指定的角色');
   });
 });
 
