@@ -30,4 +30,5 @@ export * from './signer-verification.js';
 export * from './site-path.js';
 export * from './user-text.js';
 export * from './web-routes.js';
+export * from './webhooks/webhook-bodies.js';
 export * from './routing.js';

@@ -17,6 +17,7 @@ import {
 } from '@signet/contracts';
 import { idempotencyKeyHeader, rateHeaders, replayHeader, retryAfterHeader } from './openapi-headers.js';
 import { SERVER_VERSION } from '../version.js';
+import { webhookPathItems } from './openapi-webhooks.js';
 
 const SECURITY: Record<Operation['auth'], ZodOpenApiOperationObject['security']> = {
   none: undefined,
@@ -169,6 +170,8 @@ export function buildOpenApiDocument(operations: readonly Operation[], serverUrl
     },
     tags: REFERENCE_TAGS.map(({ name, description }) => ({ name, description })),
     servers: [{ url: serverUrl }],
+    // What Signet posts to webhook endpoints (issue 38), one schema per event.
+    webhooks: webhookPathItems(),
     components: {
       securitySchemes: {
         token: { type: 'apiKey', in: 'header', name: 'x-token' },

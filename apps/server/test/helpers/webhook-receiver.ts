@@ -9,18 +9,18 @@ export interface ReceivedWebhook {
 
 /**
  * An integrator's endpoint on 127.0.0.1: keeps every request and answers with the status the
- * test sets (200 by default), or a redirect to `redirectTo`.
+ * test sets (200 and 'ok' by default), or a redirect to `redirectTo`.
  */
 export async function startWebhookReceiver() {
   const received: ReceivedWebhook[] = [];
-  const state = { status: 200, redirectTo: null as string | null };
+  const state = { status: 200, redirectTo: null as string | null, body: 'ok' };
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       if (state.redirectTo) res.writeHead(302, { location: state.redirectTo }).end();
-      else res.writeHead(state.status, { 'content-type': 'text/plain' }).end('ok');
+      else res.writeHead(state.status, { 'content-type': 'text/plain' }).end(state.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

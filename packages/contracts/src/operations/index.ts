@@ -22,6 +22,7 @@ import { getPublicConfig } from './app/get-public-config.js';
 import { getOutboxMessage, listOutbox, sendTestMail } from './dev/outbox.js';
 import { listOutboxSms, sendTestSms } from './dev/sms-outbox.js';
 import { createApiKey, listApiKeys, revokeApiKey } from './account/api-keys.js';
+import { getTestMail, listTestMails } from './account/test-mails.js';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
@@ -29,6 +30,7 @@ import {
   listWebhookEndpoints,
   replayWebhookDelivery,
   rotateWebhookSecret,
+  sendWebhookTestEvent,
   updateWebhookEndpoint,
 } from './account/webhooks.js';
 import { checkDevices } from './account/check-devices.js';
@@ -122,13 +124,14 @@ export * from './agreements/agreements.js';
 export * from './agreements/final-documents.js';
 export * from './agreements/invitation-subject.js';
 export * from './agreements/send-readiness.js';
+export * from './agreements/signature-request.js';
 export * from './app/get-public-config.js';
 export * from './dev/outbox.js';
-export * from './agreements/signature-request.js';
 export * from './dev/sms-outbox.js';
 export * from './account/api-keys.js';
 export * from './account/webhooks.js';
 export * from './account/embedding.js';
+export * from './account/test-mails.js';
 export * from './account/check-devices.js';
 export * from './account/kept-signatures.js';
 export * from './plan/get-sign-plan-detail.js';
@@ -210,6 +213,8 @@ export const operations: readonly Operation[] = [
   deleteKeptSignature,
   listApiKeys,
   createApiKey,
+  listTestMails,
+  getTestMail,
   revokeApiKey,
   listCompanies,
   createCompany,
@@ -267,6 +272,7 @@ export const operations: readonly Operation[] = [
   deleteWebhookEndpoint,
   listWebhookDeliveries,
   replayWebhookDelivery,
+  sendWebhookTestEvent,
   uploadDocument,
   unlockUpload,
   listDocuments,
@@ -283,14 +289,14 @@ export const operations: readonly Operation[] = [
   saveAgreementDraft,
   saveAgreementFields,
   sendAgreement,
+  createSignatureRequest,
+  createTemplateSignatureRequest,
   notifySigners,
   reviseAgreement,
   retryAgreementCompletion,
   listAgreements,
   getAgreementCounts,
   getAgreementVersion,
-  createSignatureRequest,
-  createTemplateSignatureRequest,
   getAgreementTimeline,
   deleteAgreement,
   restoreAgreement,

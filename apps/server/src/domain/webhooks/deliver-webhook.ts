@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { DEFAULT_LOCALE, isLocale } from '@signet/contracts';
+import { DEFAULT_LOCALE, LIMITS, isLocale } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import { users, webhookDeliveries, webhookEndpoints } from '../../db/schema/index.js';
 import { enqueueJob } from '../../jobs/enqueue-job.js';
@@ -14,8 +14,8 @@ export const RETRY_AFTER_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 
 /** An endpoint failing this long with a delivery given up is switched off, and its owner told. */
 export const DISABLE_AFTER_MS = 24 * 3_600_000;
 
-/** One HTTP POST: the status the endpoint answered, or why it could not be reached. */
-export type WebhookPost = (url: string, headers: Record<string, string>, body: string) => Promise<{ status: number } | { error: string }>;
+/** One HTTP POST: the status the endpoint answered (and the start of its body), or why it could not be reached. */
+export type WebhookPost = (url: string, headers: Record<string, string>, body: string) => Promise<{ status: number; body?: string } | { error: string }>;
 
 /** The JSON body: the event, when it happened, whether it is a test, and its data with API paths made absolute links. */
 function bodyOf(delivery: typeof webhookDeliveries.$inferSelect, publicUrl: string): string {
@@ -59,7 +59,15 @@ export async function deliverWebhook(db: Db, input: { deliveryId: bigint; public
   );
   const attempts = delivery.attempts + 1;
   const ok = 'status' in answer && answer.status >= 200 && answer.status < 300;
-  const recorded = { payload: body, attempts, lastAttemptAt: now, responseCode: 'status' in answer ? answer.status : null, error: 'error' in answer ? answer.error.slice(0, 500) : null };
+  const recorded = {
+    payload: body,
+    attempts,
+    lastAttemptAt: now,
+    responseCode: 'status' in answer ? answer.status : null,
+    // The log keeps the start of the answer (issue 38), enough to read an endpoint's error.
+    responseBody: 'status' in answer ? (answer.body ?? '').slice(0, LIMITS.webhookLogBodyChars) : null,
+    error: 'error' in answer ? answer.error.slice(0, 500) : null,
+  };
 
   if (ok) {
     await db.transaction(async (tx) => {

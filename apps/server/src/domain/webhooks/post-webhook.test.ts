@@ -27,14 +27,14 @@ describe('the SSRF guard', () => {
       expect(await strict(`http://localhost:${receiver.port}/b`, headers, '{}')).toEqual({ error: expect.stringMatching(/localhost resolves to .* which webhooks may not reach/) });
       expect(receiver.received).toEqual([]);
       const allowed = postWebhook(new Set(['localhost']));
-      expect(await allowed(`http://localhost:${receiver.port}/c`, headers, '{"x":1}')).toEqual({ status: 200 });
+      expect(await allowed(`http://localhost:${receiver.port}/c`, headers, '{"x":1}')).toEqual({ status: 200, body: 'ok' });
       expect(receiver.received.map((hit) => [hit.path, hit.body])).toEqual([['/c', '{"x":1}']]);
     });
 
     it('follows no redirect: a 302 is the answer, and its target is never asked', async () => {
       receiver.state.redirectTo = receiver.url('/redirected');
       const allowed = postWebhook(new Set(['127.0.0.1']));
-      expect(await allowed(receiver.url('/moved'), headers, '{}')).toEqual({ status: 302 });
+      expect(await allowed(receiver.url('/moved'), headers, '{}')).toEqual({ status: 302, body: '' });
       receiver.state.redirectTo = null;
       expect(receiver.received.some((hit) => hit.path === '/redirected')).toBe(false);
     });

@@ -67,6 +67,7 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
         'deleteWebhookEndpoint',
         'listWebhookDeliveries',
         'replayWebhookDelivery',
+        'sendWebhookTestEvent',
         'getSignPlanDetail',
         'redeemLicenceCode',
         'createCheckoutOrder',

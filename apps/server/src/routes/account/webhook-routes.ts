@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as contract from '@signet/contracts';
 import type { AppDeps } from '../../app-deps.js';
-import { listDeliveries, presentDelivery, replayDelivery } from '../../domain/webhooks/deliveries.js';
+import { listDeliveries, presentDelivery, replayDelivery, sendTestEvent } from '../../domain/webhooks/deliveries.js';
 import { createEndpoint, deleteEndpoint, listEndpoints, presentEndpoint, rotateSecret, updateEndpoint } from '../../domain/webhooks/endpoints.js';
 import { registerOperation } from '../../http/register-operation.js';
 import { workspaceOf } from '../../domain/company/workspace.js';
@@ -32,6 +32,10 @@ export function registerWebhookRoutes(app: FastifyInstance, deps: AppDeps): void
   registerOperation(app, deps, contract.listWebhookDeliveries, async ({ session, params }) => ({
     list: (await listDeliveries(db, { ...workspaceOf(session), endpointId: params.endpointId })).map(presentDelivery),
   }));
+
+  registerOperation(app, deps, contract.sendWebhookTestEvent, async ({ session, params, body }) =>
+    presentDelivery(await sendTestEvent(db, { ...workspaceOf(session), endpointId: params.endpointId, event: body.event })),
+  );
 
   registerOperation(app, deps, contract.replayWebhookDelivery, async ({ session, params }) =>
     presentDelivery(await replayDelivery(db, { ...workspaceOf(session), endpointId: params.endpointId, deliveryId: params.deliveryId })),

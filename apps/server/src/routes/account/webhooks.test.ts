@@ -124,10 +124,11 @@ describe.each(databaseTargets())('webhooks on %s', (kind) => {
     ] as const) {
       await queueAgreementWebhooks(t.database.db, { agreementId: sent.id, type, recipientId: type === 'viewed' || type === 'signed' || type === 'declined' ? recipientId : undefined, data });
     }
-    const hits = await receiver.waitFor('/all', 7);
+    // The draft's creation was one too (issue 38); created_from_template is both a new draft and a template's use.
+    const hits = await receiver.waitFor('/all', 9);
     const messages = hits.map((hit) => verify(made.result.secret, hit) as unknown as { type: string; data: Record<string, unknown> });
     expect(messages.map((message) => message.type).sort()).toEqual(
-      ['agreement.sent', 'agreement.viewed', 'agreement.signed', 'agreement.declined', 'agreement.voided', 'agreement.completed', 'template.used'].sort(),
+      ['agreement.sent', 'agreement.viewed', 'agreement.signed', 'agreement.declined', 'agreement.voided', 'agreement.completed', 'agreement.created', 'agreement.created', 'template.used'].sort(),
     );
     const byType = Object.fromEntries(messages.map((message) => [message.type, message.data]));
     expect(byType['agreement.signed']).toMatchObject({ recipient: { id: String(recipientId), name: 'Bo Chen', role: 'signer' } });

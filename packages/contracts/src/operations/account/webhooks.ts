@@ -15,6 +15,9 @@ export const WEBHOOK_EVENTS = [
   'template.used',
   // An approver approved (issue 33); a rejection is agreement.declined.
   'recipient.approved',
+  // Issue 38: a draft was made (from scratch, a template, a copy, a bulk send's row), and a reminder went to a recipient.
+  'agreement.created',
+  'recipient.reminded',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
@@ -43,6 +46,11 @@ export const ZWebhookDelivery = z.object({
   /** The HTTP status the endpoint last answered, or null when it could not be reached. */
   responseCode: z.number().int().nullable(),
   error: z.string().nullable(),
+  /** A "send a test event" message, or one about a test-mode agreement (issue 38). Optional in the type only (older fixtures). */
+  test: z.boolean().optional(),
+  /** The JSON body as posted (null before the first attempt), and the start of the endpoint's last answer (WEBHOOK_LOG_BODY_CHARS). Optional in the type only. */
+  requestBody: z.string().nullable().optional(),
+  responseBody: z.string().nullable().optional(),
   createdAt: z.string().meta({ format: 'date-time' }),
   lastAttemptAt: z.string().meta({ format: 'date-time' }).nullable(),
   nextAttemptAt: z.string().meta({ format: 'date-time' }).nullable(),
@@ -118,7 +126,7 @@ export const deleteWebhookEndpoint = defineOperation({
   response: ZOk,
 });
 
-/** The endpoint's newest deliveries (100), each with its status and the endpoint's last answer. */
+/** The endpoint's newest deliveries (100, kept 30 days), each with its status, the body sent and the endpoint's last answer. */
 export const listWebhookDeliveries = defineOperation({
   id: 'listWebhookDeliveries',
   service: 'account',
@@ -128,6 +136,23 @@ export const listWebhookDeliveries = defineOperation({
   auth: 'session',
   params: ZEndpointParams,
   response: z.object({ list: z.array(ZWebhookDelivery) }),
+});
+
+/**
+ * Books a "send a test event" delivery (issue 38): a realistic sample body of `event` (made-up
+ * ids, `test: true`), signed and retried like any other and shown in the log marked test. The
+ * endpoint must be switched on; it need not ask for that event.
+ */
+export const sendWebhookTestEvent = defineOperation({
+  id: 'sendWebhookTestEvent',
+  service: 'account',
+  method: 'POST',
+  path: '/v1/user/webhooks/{endpointId}/test',
+  summary: 'Send a test event to a webhook endpoint',
+  auth: 'session',
+  params: ZEndpointParams,
+  body: z.object({ event: z.enum(WEBHOOK_EVENTS) }).strict(),
+  response: ZWebhookDelivery,
 });
 
 /** Sends a delivery again now, with the same message id and body (fresh timestamp and signature). */
