@@ -1,0 +1,5 @@
+import type { SdkJourney } from './journey.js';
+import { sendUploadedPdf } from './send-uploaded-pdf.js';
+
+/** Every SDK journey, each run as its own test by e2e/sdk-journeys.e2e.ts. */
+export const sdkJourneys: readonly SdkJourney[] = [sendUploadedPdf];
