@@ -94,17 +94,22 @@ async function shownGlyphs(doc: PDFDocument, operations: Operation[], fonts: PDF
   return shown;
 }
 
-/** The glyphs of every occurrence of `raw`, spaces ignored (a reader may add or drop them); null when there is none. */
-function glyphsOfTag(shown: Shown[], raw: string): Set<number> | null {
-  const needle = raw.replace(/\s/g, '');
+/** The page's shown text without white space, and for each of its UTF-16 units the glyph it came from. */
+function readableText(shown: Shown[]): { text: string; owner: number[] } {
   let text = '';
   const owner: number[] = [];
   for (const [index, { glyph }] of shown.entries()) {
-    for (const char of glyph.text.replace(/\s/g, '')) {
-      text += char;
-      for (let unit = 0; unit < char.length; unit++) owner.push(index);
-    }
+    const compact = glyph.text.replace(/\s/g, '');
+    text += compact;
+    for (let unit = 0; unit < compact.length; unit++) owner.push(index);
   }
+  return { text, owner };
+}
+
+/** The glyphs of every occurrence of `raw`, spaces ignored (a reader may add or drop them); null when there is none. */
+function glyphsOfTag(readable: { text: string; owner: number[] }, raw: string): Set<number> | null {
+  const needle = raw.replace(/\s/g, '');
+  const { text, owner } = readable;
   const hidden = new Set<number>();
   for (let at = text.indexOf(needle); at >= 0; at = text.indexOf(needle, at + needle.length)) {
     const from = owner[at] as number;
@@ -174,9 +179,10 @@ export async function hideTextTags(pdf: Uint8Array, tags: readonly Pick<TextTag,
       throw error;
     }
     const shown = await shownGlyphs(doc, operations, page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict));
+    const readable = readableText(shown);
     const hidden = new Set<number>();
     for (const raw of raws) {
-      const found = glyphsOfTag(shown, raw);
+      const found = glyphsOfTag(readable, raw);
       if (!found) throw notHidden(raw, 'its glyphs were not found in the page content');
       for (const index of found) hidden.add(index);
     }
