@@ -8,6 +8,8 @@ type Query<Id extends Parameters<SignetClient['call']>[0]> = OperationInputOf<Id
 /** An id as the API takes it: exact as bigint or a digit string (a number only below 2^53). */
 export type IdInput = bigint | string | number;
 
+type Result<Id extends Parameters<SignetClient['call']>[0] | 'uploadDocument'> = Promise<OperationResultOf<Id>>;
+
 /**
  * Named methods for the calls an integration makes most, over `client.call`: the same types,
  * errors and retries. Everything else is `client.call('<operationId>', …)`.
@@ -16,37 +18,52 @@ export function resourcesOf(client: SignetClient) {
   return {
     documents: {
       /** Uploads a file (PDF, Word, image, …): answers the document, whose `id` goes into `agreements.create`. */
-      upload: (file: UploadBody, input: { fileName: string; name?: string; contentType?: string }, options?: RequestOptions) =>
+      upload: (file: UploadBody, input: { fileName: string; name?: string; contentType?: string }, options?: RequestOptions): Result<'uploadDocument'> =>
         client.upload('uploadDocument', { file, fileName: input.fileName, ...(input.contentType ? { contentType: input.contentType } : {}), fields: input.name === undefined ? {} : { name: input.name } }, options),
-      get: (documentId: IdInput, options?: RequestOptions) => client.call('getDocument', { params: { documentId } }, options),
-      list: (query?: Query<'listDocuments'>, options?: RequestOptions) => client.call('listDocuments', query === undefined ? {} : { query }, options),
+      get: (documentId: IdInput, options?: RequestOptions): Result<'getDocument'> =>
+        client.call('getDocument', { params: { documentId } }, options),
+      list: (query?: Query<'listDocuments'>, options?: RequestOptions): Result<'listDocuments'> =>
+        client.call('listDocuments', query === undefined ? {} : { query }, options),
     },
     agreements: {
       /** A draft from uploaded documents and recipients (idempotent: retries never create twice). */
-      create: (body: Body<'createAgreement'>, options?: RequestOptions): Promise<OperationResultOf<'createAgreement'>> => client.call('createAgreement', { body }, options),
-      get: (flowId: IdInput, options?: RequestOptions) => client.call('getAgreement', { params: { flowId } }, options),
-      list: (query?: Query<'listAgreements'>, options?: RequestOptions) => client.call('listAgreements', query === undefined ? {} : { query }, options),
+      create: (body: Body<'createAgreement'>, options?: RequestOptions): Result<'createAgreement'> =>
+        client.call('createAgreement', { body }, options),
+      get: (flowId: IdInput, options?: RequestOptions): Result<'getAgreement'> =>
+        client.call('getAgreement', { params: { flowId } }, options),
+      list: (query?: Query<'listAgreements'>, options?: RequestOptions): Result<'listAgreements'> =>
+        client.call('listAgreements', query === undefined ? {} : { query }, options),
       /** Places the fields of a draft; `revision` is the draft's current one (7xxx when it moved on). */
-      saveFields: (flowId: IdInput, body: Body<'saveAgreementFields'>, options?: RequestOptions) => client.call('saveAgreementFields', { params: { flowId }, body }, options),
+      saveFields: (flowId: IdInput, body: Body<'saveAgreementFields'>, options?: RequestOptions): Result<'saveAgreementFields'> =>
+        client.call('saveAgreementFields', { params: { flowId }, body }, options),
       /** Sends a draft to its recipients (idempotent). */
-      send: (flowId: IdInput, body: Body<'sendAgreement'>, options?: RequestOptions) => client.call('sendAgreement', { params: { flowId }, body }, options),
-      void: (flowId: IdInput, reason: string, options?: RequestOptions) => client.call('voidAgreement', { params: { flowId }, body: { reason } }, options),
+      send: (flowId: IdInput, body: Body<'sendAgreement'>, options?: RequestOptions): Result<'sendAgreement'> =>
+        client.call('sendAgreement', { params: { flowId }, body }, options),
+      void: (flowId: IdInput, reason: string, options?: RequestOptions): Result<'voidAgreement'> =>
+        client.call('voidAgreement', { params: { flowId }, body: { reason } }, options),
       /** A ten-minute URL that opens the recipient's signing page in your site's frame (see @signet/embed-react). */
-      embeddedSigningUrl: (flowId: IdInput, recipientId: IdInput, options?: RequestOptions) => client.call('createEmbeddedSigningUrl', { params: { flowId, recipientId } }, options),
+      embeddedSigningUrl: (flowId: IdInput, recipientId: IdInput, options?: RequestOptions): Result<'createEmbeddedSigningUrl'> =>
+        client.call('createEmbeddedSigningUrl', { params: { flowId, recipientId } }, options),
       /** The sealed PDF of a completed agreement. */
-      downloadFinal: (flowId: IdInput, options?: RequestOptions): Promise<SignetFile> => client.download('getAgreementFinalFile', { params: { flowId } }, options),
+      downloadFinal: (flowId: IdInput, options?: RequestOptions): Promise<SignetFile> =>
+        client.download('getAgreementFinalFile', { params: { flowId } }, options),
     },
     templates: {
-      list: (query?: Query<'listTemplates'>, options?: RequestOptions) => client.call('listTemplates', query === undefined ? {} : { query }, options),
-      get: (templateId: IdInput, options?: RequestOptions) => client.call('getTemplate', { params: { templateId } }, options),
+      list: (query?: Query<'listTemplates'>, options?: RequestOptions): Result<'listTemplates'> =>
+        client.call('listTemplates', query === undefined ? {} : { query }, options),
+      get: (templateId: IdInput, options?: RequestOptions): Result<'getTemplate'> =>
+        client.call('getTemplate', { params: { templateId } }, options),
       /** An agreement from a template, for these people (idempotent). */
-      use: (templateId: IdInput, body: Body<'useTemplate'>, options?: RequestOptions) => client.call('useTemplate', { params: { templateId }, body }, options),
+      use: (templateId: IdInput, body: Body<'useTemplate'>, options?: RequestOptions): Result<'useTemplate'> =>
+        client.call('useTemplate', { params: { templateId }, body }, options),
     },
     webhooks: {
-      list: (options?: RequestOptions) => client.call('listWebhookEndpoints', {}, options),
+      list: (options?: RequestOptions): Result<'listWebhookEndpoints'> =>
+        client.call('listWebhookEndpoints', {}, options),
       /** Registers an endpoint; the answer carries its signing secret (`whsec_…`) once. */
-      create: (body: Body<'createWebhookEndpoint'>, options?: RequestOptions) => client.call('createWebhookEndpoint', { body }, options),
-      deliveries: (endpointId: IdInput, query?: Query<'listWebhookDeliveries'>, options?: RequestOptions) =>
+      create: (body: Body<'createWebhookEndpoint'>, options?: RequestOptions): Result<'createWebhookEndpoint'> =>
+        client.call('createWebhookEndpoint', { body }, options),
+      deliveries: (endpointId: IdInput, query?: Query<'listWebhookDeliveries'>, options?: RequestOptions): Result<'listWebhookDeliveries'> =>
         client.call('listWebhookDeliveries', { params: { endpointId }, ...(query === undefined ? {} : { query }) }, options),
     },
   };
