@@ -1,8 +1,10 @@
 import { AppError, ErrorCode } from '@signet/contracts';
-import { findTextTags } from './find-text-tags.js';
-import type { TextTag, TextTagProblem } from './text-tag-types.js';
+import type { TextTagProblem } from './text-tag-types.js';
 
-/** The coded error for a tag that cannot be used: 8471 for an unknown type, 8470 (with its reason) for the rest. */
+/**
+ * The coded error for a tag that cannot be used, naming it and its page (data and message):
+ * 8471 for an unknown type, 8470 with its reason (and a message saying what to fix) for the rest.
+ */
 export function textTagProblemError(problem: TextTagProblem): AppError {
   const values = { tag: problem.tag, page: problem.page };
   const detail = `text tag ${problem.tag} on page ${problem.page}: ${problem.detail}`;
@@ -13,16 +15,4 @@ export function textTagProblemError(problem: TextTagProblem): AppError {
     data: { ...values, reason: problem.kind },
     detail,
   });
-}
-
-/**
- * The document's text tags when every one of them can be used: throws the first problem's error
- * (in page order) or TextTagsNotFound (8473) when there is no tag at all.
- */
-export async function readTextTags(pdf: Uint8Array): Promise<TextTag[]> {
-  const scan = await findTextTags(pdf);
-  const [first] = scan.problems;
-  if (first) throw textTagProblemError(first);
-  if (scan.tags.length === 0) throw new AppError(ErrorCode.TextTagsNotFound, { detail: 'the document has no text tags' });
-  return scan.tags;
 }
