@@ -14,7 +14,8 @@ import type { AgreementBox, AgreementSort } from '@signet/contracts';
 export const agreementKeys = {
   all: ['account', 'agreements'] as const,
   lists: ['account', 'agreements', 'list'] as const,
-  list: (state: { box: AgreementBox; q: string; sort: AgreementSort; sentBy?: string }) => ['account', 'agreements', 'list', state.box, state.q.trim(), state.sort, state.sentBy ?? ''] as const,
+  list: (state: { box: AgreementBox; q: string; sort: AgreementSort; sentBy?: string; test?: boolean }) =>
+    ['account', 'agreements', 'list', state.box, state.q.trim(), state.sort, state.sentBy ?? '', state.test ? 'test' : 'live'] as const,
   counts: ['account', 'agreements', 'counts'] as const,
   detail: (flowId: bigint | string) => ['account', 'agreements', 'detail', String(flowId)] as const,
   /** The editor's copy of a draft (see above). */
