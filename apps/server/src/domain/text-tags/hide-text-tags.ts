@@ -1,98 +1,10 @@
 import { AppError, ErrorCode } from '@signet/contracts';
-import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, type PDFRef, PDFStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { savePdf } from '../../pdf/save-pdf.js';
-import { ContentStreamError, readOperations, writeOperand, type Operand, type Operation } from './content-stream.js';
-import { readFontCodes, type FontCodes, type Glyph } from './pdf-font-codes.js';
+import { writeOperand, type Operand, type Operation } from './content-stream.js';
+import { ContentUnreadableError, readPageContents, type ContentUnit } from './page-contents.js';
+import { isBytes, type Shown } from './shown-glyphs.js';
 import type { TextTag } from './text-tag-types.js';
-
-interface TextState {
-  font: FontCodes | null;
-  size: number;
-  charSpacing: number;
-  wordSpacing: number;
-}
-
-/** A glyph shown on the page, and where its bytes are: which operation, which string of a TJ array. */
-interface Shown {
-  glyph: Glyph;
-  operation: number;
-  element: number;
-  state: TextState;
-}
-
-const SHOWS = new Set(['Tj', 'TJ', "'", '"']);
-
-function pageContent(doc: PDFDocument, contents: unknown): Uint8Array {
-  const looked = doc.context.lookup(contents as PDFRef);
-  const streams = looked instanceof PDFArray ? looked.asArray().map((item) => doc.context.lookup(item)) : [looked];
-  const parts = streams.map((stream) => {
-    if (stream instanceof PDFRawStream) return decodePDFRawStream(stream).decode();
-    if (stream instanceof PDFStream) return stream.getContents();
-    return new Uint8Array(0);
-  });
-  // Streams of one page are one stream cut anywhere between tokens; a newline keeps tokens apart.
-  return Buffer.concat(parts.flatMap((part) => [Buffer.from(part), Buffer.from('\n')]));
-}
-
-const isBytes = (operand: Operand | undefined): operand is { bytes: Uint8Array } => typeof operand === 'object' && !Array.isArray(operand) && 'bytes' in operand;
-
-/** The strings an operation shows, by their place in its TJ array (0 for Tj, ' and "). */
-function shownStrings(operation: Operation): { element: number; bytes: Uint8Array }[] {
-  if (operation.operator === 'TJ') {
-    const array = operation.operands[0];
-    return Array.isArray(array) ? array.flatMap((item, element) => (isBytes(item) ? [{ element, bytes: item.bytes }] : [])) : [];
-  }
-  const last = operation.operands.at(-1);
-  return isBytes(last) ? [{ element: 0, bytes: last.bytes }] : [];
-}
-
-/**
- * Every glyph a page's content shows, in order, with the text state it was shown in. A font
- * that cannot be read shows glyphs with no text, which no tag matches.
- */
-async function shownGlyphs(doc: PDFDocument, operations: Operation[], fonts: PDFDict | undefined): Promise<Shown[]> {
-  let scratchDoc: Promise<PDFDocument> | null = null;
-  const scratch = () => (scratchDoc ??= PDFDocument.create());
-  const readFonts = new Map<string, FontCodes | null>();
-  const shown: Shown[] = [];
-  const saved: TextState[] = [];
-  let state: TextState = { font: null, size: 0, charSpacing: 0, wordSpacing: 0 };
-  for (const [index, operation] of operations.entries()) {
-    const [first, second] = operation.operands;
-    switch (operation.operator) {
-      case 'q':
-        saved.push(state);
-        break;
-      case 'Q':
-        state = saved.pop() ?? state;
-        break;
-      case 'Tc':
-        state = { ...state, charSpacing: typeof first === 'number' ? first : 0 };
-        break;
-      case 'Tw':
-        state = { ...state, wordSpacing: typeof first === 'number' ? first : 0 };
-        break;
-      case '"':
-        state = { ...state, wordSpacing: typeof first === 'number' ? first : 0, charSpacing: typeof second === 'number' ? second : 0 };
-        break;
-      case 'Tf': {
-        const name = typeof first === 'object' && !Array.isArray(first) && 'name' in first ? first.name : '';
-        if (!readFonts.has(name)) {
-          const dict = fonts?.lookup(PDFName.of(name));
-          readFonts.set(name, dict instanceof PDFDict ? await readFontCodes(doc, dict, scratch).catch(() => null) : null);
-        }
-        state = { ...state, font: readFonts.get(name) ?? null, size: typeof second === 'number' ? second : 0 };
-        break;
-      }
-    }
-    if (!SHOWS.has(operation.operator)) continue;
-    for (const { element, bytes } of shownStrings(operation)) {
-      const glyphs = state.font && state.size !== 0 ? state.font.glyphs(bytes) : [{ start: 0, length: bytes.length, text: '', width: 0, wordSpace: false }];
-      for (const glyph of glyphs) shown.push({ glyph, operation: index, element, state });
-    }
-  }
-  return shown;
-}
 
 /** The page's shown text without white space, and for each of its UTF-16 units the glyph it came from. */
 function readableText(shown: Shown[]): { text: string; owner: number[] } {
@@ -150,13 +62,34 @@ function rewrite(operation: Operation, glyphs: { shown: Shown; hidden: boolean }
   return array;
 }
 
+/** The unit's stream with each operation that shows a hidden glyph rewritten; null when nothing in it is hidden. */
+function withoutHidden(unit: ContentUnit, hidden: ReadonlySet<number>): Buffer | null {
+  const touched = new Map<number, { shown: Shown; hidden: boolean }[]>();
+  for (const [index, glyph] of unit.shown.entries()) {
+    const list = touched.get(glyph.operation) ?? [];
+    list.push({ shown: glyph, hidden: hidden.has(index) });
+    touched.set(glyph.operation, list);
+  }
+  const pieces: Buffer[] = [];
+  let at = 0;
+  for (const [index, operation] of unit.operations.entries()) {
+    const glyphs = touched.get(index);
+    if (!glyphs?.some((glyph) => glyph.hidden)) continue;
+    pieces.push(Buffer.from(unit.content.subarray(at, operation.start)), Buffer.from(rewrite(operation, glyphs), 'latin1'));
+    at = operation.end;
+  }
+  if (pieces.length === 0) return null;
+  pieces.push(Buffer.from(unit.content.subarray(at)));
+  return Buffer.concat(pieces);
+}
+
 /**
  * A copy of the PDF in which the tags' text no longer exists: each tag glyph, found by decoding
- * the page's text operators through their fonts, is replaced by a kerning of the same advance,
- * so every other glyph stays where it was and text extraction no longer finds the tag. Throws
- * TextTagNotHidden (naming the tag and page) for a tag whose glyphs cannot be found, e.g. drawn
- * in a font it cannot read or inside a form XObject. Every occurrence of a tag's text on its page
- * is hidden. See docs/text-tags.md.
+ * the text operators of the page and of the forms it draws through their fonts, is replaced by a
+ * kerning of the same advance, so every other glyph stays where it was and text extraction no
+ * longer finds the tag. Every occurrence of a tag's text on its page is hidden (in a form drawn on
+ * several pages, on all of them). Throws TextTagNotHidden (naming the tag and page) for a tag whose
+ * glyphs cannot be found, e.g. drawn in a font it cannot read. See docs/text-tags.md.
  */
 export async function hideTextTags(pdf: Uint8Array, tags: readonly Pick<TextTag, 'raw' | 'page'>[]): Promise<Uint8Array> {
   if (tags.length === 0) return pdf;
@@ -170,39 +103,27 @@ export async function hideTextTags(pdf: Uint8Array, tags: readonly Pick<TextTag,
     const page = pages[pageNumber - 1];
     const firstRaw = [...raws][0] ?? '';
     if (!page) throw notHidden(firstRaw, 'no such page');
-    const content = pageContent(doc, page.node.get(PDFName.of('Contents')));
-    let operations: Operation[];
+    let units: ContentUnit[];
     try {
-      operations = readOperations(content);
+      units = await readPageContents(doc, page.node);
     } catch (error) {
-      if (error instanceof ContentStreamError) throw notHidden(firstRaw, error.message);
+      if (error instanceof ContentUnreadableError) throw notHidden(firstRaw, error.message);
       throw error;
     }
-    const shown = await shownGlyphs(doc, operations, page.node.Resources()?.lookupMaybe(PDFName.of('Font'), PDFDict));
-    const readable = readableText(shown);
-    const hidden = new Set<number>();
+    const hidden = units.map(() => new Set<number>());
     for (const raw of raws) {
-      const found = glyphsOfTag(readable, raw);
+      let found = false;
+      for (const [index, unit] of units.entries()) {
+        const glyphs = glyphsOfTag(readableText(unit.shown), raw);
+        for (const glyph of glyphs ?? []) hidden[index]?.add(glyph);
+        found ||= glyphs !== null;
+      }
       if (!found) throw notHidden(raw, 'its glyphs were not found in the page content');
-      for (const index of found) hidden.add(index);
     }
-
-    const touched = new Map<number, { shown: Shown; hidden: boolean }[]>();
-    for (const [index, glyph] of shown.entries()) {
-      const list = touched.get(glyph.operation) ?? [];
-      list.push({ shown: glyph, hidden: hidden.has(index) });
-      touched.set(glyph.operation, list);
+    for (const [index, unit] of units.entries()) {
+      const content = withoutHidden(unit, hidden[index] ?? new Set());
+      if (content) unit.replace(content);
     }
-    const pieces: Buffer[] = [];
-    let at = 0;
-    for (const [index, operation] of operations.entries()) {
-      const glyphs = touched.get(index);
-      if (!glyphs?.some((glyph) => glyph.hidden)) continue;
-      pieces.push(Buffer.from(content.subarray(at, operation.start)), Buffer.from(rewrite(operation, glyphs), 'latin1'));
-      at = operation.end;
-    }
-    pieces.push(Buffer.from(content.subarray(at)));
-    page.node.set(PDFName.of('Contents'), doc.context.register(doc.context.flateStream(Buffer.concat(pieces))));
   }
   return savePdf(doc);
 }

@@ -195,6 +195,23 @@ describe('text tags in hand-written content (TJ kerning, spacing, quote operator
   });
 });
 
+describe('text tags inside a form XObject (a page placed with pdf-lib’s embedPage, as PDF merging tools do)', () => {
+  it('are found and hidden in the form, the words after them staying in place', async () => {
+    const source = await PDFDocument.load(await helveticaPdf());
+    const doc = await PDFDocument.create();
+    const [embedded] = await doc.embedPdf(source, [0]);
+    if (!embedded) throw new Error('no page embedded');
+    doc.addPage([612, 792]).drawPage(embedded, { x: 0, y: 0 });
+    const pdf = await doc.save();
+    const { tags } = await findTextTags(pdf);
+    expect(tags.map((tag) => tag.type)).toEqual(['signature', 'text']);
+    const before = await poppler(pdf, 'form-before');
+    const after = await poppler(await hideTextTags(pdf, tags), 'form-after');
+    expect(after.text).not.toMatch(/\{\{|\}\}|role=/);
+    for (const word of ['after', 'Ltd.']) expect(wordAt(after.words, word).xMin).toBeCloseTo(wordAt(before.words, word).xMin, 1);
+  });
+});
+
 describe('text tags on a turned page', () => {
   it('gives the box on the page as displayed, /Rotate applied', async () => {
     const doc = await PDFDocument.create();
