@@ -1,5 +1,6 @@
 import type { SdkJourney } from './journey.js';
 import { sendUploadedPdf } from './send-uploaded-pdf.js';
+import { testModeKey } from './test-mode-key.js';
 
 /** Every SDK journey, each run as its own test by e2e/sdk-journeys.e2e.ts. */
-export const sdkJourneys: readonly SdkJourney[] = [sendUploadedPdf];
+export const sdkJourneys: readonly SdkJourney[] = [sendUploadedPdf, testModeKey];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@signet/contracts';
-import { createSignetClient, isSignetApiError, SignetApiError, SignetAuthenticationError, SignetIdempotencyError, SignetNetworkError, SignetValidationError } from './index.js';
+import { operations } from '@signet/contracts';
+import { createSignetClient, isSignetApiError, SignetApiError, SignetAuthenticationError, SignetIdempotencyError, SignetNetworkError, SignetRateLimitError, SignetValidationError } from './index.js';
 
 /** A fetch that answers from a script, one entry per attempt, and remembers every request. */
 function fakeFetch(script: (() => Response)[]) {
@@ -87,6 +88,14 @@ describe('retries', () => {
     expect(limited.requests).toHaveLength(2);
   });
 
+  it('does not wait a Retry-After longer than allowed: the rate-limit error comes at once, with it', async () => {
+    const { client, requests } = clientWith([envelope(429, null, 'Too many requests', { 'retry-after': '3600' })]);
+    const error = await client.call('listAgreements').catch((caught: unknown) => caught);
+    expect(requests).toHaveLength(1);
+    expect(error).toBeInstanceOf(SignetRateLimitError);
+    expect(error).toMatchObject({ retryAfterSeconds: 3600 });
+  });
+
   it('does not retry when retries are off', async () => {
     const { client, requests } = clientWith([refused()]);
     await expect(client.call('listAgreements', {}, { retry: false })).rejects.toBeInstanceOf(SignetNetworkError);
@@ -147,5 +156,22 @@ describe('files', () => {
     expect(new TextDecoder().decode(file.bytes)).toBe('%PDF-1.7 sealed');
     expect(file).toMatchObject({ contentType: 'application/pdf', fileName: '租约.pdf' });
     await expect(client.agreements.downloadFinal(1n)).rejects.toMatchObject({ code: 7403, msg: 'No permission' });
+  });
+});
+
+describe('which operations a key reaches', () => {
+  // The SDK follows the contracts: a new operation a key may call is callable without a change here.
+  it('calls every operation for an account that is not kept for its session, and refuses the rest before sending', async () => {
+    const { client, requests } = clientWith([]);
+    const refused: string[] = [];
+    for (const operation of operations) {
+      const outcome = await client.call(operation.id as 'listAgreements', {}, { retry: false }).catch((error: unknown) => error);
+      if (outcome instanceof TypeError && outcome.message.startsWith('Unknown operation')) refused.push(operation.id);
+    }
+    const expected = operations.filter((operation) => !(operation.auth === 'session' || operation.auth === 'none') || operation.sessionOnly).map((operation) => operation.id);
+    expect(refused).toEqual(expected);
+    expect(refused).toContain('createApiKey');
+    expect(refused).toContain('submitSignature');
+    expect(requests.length).toBeGreaterThan(0);
   });
 });
