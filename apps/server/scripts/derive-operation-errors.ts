@@ -10,6 +10,9 @@
  * of the framework around the handler, found the same way from its functions (register-operation.ts):
  * the session or API-key check, the basic or signer check, the upload and the idempotency store.
  *
+ * A name destructured from a value (`const { uploadDocument } = await import(...)`) is followed to
+ * the property it names.
+ *
  * What it cannot see, so docs/api-reference.md says it too: a call through an interface or a value
  * passed in (`deps.files.open(...)`, a callback) has no body to follow; a code built from a number
  * (not `ErrorCode.X`) is not found. It over-counts rather than under-counts: a code reachable on any
@@ -113,10 +116,23 @@ class Analysis {
   }
 
   private declarationsOf(identifier: ts.Identifier): Decl[] {
-    let symbol = this.checker.getSymbolAtLocation(identifier);
+    return this.followSymbol(this.checker.getSymbolAtLocation(identifier));
+  }
+
+  private followSymbol(found: ts.Symbol | undefined): Decl[] {
+    let symbol = found;
     if (!symbol) return [];
     if (symbol.flags & ts.SymbolFlags.Alias) symbol = this.checker.getAliasedSymbol(symbol);
-    return (symbol.declarations ?? []).filter((decl) => isFollowable(decl) && isOurs(decl.getSourceFile().fileName));
+    return (symbol.declarations ?? []).flatMap((decl) => {
+      // `const { uploadDocument } = await loadUploadDocument()` (a module loaded on first use): the
+      // destructured name stands for the property of what it is taken from, here the module's export.
+      if (ts.isBindingElement(decl) && ts.isObjectBindingPattern(decl.parent) && ts.isVariableDeclaration(decl.parent.parent) && decl.parent.parent.initializer) {
+        const name = (decl.propertyName ?? decl.name).getText();
+        const property = this.checker.getTypeAtLocation(decl.parent.parent.initializer).getProperty(name);
+        return property && property !== symbol ? this.followSymbol(property) : [];
+      }
+      return isFollowable(decl) && isOurs(decl.getSourceFile().fileName) ? [decl] : [];
+    });
   }
 
   private scan(decl: Decl) {

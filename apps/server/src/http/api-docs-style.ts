@@ -34,7 +34,7 @@ export const API_DOCS_CSS = `
   .swagger-ui table.responses-table, .swagger-ui table.responses-table > tbody, .swagger-ui table.responses-table > tbody > tr,
   .swagger-ui table.responses-table > tbody > tr > td, .swagger-ui table.headers, .swagger-ui table.headers > tbody,
   .swagger-ui table.headers tr, .swagger-ui table.headers td { display: block; width: 100%; padding-left: 0; padding-right: 0; }
-  .swagger-ui table.responses-table > thead, .swagger-ui table.headers > thead, .swagger-ui .response-col_links { display: none; }
+  .swagger-ui table.responses-table > thead, .swagger-ui table.headers > thead, .swagger-ui .response-col_links { display: none !important; }
   .swagger-ui table.responses-table td.response-col_status { font-weight: 700; padding-top: 12px; }
   .swagger-ui table.headers tr { border-bottom: 1px solid #d9dee3; padding: 4px 0; }
   .swagger-ui .markdown table { display: table; width: 100%; table-layout: fixed; }

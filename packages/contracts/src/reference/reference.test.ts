@@ -11,11 +11,11 @@ const howToAdd = (operation: Operation, what: string) =>
 
 describe('the API reference', () => {
   it.each(documented.map((operation) => [operation.id, operation] as const))('%s has a description', (_, operation) => {
-    expect(operationDescriptions[operation.id as keyof typeof operationDescriptions], howToAdd(operation, 'description')).toMatch(/\w{3,}.{20,}/);
+    expect(operationDescriptions[operation.id], howToAdd(operation, 'description')).toMatch(/\w{3,}.{20,}/);
   });
 
   it.each(documented.map((operation) => [operation.id, operation] as const))("%s has examples that its own schemas accept", (_, operation) => {
-    const example = operationExamples[operation.id as keyof typeof operationExamples];
+    const example = operationExamples[operation.id];
     if (operation.body) expect(operation.body.safeParse(example?.request).error?.issues, howToAdd(operation, 'request example')).toBeUndefined();
     if (operation.multipart) expect(operation.multipart.fields.safeParse(example?.fields).error?.issues, howToAdd(operation, 'fields example')).toBeUndefined();
     if (!isFileResponse(operation.response)) expect(operation.response.safeParse(example?.response).error?.issues, howToAdd(operation, 'answer example')).toBeUndefined();
@@ -29,7 +29,7 @@ describe('the API reference', () => {
 
   it('an example answer says nothing the schema would drop (what the server answers is what is shown)', () => {
     for (const operation of documented) {
-      const example = operationExamples[operation.id as keyof typeof operationExamples];
+      const example = operationExamples[operation.id];
       if (isFileResponse(operation.response) || !example?.response || typeof example.response !== 'object') continue;
       const parsed = operation.response.safeParse(example.response).data as Record<string, unknown> | undefined;
       if (!parsed || typeof parsed !== 'object') continue;

@@ -1,9 +1,11 @@
+import { EMBED_ORIGINS_PER_ACCOUNT, EMBED_URL_TTL_MS } from '../../operations/account/embedding.js';
+import { LIMITS } from '../../limits.js';
 import type { OperationDescriptions } from '../reference-types.js';
 
 /** What each account operation does, who may call it and its notable rules (the reference's descriptions). */
 export const accountDescriptions = {
   checkDevices:
-    'The device check polled every 6 s while signed in (spec 4 and 7). Answers 2010 when this device\'s session was signed out and 2008 when too many devices are online. It reads `x-token` itself (auth \'none\') because those answers replace the usual 401.',
+    'The device check polled every 6 s while signed in. Answers 2010 when this device\'s session was signed out and 2008 when too many devices are online. It reads `x-token` itself (auth \'none\') because those answers replace the usual 401.',
   sendCode:
     'Sends a one-time code. Always answers the same, whether or not the e-mail has an account, so it reveals nothing; rate limited per e-mail and per IP (429).',
   register:
@@ -17,7 +19,7 @@ export const accountDescriptions = {
   logout:
     'Ends this session on the server.',
   checkUsernameExists:
-    'Spec 7: whether a user name (e-mail) has an account. Rate limited; errors are silent.',
+    'whether a user name (e-mail) has an account. Rate limited; errors are silent.',
   completeSecondFactorSignIn:
     'Finishes a sign-in: the ticket and one second factor (an app\'s code, a recovery code, which is then used up, or a passkey) for the session, under the same device limit as any sign-in. A wrong proof answers 8414 (8416 for a passkey), a spent or expired ticket 8415; guesses are rate limited (429).',
   beginSecondFactorPasskey:
@@ -47,7 +49,7 @@ export const accountDescriptions = {
   beginReauthPasskey:
     'Passkey options for a re-check by the signed-in person (their own passkeys).',
   reauthenticate:
-    'Confirms it is the person before a sensitive action (issue 35 point 5): with two-factor sign-in on, a second factor; otherwise the password, or an e-mailed code (sendCode purpose \'login\') when the account has none. Wrong answers: 2004 (password), 2002 (code), 8414 / 8416 (second factor); rate limited.',
+    'Confirms it is the person before a sensitive action: with two-factor sign-in on, a second factor; otherwise the password, or an e-mailed code (sendCode purpose \'login\') when the account has none. Wrong answers: 2004 (password), 2002 (code), 8414 / 8416 (second factor); rate limited.',
   getUserInfo:
     'The signed-in person: profile, language, plan and quota, the workspace they act in and the companies they belong to. With an API key: the key\'s owner.',
   updateProfile:
@@ -71,9 +73,9 @@ export const accountDescriptions = {
   listApiKeys:
     'The account\'s API keys, newest first, revoked and expired ones included (they say so).',
   createApiKey:
-    'Makes a key. The answer carries the key once (`secret`); only its hash is kept. 8103 when the account already holds LIMITS.apiKeysPerAccount live keys.',
+    `Makes a key. The answer carries the key once (\`secret\`); only its hash is kept. 8103 when the account already holds ${LIMITS.apiKeysPerAccount} live keys.`,
   listTestMails:
-    'The mail Signet would have sent about this account\'s test agreements (issue 38: made with a `sgk_test_…` key), newest first. Nothing about a test agreement leaves Signet: invitations, reminders, codes (text messages too), completion and notices are kept here, for their owner only. A test key may read them too, so an integration\'s tests can follow a signing link.',
+    'The mail Signet would have sent about this account\'s test agreements (made with a `sgk_test_…` key), newest first. Nothing about a test agreement leaves Signet: invitations, reminders, codes (text messages too), completion and notices are kept here, for their owner only. A test key may read them too, so an integration\'s tests can follow a signing link.',
   getTestMail:
     'One of the account\'s test mails with its text and HTML; another account\'s (or an ordinary outbox message) answers 404.',
   revokeApiKey:
@@ -83,7 +85,7 @@ export const accountDescriptions = {
   listWebhookEndpoints:
     'The account\'s (or, in a company, the company\'s) webhook endpoints with their events and state. Signing secrets are never shown again after creation or rotation.',
   createWebhookEndpoint:
-    'Registers an endpoint. HTTPS only, except hosts the operator allows for development (WEBHOOK_ALLOW_HOSTS). The answer carries its signing secret once (`whsec_…`).',
+    `Registers an endpoint. HTTPS only, except hosts the operator allows for development (the server's WEBHOOK_ALLOW_HOSTS setting). The answer carries its signing secret once (\`whsec_…\`).`,
   updateWebhookEndpoint:
     'Changes an endpoint\'s events, description or whether it is on (switching it on again clears "failing").',
   rotateWebhookSecret:
@@ -95,11 +97,11 @@ export const accountDescriptions = {
   replayWebhookDelivery:
     'Sends a delivery again now, with the same message id and body (fresh timestamp and signature).',
   sendWebhookTestEvent:
-    'Books a "send a test event" delivery (issue 38): a realistic sample body of `event` (made-up ids, `test: true`), signed and retried like any other and shown in the log marked test. The endpoint must be switched on; it need not ask for that event.',
+    'Books a "send a test event" delivery: a realistic sample body of `event` (made-up ids, `test: true`), signed and retried like any other and shown in the log marked test. The endpoint must be switched on; it need not ask for that event.',
   createEmbeddedSigningUrl:
-    'A short-lived signing URL for one recipient of a sent agreement, to load in an iframe on a registered site (issue 18). It opens for EMBED_URL_TTL_MS; the e-mailed links keep working. The page posts `{ source: \'signet\', type: \'loaded\' | \'signed\' | \'declined\' | \'error\', … }` to its parent. 7403 / 404 as for the agreement; 7202 a draft; 7601 expired; 404 a recipient of another agreement.',
+    `A short-lived signing URL for one recipient of a sent agreement, to load in an iframe on a registered site. It opens for ${EMBED_URL_TTL_MS / 60_000} minutes; the e-mailed links keep working. The page posts \`{ source: 'signet', type: 'loaded' | 'signed' | 'declined' | 'error', … }\` to its parent. 7403 / 404 as for the agreement; 7202 a draft; 7601 expired; 404 a recipient of another agreement.`,
   getEmbedOrigins:
     'The sites allowed to frame this account\'s signing pages (`Content-Security-Policy: frame-ancestors`).',
   setEmbedOrigins:
-    'Replaces the list (at most EMBED_ORIGINS_PER_ACCOUNT); only a signed-in session may widen who can frame the pages.',
+    `Replaces the list (at most ${EMBED_ORIGINS_PER_ACCOUNT} origins); only a signed-in session may widen who can frame the pages.`,
 } satisfies OperationDescriptions;

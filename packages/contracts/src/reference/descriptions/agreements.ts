@@ -1,9 +1,10 @@
+import { MAX_NOTIFICATIONS_PER_SIGNER_PER_DAY } from '../../constants.js';
 import type { OperationDescriptions } from '../reference-types.js';
 
 /** What each agreements operation does, who may call it and its notable rules (the reference's descriptions). */
 export const agreementsDescriptions = {
   createAgreement:
-    'Starts a draft from step 1\'s content (documents, recipients, order, message).',
+    'Creates a draft agreement from its content: name, documents (uploaded with uploadDocument), recipients with their roles and order, subject, message, expiry, reminders, externalId and metadata. Nothing is sent yet: place fields with saveAgreementFields, then call sendAgreement. The answer carries the draft\'s `revision`, which the next change must name.',
   getAgreement:
     'One agreement of the signed-in sender: 7403 for someone else\'s, 404 when there is none.',
   getAgreementDocumentFile:
@@ -15,17 +16,17 @@ export const agreementsDescriptions = {
   getAgreementFinalZip:
     'Every file of a completed agreement in one zip: each sealed document and the certificate of completion. For the sender; 7405 until sealed.',
   saveAgreementDraft:
-    'Saves step 1\'s content over the draft. Fields of recipients and documents that stay are kept; those of removed ones go. `revision` must be the draft\'s current one (7026 when another tab saved since); 7201 once the agreement was sent.',
+    'Saves the draft\'s content (documents, recipients, order, message) over the draft. Fields of recipients and documents that stay are kept; those of removed ones go. `revision` must be the draft\'s current one (7026 when another tab saved since); 7201 once the agreement was sent.',
   saveAgreementFields:
-    'Replaces the draft\'s fields (step 2). Same revision rule as saveAgreementDraft.',
+    'Replaces the draft\'s fields: where each recipient signs, initials, dates or fills in, by document, page and position (fractions of the page, 0 to 1). Same revision rule as saveAgreementDraft.',
   sendAgreement:
     'Sends the draft: checks it (7501 no sender e-mail, 7201 already sent, 7204 no file, 403 recipient problems, 7205 a signer without a signature field, 7206 quota), counts it against the plan and invites the first signer (or every signer when there is no order) by e-mail. A "just need my signature" agreement mails nobody: the sender signs next.',
   createSignatureRequest:
-    'One call to send (issue 38): documents (uploaded, inline or fetched), recipients, fields by position or text tags, and send. Idempotent with Idempotency-Key. Fails whole: a refused request leaves no agreement.',
+    'One call to send: documents (uploaded, inline or fetched), recipients, fields by position or text tags, and send. Idempotent with Idempotency-Key. Fails whole: a refused request leaves no agreement.',
   createTemplateSignatureRequest:
     'The same from a template: the people for its roles, values for its fields, and send.',
   notifySigners:
-    'Sends the invitation again, as a new notice (older links then answer 7602). At most MAX_NOTIFICATIONS_PER_SIGNER_PER_DAY notices per signer a day (7603); 7604 \'There are no more signers to send.\' when nobody is left; 7203/7408/7407/7202/7410 when the agreement is deleted, voided, declined, not sent or past its signatures.',
+    `Sends the invitation again, as a new notice (older links then answer 7602). At most ${MAX_NOTIFICATIONS_PER_SIGNER_PER_DAY} notices per signer a day (7603); 7604 'There are no more signers to send.' when nobody is left; 7203/7408/7407/7202/7410 when the agreement is deleted, voided, declined, not sent or past its signatures.`,
   reviseAgreement:
     'Takes a sent agreement that nobody has signed yet back to change it: it becomes \'Updating\', its signing links answer 7025 (locked, try later) until it is sent again, and the creation steps edit it like a draft (sending it again uses no quota). 403 \'revise_after_signature\' once someone signed; 7025 while another change runs; 7203/7408/7407/7410 for deleted, voided, declined, completed ones.',
   retryAgreementCompletion:
@@ -45,7 +46,7 @@ export const agreementsDescriptions = {
   voidAgreement:
     'Voids a sent agreement still waiting for signatures, with a reason; every link then answers 7408 and the recipients who were invited get an e-mail (\'Void success\'). 7203 in the trash, 7408 voided already, 7407 declined, 7410 completed or failed, 7202 a draft (nothing to void: delete it), 7025 while another change holds it.',
   changeAgreementFollowUp:
-    'Changes a sent agreement\'s expiry date or reminders (issue 18); either may be left out. Allowed while it is out for signature (\'waiting\') and once it has \'expired\': a new date then reopens it (back to \'waiting\', the signers whose turn it is invited again with new links). 8106 when the date is not ahead; a draft takes both in saveAgreementDraft.',
+    'Changes a sent agreement\'s expiry date or reminders; either may be left out. Allowed while it is out for signature (\'waiting\') and once it has \'expired\': a new date then reopens it (back to \'waiting\', the signers whose turn it is invited again with new links). 8106 when the date is not ahead; a draft takes both in saveAgreementDraft.',
   copyAgreement:
     'A new draft with the same name, documents (sharing the stored files), recipients, fields, order, subject and message; progress is not copied. 7204 when the agreement has no file. Answers the new draft (open it in the creation steps).',
   emptyTrash:

@@ -1,3 +1,5 @@
+import { ACCENT_MIN_CONTRAST } from '../../companies/brand-colour.js';
+import { INVITATION_TTL_DAYS } from '../../operations/companies/company-schemas.js';
 import type { OperationDescriptions } from '../reference-types.js';
 
 /** What each companies operation does, who may call it and its notable rules (the reference's descriptions). */
@@ -15,7 +17,7 @@ export const companiesDescriptions = {
   listCompanyMembers:
     'The members, and for the owner and admins the invitations still open.',
   inviteCompanyMember:
-    'Invites an address as admin or member: a mail with an accept link valid INVITATION_TTL_DAYS.',
+    `Invites an address as admin or member: a mail with an accept link valid ${INVITATION_TTL_DAYS} days.`,
   resendCompanyInvitation:
     'Sends the invitation again with a fresh link and a new week; the old link stops working.',
   revokeCompanyInvitation:
@@ -37,19 +39,19 @@ export const companiesDescriptions = {
   exportCompanyActivity:
     'The whole activity log as CSV (owner and admins), for records kept outside Signet.',
   setCompanyBranding:
-    'The company\'s look for its recipients (issue 32; owner and admins): a logo, stored re-encoded as a PNG at most 120 px high, and an accent colour that white text reads on (contrast at least ACCENT_MIN_CONTRAST, else 403 naming the ratio). A field left out stays as it is; null removes it.',
+    `The company's look for its recipients (owner and admins): a logo, stored re-encoded as a PNG at most 120 px high, and an accent colour that white text reads on (contrast at least ${ACCENT_MIN_CONTRAST}, else 403 naming the ratio). A field left out stays as it is; null removes it.`,
   setLeaversWorkTo:
-    'Who takes over the company agreements and templates of a member who leaves by themselves (issue 32; owner and admins): a member of the company, or null for the owner. A removal names its own. 8201 when the person named is not a member.',
+    'Who takes over the company agreements and templates of a member who leaves by themselves (owner and admins): a member of the company, or null for the owner. A removal names its own. 8201 when the person named is not a member.',
   setCompanyTwoFactorRequirement:
-    'Requires two-factor sign-in of every member (owner and admins, `company.edit`; issue 35). Only someone with two-factor sign-in on may switch it on (8418). Members without it are then refused company work (8419) until they turn it on in their own security settings.',
+    'Requires two-factor sign-in of every member (owner and admins, `company.edit`). Only someone with two-factor sign-in on may switch it on (8418). Members without it are then refused company work (8419) until they turn it on in their own security settings.',
   redeemCompanyLicenceCode:
-    'Redeems an Enterprise licence code that carries seats for the company (issue 32; the owner, who pays): the company\'s plan runs the code\'s period longer, with at least the code\'s seats. 8001 an unknown code, 8002 a used one, 403 a code without seats, 429 after too many tries.',
+    'Redeems an Enterprise licence code that carries seats for the company (the owner, who pays): the company\'s plan runs the code\'s period longer, with at least the code\'s seats. 8001 an unknown code, 8002 a used one, 403 a code without seats, 429 after too many tries.',
   buyCompanySeats:
-    'Buys Enterprise seats for the company (issue 32; the owner, who pays): an order priced from the catalogue per seat in the currency of where it is sold, and the provider\'s page. With Stripe the seats are a subscription with that quantity that renews by itself; Alipay and WeChat Pay prepay one period. 8209 while a subscription is on (seats then change in the billing portal), 8003 when no payment provider serves the region.',
+    'Buys Enterprise seats for the company (the owner, who pays): an order priced from the catalogue per seat in the currency of where it is sold, and the provider\'s page. With Stripe the seats are a subscription with that quantity that renews by itself; Alipay and WeChat Pay prepay one period. 8209 while a subscription is on (seats then change in the billing portal), 8003 when no payment provider serves the region.',
   openCompanyBillingPortal:
-    'The payment provider\'s billing portal for the company\'s subscription (issue 32; the owner): change the card, read invoices, change the number of seats or cancel at the period\'s end. 8210 when the company has no subscription.',
+    'The payment provider\'s billing portal for the company\'s subscription (the owner): change the card, read invoices, change the number of seats or cancel at the period\'s end. 8210 when the company has no subscription.',
   listCompanySeals:
-    'The company\'s seals (issue 34). Owner and admins see every seal; a member sees the seals they hold a grant on. `officialNeedsApproval` is the company\'s rule for the official seal.',
+    'The company\'s seals. Owner and admins see every seal; a member sees the seals they hold a grant on. `officialNeedsApproval` is the company\'s rule for the official seal.',
   previewSealFace:
     'Draws a face without saving it, for the form\'s preview: an SVG (generated) or the cleaned PNG (uploaded) as a data URL.',
   createCompanySeal:

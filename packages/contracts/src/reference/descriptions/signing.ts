@@ -1,9 +1,10 @@
+import { SIGNER_CODES_PER_HOUR } from '../../signer-verification.js';
 import type { OperationDescriptions } from '../reference-types.js';
 
 /** What each signing operation does, who may call it and its notable rules (the reference's descriptions). */
 export const signingDescriptions = {
   getSignerSeals:
-    'The company seals this recipient may apply, and whether a seal is applied already (issue 34).',
+    'The company seals this recipient may apply, and whether a seal is applied already.',
   getSignerSealFace:
     'A seal\'s face for the picker (SVG or PNG).',
   getAppliedSealFace:
@@ -15,7 +16,7 @@ export const signingDescriptions = {
   applySeal:
     'Applies the seal, confirmed by the mailed code (2002 when wrong or used). Checked again at this moment: the seal is active (8301), the grant or approval holds (8303), the documents are those approved (8304).',
   sendSignerCode:
-    'Sends a recipient verified by e-mail or SMS code a new 6-digit code (issue 35). The link\'s token is the credential; the same refusals as bindSignerInfo come first. A newer code replaces the older one; at most SIGNER_CODES_PER_HOUR an hour per recipient (8403), and 8405 when the text message could not be sent. Answers 403 for a recipient verified otherwise.',
+    `Sends a recipient verified by e-mail or SMS code a new 6-digit code. The link's token is the credential; the same refusals as bindSignerInfo come first. A newer code replaces the older one; at most ${SIGNER_CODES_PER_HOUR} an hour per recipient (8403), and 8405 when the text message could not be sent. Answers 403 for a recipient verified otherwise.`,
   uploadSignerAttachment:
     'Uploads the file for one of this signer\'s attachment fields (multipart, field "file", and "fieldId"). 403 naming the problem when the field is not theirs or not an attachment, the type is not PDF, PNG, JPEG or WebP, or it is larger than LIMITS.attachmentBytes. Submit its id as the field\'s `attachmentId`; a newer upload for the same field replaces an unsubmitted one.',
   getSignerAttachmentFile:
