@@ -131,6 +131,33 @@ describe.each(databaseTargets())('test mode on %s', (kind) => {
     expect(deliveries.map((delivery) => delivery.test).sort()).toEqual([false, true]);
   });
 
+  it('marks what the one-call send makes with a test key as test, and mails it to nobody', async () => {
+    const me = await signInOnPlan(t, 'free');
+    const testKey = await makeKey(me.token, 'test');
+    const ann = signer('Ann Lee');
+    const answer = await callOperation(
+      t,
+      contract.createSignatureRequest,
+      {
+        body: {
+          name: 'One call',
+          documents: [{ file: { name: 'one.pdf', contentBase64: (await makePdf(1)).toString('base64') } }],
+          recipients: [{ name: ann.name, email: ann.email, role: 'signer' }],
+          fields: [{ type: 'signature', page: 1, x: 0.1, y: 0.7, width: 0.3, height: 0.08, recipient: 0 }],
+        },
+      },
+      bearer(testKey.secret),
+    );
+    expect(answer.code).toBe(200);
+    expect(answer.result.agreement.test).toBe(true);
+    await eventually(async () => {
+      t.worker.kick();
+      const rows = await t.database.db.select({ to: outboxMessages.to }).from(outboxMessages).where(eq(outboxMessages.testOwnerId, me.user.id));
+      if (!rows.some((row) => row.to.includes(ann.email))) throw new Error('not kept yet');
+    });
+    expect(smtp.received.some((mail) => mail.envelope.to.includes(ann.email))).toBe(false);
+  });
+
   it('stamps every page of a completed test agreement and its certificate, and mails its sealed copy to nobody', async () => {
     const me = await signInOnPlan(t, 'individual');
     const testKey = await makeKey(me.token, 'test');
