@@ -112,7 +112,7 @@ export function webhookBodySchema<E extends WebhookEvent>(event: E) {
       type: z.literal(event),
       timestamp: dateTime(),
       test: z.boolean(),
-      data: WEBHOOK_DATA_SCHEMAS[event] as (typeof WEBHOOK_DATA_SCHEMAS)[E],
+      data: WEBHOOK_DATA_SCHEMAS[event],
     })
     .meta({ id: `Webhook_${event.replace('.', '_')}` });
 }
