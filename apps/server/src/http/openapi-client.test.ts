@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
@@ -48,8 +48,9 @@ describe('the OpenAPI document in an integrator’s tools', () => {
   beforeAll(async () => {
     t = await buildTestApp('pglite');
     document = (await t.app.inject({ method: 'GET', url: '/v1/openapi.json' })).json();
-    // Inside the server's folder, so the client's imports resolve from the workspace's node_modules.
-    dir = await mkdtemp(path.join(serverRoot, '.openapi-client-'));
+    // Under the server's node_modules (ignored by git and lint), so the client's imports resolve from the workspace's.
+    await mkdir(path.join(serverRoot, 'node_modules/.cache'), { recursive: true });
+    dir = await mkdtemp(path.join(serverRoot, 'node_modules/.cache/openapi-client-'));
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });

@@ -165,7 +165,7 @@ export const accountExamples = {
     response: { id: 7300000335540961287n, event: 'agreement.sent', messageId: 'Please sign by Friday.', status: 'pending', attempts: 1, responseCode: null, error: null, test: false, requestBody: null, responseBody: null, createdAt: '2026-11-29T10:15:00.000Z', lastAttemptAt: null, nextAttemptAt: null },
   },
   createEmbeddedSigningUrl: {
-    response: { url: 'https://example.com/hooks/signet', expiresAt: '2026-12-31T23:59:59.000Z' },
+    response: { url: 'https://sign.example.com/sign/embed/k7Qm2xR9tW4pZ8cV1nB6', expiresAt: '2026-12-31T23:59:59.000Z' },
   },
   getEmbedOrigins: {
     response: { origins: ['https://app.example.com'] },
