@@ -38,6 +38,8 @@ const domainLayers = [
   // Kept signatures (issue 36): the account's own, offered on the signing page.
   ['kept-signatures'],
   ['completion', 'templates'],
+  // One call to send (issue 38): receives documents, then creates, places and sends as the editor would, or uses a template.
+  ['signature-requests'],
 ];
 const domainFolders = readdirSync(new URL('./apps/server/src/domain', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())

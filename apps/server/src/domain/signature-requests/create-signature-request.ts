@@ -5,6 +5,7 @@ import type { FileStore } from '../../storage/file-store.js';
 import type { Actor } from '../agreement-core/record-agreement-event.js';
 import { createAgreement } from '../agreements/create-agreement.js';
 import { saveAgreementFields } from '../agreements/save-agreement-fields.js';
+import { getAgreement } from '../agreements/get-agreement.js';
 import { sendAgreement } from '../agreements/send-agreement.js';
 import { createEmbeddedUrl } from '../embedding/create-embedded-url.js';
 import { fieldsFromTags, readTextTagsOf } from './text-tag-fields.js';
@@ -22,13 +23,15 @@ export interface RequestContext {
 }
 
 /**
- * The answer's recipients, with an embedded signing URL for each who signs or approves when asked for
- * (only a sent agreement has links to sign by).
+ * The answer's recipients, with an embedded signing URL when asked for, for each who signs or approves and
+ * whose turn it is now (status 'invited'). A later step's recipient gets none: the invitation their turn
+ * brings replaces every earlier link of theirs (7602), so the integrator asks for their URL then
+ * (createEmbeddedSigningUrl, e.g. on the agreement.signed webhook of the step before).
  */
 export async function answerRecipients(db: Db, context: RequestContext, agreement: Agreement, embedded: boolean): Promise<SignatureRequestResult['recipients']> {
   const answer: SignatureRequestResult['recipients'] = [];
   for (const recipient of agreement.recipients) {
-    const url = embedded && agreement.status === 'waiting' && holdsFields(recipient.role) ? await createEmbeddedUrl(db, { actor: context.actor, agreementId: agreement.id, recipientId: recipient.id, publicUrl: context.publicUrl }) : null;
+    const url = embedded && agreement.status === 'waiting' && recipient.status === 'invited' && holdsFields(recipient.role) ? await createEmbeddedUrl(db, { actor: context.actor, agreementId: agreement.id, recipientId: recipient.id, publicUrl: context.publicUrl }) : null;
     answer.push({ id: recipient.id, name: recipient.name, email: recipient.email, role: recipient.role, roleName: recipient.roleName ?? '', embeddedUrl: url?.url ?? null, embeddedUrlExpiresAt: url?.expiresAt ?? null });
   }
   return answer;
@@ -74,7 +77,9 @@ export async function createSignatureRequest(db: Db, files: FileStore, input: Re
         ...(request.textTags ? fieldsFromTags(received, draft) : []),
       ];
       const placed = await saveAgreementFields(tx, { actor, agreementId: draft.id, values: { revision: draft.revision, fields, draftStep: 3 } });
-      const agreement = request.send ? await sendAgreement(tx, { actor, agreementId: placed.id, revision: placed.revision, publicUrl: input.publicUrl }) : placed;
+      if (request.send) await sendAgreement(tx, { actor, agreementId: placed.id, revision: placed.revision, publicUrl: input.publicUrl });
+      // Read again: the answer shows who was invited by the send.
+      const agreement = request.send ? await getAgreement(tx, { ...actor, agreementId: placed.id }) : placed;
       return { agreement, recipients: await answerRecipients(tx, input, agreement, request.embeddedSigning) };
     });
   } catch (error) {

@@ -75,7 +75,9 @@ export async function createTemplateSignatureRequest(
       const agreement = await getAgreement(tx, { ...actor, agreementId: made.id });
       return { agreement, recipients: await answerRecipients(tx, input, agreement, false) };
     }
-    const agreement = await sendAgreement(tx, { actor, agreementId: made.id, revision, publicUrl: input.publicUrl });
+    await sendAgreement(tx, { actor, agreementId: made.id, revision, publicUrl: input.publicUrl });
+    // Read again: the answer shows who was invited by the send.
+    const agreement = await getAgreement(tx, { ...actor, agreementId: made.id });
     return { agreement, recipients: await answerRecipients(tx, input, agreement, request.embeddedSigning) };
   });
 }

@@ -82,7 +82,9 @@ describe.each(databaseTargets())('one call to send (createSignatureRequest) on %
       ['Ann Client', 'Client', true],
       ['Bo Provider', 'Provider', true],
     ]);
-    for (const recipient of recipients) expect(recipient.embeddedUrl).toMatch(/\/sign\/start\/.*embed=1/);
+    // Only the first step's recipient can sign now; the second's URL comes when their invitation does.
+    expect(recipients[0]?.embeddedUrl).toMatch(/\/sign\/start\/.*embed=1/);
+    expect(recipients[1]?.embeddedUrl).toBeNull();
     // Steps: only the first is mailed now.
     expect((await readLatestMail(t, client)).subject).toBe('Please sign');
     expect(await listOutboxMessages(t.database.db, { to: provider, limit: 5 })).toHaveLength(0);
