@@ -1,4 +1,5 @@
 import type { SdkJourney } from './journey.js';
+import { oneCallTextTags } from './one-call-text-tags.js';
 import { sendUploadedPdf } from './send-uploaded-pdf.js';
 import { testModeKey } from './test-mode-key.js';
 

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { agreeToSign } from '../helpers/signing.js';
 import * as contract from '@signet/contracts';
 import { createSignetClient } from '@signet/sdk';
 import type { startWebhookReceiver } from '../../apps/server/test/helpers/webhook-receiver.js';
@@ -23,6 +24,8 @@ export interface JourneyContext {
   receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   /** A new account with a write key (live, or test for `mode: 'test'`), and the SDK over it. */
   newIntegrator(name: string, options?: { mode?: 'live' | 'test' }): Promise<Integrator>;
+  /** Opens a signing URL (an embedded one too) in Chromium and signs every signature field, as the recipient. */
+  signInChromium(url: string): Promise<void>;
 }
 
 /**
@@ -45,4 +48,22 @@ export async function newIntegrator(server: RunningServer, name: string, options
   const { email, token } = await createAccount(server.url, name);
   const client = await clientForKey(server, token, { scope: 'write', ...options });
   return { email, token, client, clientWith: (keyOptions) => clientForKey(server, token, keyOptions) };
+}
+
+/** The recipient in Chromium: consents, adopts the typed signature at each field Start leads to, and finishes. */
+export async function signInChromium(browser: Browser, url: string): Promise<void> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } });
+  try {
+    await page.goto(url);
+    await agreeToSign(page);
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Create your signature' });
+    await dialog.getByRole('button', { name: 'Adopt and sign' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await page.getByRole('heading', { name: 'Thank you' }).waitFor();
+  } finally {
+    await page.close();
+  }
 }

@@ -1,17 +1,16 @@
 import { expect } from 'vitest';
 import { ErrorCode, isSignetApiError, SignetPermissionError, verifyWebhook } from '@signet/sdk';
 import { makePdf } from '../../apps/server/test/helpers/sample-files.js';
-import { signThroughApi } from '../helpers/signing.js';
 import type { SdkJourney } from './journey.js';
 
 /**
  * The four-call send through the SDK: upload a PDF, create a draft (idempotent), place a signature
- * field, send; list and read it; the recipient signs through an embedded URL; the completed
+ * field, send; list and read it; the recipient signs at an embedded URL in Chromium; the completed
  * webhook verifies with the SDK's verifier, the delivery log shows it, and the sealed PDF downloads.
  */
 export const sendUploadedPdf: SdkJourney = {
   name: 'uploads a PDF, creates, places a field, sends, lists, signs, verifies the webhooks and downloads the sealed PDF',
-  async run({ server, receiver, newIntegrator }) {
+  async run({ receiver, newIntegrator, signInChromium }) {
     const { client, clientWith } = await newIntegrator('Omar Haddad');
     const { endpoint, secret } = await client.webhooks.create({ url: receiver.url('/sdk-send'), events: ['agreement.sent', 'agreement.completed'] });
     expect(secret).toMatch(/^whsec_/);
@@ -47,9 +46,9 @@ export const sendUploadedPdf: SdkJourney = {
     expect(isSignetApiError(missing)).toBe(true);
     expect([ErrorCode.NotFound, ErrorCode.NoPermission]).toContain((missing as { code: number }).code);
 
-    // The recipient signs through an embedded URL (the browser journey is e2e/embed-react.e2e.ts).
+    // The recipient signs in Chromium at an embedded URL (framed by a React site: e2e/embed-react.e2e.ts).
     const { url } = await client.agreements.embeddedSigningUrl(agreement.id, recipient.id);
-    await signThroughApi(server.url, url);
+    await signInChromium(url);
 
     // Both webhooks arrive signed; the SDK's verifier accepts them as delivered, and refuses them changed.
     const [sent, completed] = await receiver.waitFor('/sdk-send', 2, 120_000);
