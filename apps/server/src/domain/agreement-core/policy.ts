@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { AppError, ErrorCode } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
 import type { AgreementPurpose } from '../../db/schema/index.js';
@@ -35,6 +36,9 @@ function mayActOn(workspace: Workspace, row: AgreementRow): boolean {
 export function hiddenFromTestKey(workspace: Workspace, row: Pick<AgreementRow, 'purpose' | 'test'>): boolean {
   return workspace.testMode === true && row.purpose === 'agreement' && !row.test;
 }
+
+/** The same rule as a condition on `agreements a`, for operations on many rows at once (emptying the trash). */
+export const testKeyScope = (workspace: Workspace): SQL => (workspace.testMode === true ? sql`a.test` : sql`true`);
 
 /** Whether an agreement made in this workspace is a test agreement: made through a test-mode key. */
 export const makesTestAgreements = (workspace: Workspace): boolean => workspace.testMode === true;

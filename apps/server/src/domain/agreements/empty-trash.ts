@@ -6,6 +6,7 @@ import { deleteUnreferencedPageImages } from '../page-images/delete-page-images.
 import type { FileStore } from '../../storage/file-store.js';
 import type { Workspace } from '../company/workspace.js';
 import { ownedScope } from './workspace-scope.js';
+import { testKeyScope } from '../agreement-core/policy.js';
 
 /** Agreements deleted per transaction, so a large trash never holds locks for long. */
 const BATCH = 200;
@@ -15,7 +16,8 @@ const BATCH = 200;
  * recipients, fields, notices, sessions and trail go with them (foreign keys cascade).
  * After each commit the files only they named are deleted: signature images and the
  * sealed file always, document files unless a drive document or another agreement (a
- * copy) still names them, and so are their PDFs' page images. Answers how many agreements were deleted.
+ * copy) still names them, and so are their PDFs' page images. A test key (issue 38) empties test agreements only.
+ * Answers how many agreements were deleted.
  */
 export async function emptyTrash(db: Db, files: FileStore, input: Workspace): Promise<{ deleted: number }> {
   const scope = ownedScope(input, null);
@@ -26,7 +28,7 @@ export async function emptyTrash(db: Db, files: FileStore, input: Workspace): Pr
       const rows = await tx
         .select({ id: agreements.id })
         .from(agreements)
-        .where(and(sql`${agreements.id} in (select a.id from agreements a where ${scope} and a.deleted_at is not null and a.purpose = 'agreement')`))
+        .where(and(sql`${agreements.id} in (select a.id from agreements a where ${scope} and ${testKeyScope(input)} and a.deleted_at is not null and a.purpose = 'agreement')`))
         .limit(BATCH)
         .for('update', { skipLocked: true });
       const ids = rows.map((row) => row.id);

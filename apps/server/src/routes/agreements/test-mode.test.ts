@@ -131,6 +131,20 @@ describe.each(databaseTargets())('test mode on %s', (kind) => {
     expect(deliveries.map((delivery) => delivery.test).sort()).toEqual([false, true]);
   });
 
+  it('lets a test key empty only the test agreements of the trash', async () => {
+    const me = await signInOnPlan(t, 'individual');
+    const testKey = await makeKey(me.token, 'test');
+    const live = await sendAs(me.token, { token: me.token }, 'Real, trashed');
+    const test = await sendAs(me.token, bearer(testKey.secret), 'Test, trashed');
+    for (const agreement of [live, test]) {
+      await callOperation(t, contract.voidAgreement, { params: { flowId: agreement.id }, body: { reason: 'done' } }, { token: me.token });
+      expect((await callOperation(t, contract.deleteAgreement, { params: { flowId: agreement.id } }, { token: me.token })).code).toBe(200);
+    }
+    expect((await callOperation(t, contract.emptyTrash, { body: { confirm: true } }, bearer(testKey.secret))).result.deleted).toBe(1);
+    const trash = await callOperation(t, contract.listAgreements, { query: { box: 'trash' } }, { token: me.token });
+    expect(trash.result.items.map((item) => item.name)).toEqual(['Real, trashed']);
+  });
+
   it('marks what the one-call send makes with a test key as test, and mails it to nobody', async () => {
     const me = await signInOnPlan(t, 'free');
     const testKey = await makeKey(me.token, 'test');
