@@ -4,4 +4,4 @@ import { sendUploadedPdf } from './send-uploaded-pdf.js';
 import { testModeKey } from './test-mode-key.js';
 
 /** Every SDK journey, each run as its own test by e2e/sdk-journeys.e2e.ts. */
-export const sdkJourneys: readonly SdkJourney[] = [sendUploadedPdf, testModeKey];
+export const sdkJourneys: readonly SdkJourney[] = [sendUploadedPdf, testModeKey, oneCallTextTags];

@@ -9,8 +9,7 @@ import type { ReadTextTags, ReceivedDocument } from './receive-documents.js';
 /** Each document's tags, refused at the first malformed one (naming it and its page), and the document without them. */
 export function readTextTagsOf(): ReadTextTags {
   return async (pdf) => {
-    // pdf.js takes over the bytes it reads; the tags are then taken out of the same bytes.
-    const scan = await findTextTags(pdf.slice());
+    const scan = await findTextTags(pdf);
     const [problem] = scan.problems;
     if (problem) throw textTagProblemError(problem);
     if (scan.tags.length === 0) return { pdf: null, tags: [] };
