@@ -29,18 +29,16 @@ export const oneCallTextTags: SdkJourney = {
     expect(client.testMode).toBe(true);
     const { secret } = await client.webhooks.create({ url: receiver.url('/sdk-one-call'), events: ['agreement.completed'] });
 
-    const { agreement, recipients } = await client.call('createSignatureRequest', {
-      body: {
-        name: 'Supply agreement',
-        documents: [{ file: { name: 'supply.pdf', contentBase64: Buffer.from(await taggedContract()).toString('base64') } }],
-        recipients: [
-          { name: 'Ann Buyer', email: `ann-${Date.now()}@example.com`, role: 'signer', roleName: 'Buyer', step: 1 },
-          { name: 'Bo Seller', email: `bo-${Date.now()}@example.com`, role: 'signer', roleName: 'Seller', step: 2 },
-        ],
-        textTags: true,
-        externalId: 'po-5521',
-        embeddedSigning: true,
-      },
+    const { agreement, recipients } = await client.agreements.sendRequest({
+      name: 'Supply agreement',
+      documents: [{ file: { name: 'supply.pdf', contentBase64: Buffer.from(await taggedContract()).toString('base64') } }],
+      recipients: [
+        { name: 'Ann Buyer', email: `ann-${Date.now()}@example.com`, role: 'signer', roleName: 'Buyer', step: 1 },
+        { name: 'Bo Seller', email: `bo-${Date.now()}@example.com`, role: 'signer', roleName: 'Seller', step: 2 },
+      ],
+      textTags: true,
+      externalId: 'po-5521',
+      embeddedSigning: true,
     });
     expect(agreement).toMatchObject({ status: 'waiting', test: true, externalId: 'po-5521' });
     expect(agreement.fields.map((field) => field.type)).toEqual(['signature', 'signature', 'date_signed']);

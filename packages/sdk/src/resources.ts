@@ -26,6 +26,12 @@ export function resourcesOf(client: SignetClient) {
         client.call('listDocuments', query === undefined ? {} : { query }, options),
     },
     agreements: {
+      /**
+       * One call to send (idempotent): documents (uploads, inline files or https addresses), recipients, fields
+       * by place or text tags, and send; answers the agreement and each recipient's id and embedded URL.
+       */
+      sendRequest: (body: Body<'createSignatureRequest'>, options?: RequestOptions): Result<'createSignatureRequest'> =>
+        client.call('createSignatureRequest', { body }, options),
       /** A draft from uploaded documents and recipients (idempotent: retries never create twice). */
       create: (body: Body<'createAgreement'>, options?: RequestOptions): Result<'createAgreement'> =>
         client.call('createAgreement', { body }, options),
@@ -53,6 +59,9 @@ export function resourcesOf(client: SignetClient) {
         client.call('listTemplates', query === undefined ? {} : { query }, options),
       get: (templateId: IdInput, options?: RequestOptions): Result<'getTemplate'> =>
         client.call('getTemplate', { params: { templateId } }, options),
+      /** One call from a template: roles by name, values by field key, expiry, reminders, send (idempotent). */
+      sendRequest: (templateId: IdInput, body: Body<'createTemplateSignatureRequest'>, options?: RequestOptions): Result<'createTemplateSignatureRequest'> =>
+        client.call('createTemplateSignatureRequest', { params: { templateId }, body }, options),
       /** An agreement from a template, for these people (idempotent). */
       use: (templateId: IdInput, body: Body<'useTemplate'>, options?: RequestOptions): Result<'useTemplate'> =>
         client.call('useTemplate', { params: { templateId }, body }, options),

@@ -22,9 +22,9 @@ export const agreementsDescriptions = {
   sendAgreement:
     'Sends the draft: checks it (7501 no sender e-mail, 7201 already sent, 7204 no file, 403 recipient problems, 7205 a signer without a signature field, 7206 quota), counts it against the plan and invites the first signer (or every signer when there is no order) by e-mail. A "just need my signature" agreement mails nobody: the sender signs next.',
   createSignatureRequest:
-    'One call to send: documents (uploaded, inline or fetched), recipients, fields by position or text tags, and send. Idempotent with Idempotency-Key. Fails whole: a refused request leaves no agreement.',
+    'One call to send. Documents are uploads of the drive (`documentId`), files inline (`file.contentBase64` with its name), or https addresses Signet fetches through the webhooks\' address guard (8485 names the document and why). Recipients take every role, step and verification of the editor; fields are placed by position (naming recipient and document by place or role name) or by text tags written in the documents (`textTags: true`; 8470–8474 name the tag and page), which are taken out of the documents. With `embeddedSigning`, each recipient whose turn it is now gets a ten-minute embedded signing URL. The agreement is made by the same rules as the four editor calls, in one transaction: a refused request leaves no agreement and no upload behind.',
   createTemplateSignatureRequest:
-    'The same from a template: the people for its roles, values for its fields, and send.',
+    'createSignatureRequest from a template: the people for its roles, named by role id or role name; values for its fields by field key (`values`) or field id (`prefill`); expiry, reminders, externalId and metadata; sent unless `send` is false.',
   notifySigners:
     `Sends the invitation again, as a new notice (older links then answer 7602). At most ${MAX_NOTIFICATIONS_PER_SIGNER_PER_DAY} notices per signer a day (7603); 7604 'There are no more signers to send.' when nobody is left; 7203/7408/7407/7202/7410 when the agreement is deleted, voided, declined, not sent or past its signatures.`,
   reviseAgreement:
