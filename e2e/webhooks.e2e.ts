@@ -3,7 +3,8 @@ import { Webhook } from 'standardwebhooks';
 import { startWebhookReceiver } from '../apps/server/test/helpers/webhook-receiver.js';
 import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
 import { createReadyDraft, sendDraft } from './helpers/agreements.js';
-import { screenshot, waitForStill, watchProblems } from './helpers/browser.js';
+import path from 'node:path';
+import { SCREENSHOT_DIR, screenshot, takesScreenshots, waitForStill, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 
 describe('webhooks in the account centre, in Chromium', () => {
@@ -55,6 +56,21 @@ describe('webhooks in the account centre, in Chromium', () => {
     await entry.getByRole('button', { name: 'Send Agreement sent again' }).click();
     const [, again] = await receiver.waitFor('/hr', 2);
     expect(again!.headers['webhook-id']).toBe(hit!.headers['webhook-id']);
+
+    // Issue 38: a test event, a sample body marked test, logged with the body sent and the answer.
+    await log.getByRole('button', { name: 'Send test event' }).click();
+    await log.getByRole('status').filter({ hasText: 'Test event queued.' }).waitFor();
+    const [, , tested] = await receiver.waitFor('/hr', 3);
+    expect(new Webhook(secret).verify(tested!.body, tested!.headers as Record<string, string>)).toMatchObject({ test: true });
+    const testRow = log.getByRole('row').filter({ hasText: 'Test' }).filter({ hasText: 'Delivered' });
+    await testRow.waitFor();
+    await testRow.getByRole('button', { name: /^Show the bodies of/ }).click();
+    await log.getByText('"test": true').first().waitFor();
+    await log.getByText('Answer body (first 4 KB)').waitFor();
+    await waitForStill(page);
+    await screenshot(page, 'webhooks/test-event-bodies-1440');
+    // The dialog alone, at its real size (a full-page picture shrinks it).
+    if (takesScreenshots()) await log.screenshot({ path: path.join(SCREENSHOT_DIR, 'webhooks/test-event-dialog-1440.png') });
     await page.keyboard.press('Escape');
 
     await row.getByRole('button', { name: 'Rotate the secret of HR system' }).click();
@@ -85,9 +101,20 @@ describe('webhooks in the account centre, in Chromium', () => {
     await section.scrollIntoViewIfNeeded();
     await screenshot(page, 'webhooks/section-zh-390');
     await section.getByRole('button', { name: '人事系统的投递记录' }).click();
-    await page.getByRole('dialog', { name: '投递记录' }).getByText('尚未发送任何消息。', { exact: false }).waitFor();
+    const log = page.getByRole('dialog', { name: '投递记录' });
+    await log.getByText('尚未发送任何消息。', { exact: false }).waitFor();
     await waitForStill(page);
     await screenshot(page, 'webhooks/delivery-log-zh-390');
+    await log.getByRole('button', { name: '发送测试事件' }).click();
+    await log.getByRole('status').filter({ hasText: '测试事件已加入发送队列' }).waitFor();
+    const testRow = log.getByRole('row').filter({ hasText: '测试' }).filter({ hasText: '已送达' });
+    await testRow.waitFor();
+    await testRow.getByRole('button', { name: /消息体/ }).click();
+    await log.getByText('响应体（前 4 KB）').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await waitForStill(page);
+    await screenshot(page, 'webhooks/test-event-zh-390');
+    if (takesScreenshots()) await log.screenshot({ path: path.join(SCREENSHOT_DIR, 'webhooks/test-event-dialog-zh-390.png') });
     await context.close();
   });
 });

@@ -5,6 +5,7 @@ import {
   listWebhookEndpoints,
   replayWebhookDelivery,
   rotateWebhookSecret,
+  sendWebhookTestEvent,
   updateWebhookEndpoint,
   type WebhookEvent,
 } from '@signet/contracts';
@@ -43,5 +44,8 @@ export const useUpdateWebhook = () =>
   useInvalidatingMutation(({ endpointId, ...body }: { endpointId: bigint; enabled?: boolean; events?: WebhookEvent[] }) => callOperation(updateWebhookEndpoint, { params: { endpointId }, body }));
 export const useRotateWebhookSecret = () => useInvalidatingMutation((endpointId: bigint) => callOperation(rotateWebhookSecret, { params: { endpointId } }));
 export const useDeleteWebhook = () => useInvalidatingMutation((endpointId: bigint) => callOperation(deleteWebhookEndpoint, { params: { endpointId } }));
+/** "Send a test event" (issue 38): books a sample delivery marked test; the log shows it. */
+export const useSendTestEvent = () =>
+  useInvalidatingMutation(({ endpointId, event }: { endpointId: bigint; event: WebhookEvent }) => callOperation(sendWebhookTestEvent, { params: { endpointId }, body: { event } }, { silent: true }));
 export const useReplayDelivery = () =>
   useInvalidatingMutation(({ endpointId, deliveryId }: { endpointId: bigint; deliveryId: bigint }) => callOperation(replayWebhookDelivery, { params: { endpointId, deliveryId } }));
