@@ -15,6 +15,7 @@ import { startWebhookReceiver, type ReceivedWebhook } from '../../../test/helper
 import { eventually } from '../../../test/helpers/eventually.js';
 import { createEndpoint } from '../../domain/webhooks/endpoints.js';
 import { deleteOldDeliveries } from '../../domain/webhooks/deliveries.js';
+import { queueAgreementWebhooks } from '../../domain/webhooks/queue-webhooks.js';
 
 /** A delivered body, verified as an integrator would and parsed with the published schema of its event. */
 function parsed(secret: string, hit: ReceivedWebhook) {
@@ -62,8 +63,10 @@ describe.each(databaseTargets())('webhook bodies (issue 38) on %s', (kind) => {
     const sent = (await sendAgreement(t, me.token, draft.id, draft.revision)).result;
     const notified = await callOperation(t, contract.notifySigners, { params: { flowId: sent.id }, body: { scope: 'all' } }, { token: me.token });
     expect(notified.code).toBe(200);
+    // An automatic round's trail event (follow-up/remind-signers.ts) names the recipients it reminded.
+    await queueAgreementWebhooks(t.database.db, { agreementId: sent.id, type: 'reminded', data: { recipientIds: [String(sent.recipients[0]!.id)] } });
 
-    const hits = await receiver.waitFor('/created', 3);
+    const hits = await receiver.waitFor('/created', 4);
     const bodies = hits.map((hit) => parsed(made.result.secret, hit));
     const created = bodies.find((body) => body.type === 'agreement.created');
     expect(created).toMatchObject({
@@ -75,10 +78,11 @@ describe.each(databaseTargets())('webhook bodies (issue 38) on %s', (kind) => {
         links: { agreement: `${t.config.publicUrl}/v1/sign/flows/${draft.id}` },
       },
     });
-    const reminded = bodies.find((body) => body.type === 'recipient.reminded');
-    expect(reminded).toMatchObject({
-      data: { kind: 'manual', recipient: { id: String(sent.recipients[0]!.id), name: 'Bo Chen', status: 'invited' }, agreement: { status: 'waiting', externalId: 'crm-7' } },
-    });
+    const reminded = bodies.flatMap((body) => (body.type === 'recipient.reminded' ? [body.data] : []));
+    expect(reminded.map((data) => data.kind).sort()).toEqual(['automatic', 'manual']);
+    for (const data of reminded) {
+      expect(data).toMatchObject({ recipient: { id: String(sent.recipients[0]!.id), name: 'Bo Chen', status: 'invited' }, agreement: { status: 'waiting', externalId: 'crm-7' } });
+    }
   });
 
   it('agreement.signed and agreement.completed carry each signer, field values by key, externalId, metadata and the sealed files’ links', async () => {
