@@ -19,8 +19,10 @@ export const agreementCounts = pgTable(
     companyId: bigint('company_id', { mode: 'bigint' }).notNull().default(sql`0`),
     status: text('status').$type<AgreementStatus>().notNull(),
     trashed: boolean('trashed').notNull(),
+    /** Test-mode agreements (issue 38) are counted apart, as they are listed apart. */
+    test: boolean('test').notNull().default(false),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
   // No CHECK (n >= 0): a trigger applies a statement's net change per group in one upsert, whose proposed row may be negative.
-  (table) => [primaryKey({ name: 'agreement_counts_pkey', columns: [table.ownerId, table.companyId, table.status, table.trashed] })],
+  (table) => [primaryKey({ name: 'agreement_counts_pkey', columns: [table.ownerId, table.companyId, table.status, table.trashed, table.test] })],
 );

@@ -21,16 +21,18 @@ interface OwnedCount {
  * numbers come from agreement_counts (kept by triggers, migration 0013) and the latest
  * changes from the end of two indexes, so the cost does not grow with the agreements.
  */
-export async function getAgreementCounts(db: Db, input: Workspace & { sentBy?: bigint | undefined }): Promise<AgreementCounts> {
+export async function getAgreementCounts(db: Db, input: Workspace & { sentBy?: bigint | undefined; test?: 'true' | 'false' | undefined }): Promise<AgreementCounts> {
   const user = await getUserById(db, input.userId);
   const me = user.id.toString();
   const sentBy = input.sentBy ?? null;
   const owned = ownedScope(input, sentBy);
   const counted = countsScope(input, sentBy);
+  // Test agreements are counted apart (issue 38), as the list shows them apart; a test key sees only those.
+  const test = input.testMode === true || input.test === 'true';
   const [ownedCounts, latest, received] = await Promise.all([
     counted === null
       ? Promise.resolve([])
-      : queryRows<OwnedCount>(db, sql`select status, trashed, sum(n)::int as n from agreement_counts c where ${counted} group by status, trashed having sum(n) <> 0`),
+      : queryRows<OwnedCount>(db, sql`select status, trashed, sum(n)::int as n from agreement_counts c where ${counted} and c.test = ${test} group by status, trashed having sum(n) <> 0`),
     owned === null
       ? Promise.resolve([])
       : queryRows<{ live: string | null; trashed: string | null }>(

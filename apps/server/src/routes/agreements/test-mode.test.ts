@@ -106,6 +106,11 @@ describe.each(databaseTargets())('test mode on %s', (kind) => {
     expect(await names(bearer(testKey.secret))).toEqual(['Test lease (test)']);
     expect(await names(bearer(testKey.secret), { test: 'false' })).toEqual(['Test lease (test)']);
     expect(await names(bearer(liveKey.secret), { test: 'true' })).toEqual(['Test lease (test)']);
+    // The folders' numbers are kept apart the same way (agreement_counts.test, migration 0034).
+    const waiting = async (caller: Caller, query: { test?: 'true' | 'false' } = {}) => (await callOperation(t, contract.getAgreementCounts, { query }, caller)).result.waiting;
+    expect(await waiting({ token: me.token })).toBe(1);
+    expect(await waiting({ token: me.token }, { test: 'true' })).toBe(1);
+    expect(await waiting(bearer(testKey.secret))).toBe(1);
 
     // A test key cannot see, change or copy a live agreement: as if it did not exist.
     for (const [operation, input] of [

@@ -96,7 +96,11 @@ export const ZListAgreementsQuery = z.object({
 });
 
 /** The counts of one sender in a company workspace, to match the index's "Sent by" filter. */
-export const ZAgreementCountsQuery = z.object({ sentBy: ZId.optional() });
+export const ZAgreementCountsQuery = z.object({
+  sentBy: ZId.optional(),
+  /** true: the test agreements' numbers (issue 38); false or absent: the live ones'. A test key always gets the test numbers. */
+  test: z.enum(['true', 'false']).optional(),
+});
 
 /**
  * The agreements index (keyset pagination: pass `nextCursor` back as `cursor`; null on

@@ -52,7 +52,7 @@ export function AgreementsIndex() {
   const workspace = useWorkspace();
   // An admin of the company sees every member's agreements and may narrow them to one sender.
   const seesCompany = workspace.companyId !== null && mayDo(workspace.role, 'agreements.manageAll');
-  const counts = useAgreementCounts(true, seesCompany ? state.sentBy : '');
+  const counts = useAgreementCounts(true, seesCompany ? state.sentBy : '', state.test);
   const list = useAgreementsList(state);
   const actions = useAgreementActions();
   const rows = useMemo(() => list.data?.pages.flatMap((page) => page.items) ?? [], [list.data]);
