@@ -98,6 +98,9 @@ describe.each(databaseTargets())('device sessions and access on %s', (kind) => {
         'saveAgreementDraft',
         'saveAgreementFields',
         'sendAgreement',
+        // One call to send (issue 38).
+        'createSignatureRequest',
+        'createTemplateSignatureRequest',
         'notifySigners',
         'retryAgreementCompletion',
         'reviseAgreement',
