@@ -84,6 +84,8 @@ describe('a company’s shared work in Chromium', () => {
       await expect.poll(() => asAnn.page.url()).toContain(`sentBy=${String(cyId)}`);
       if (width < 600) await asAnn.page.keyboard.press('Escape');
       await row.waitFor();
+      // The old rows stay on screen, dimmed (aria-busy), until Cy's list answers: axe would measure them faded (run 17).
+      await asAnn.page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
       expect(await fitsWidth(asAnn.page)).toBe(true);
       await screenshot(asAnn.page, `companies/sent-by-${locale}-${width}`);
       expect(await axeViolations(asAnn.page, `agreements with Sent by ${locale} ${width}`)).toEqual([]);

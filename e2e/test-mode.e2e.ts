@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chooseLanguage, createAccount, signInContext } from './helpers/accounts.js';
 import { createReadyDraft, sendDraft, signingLinkIn, uploadPdf } from './helpers/agreements.js';
+import { axeViolations } from './helpers/axe.js';
 import { fitsWidth, screenshot, switchOn, watchProblems } from './helpers/browser.js';
 import { useServerAndBrowser } from './helpers/environment.js';
 
@@ -61,6 +62,7 @@ describe('test mode in Chromium (issue 38)', () => {
     expect(key).toMatch(/^sgk_test_/);
     await keys.scrollIntoViewIfNeeded();
     await screenshot(page, 'test-mode/keys-1440');
+    expect(await axeViolations(page, 'keys-1440')).toEqual([]);
 
     const email = `ann-${Date.now()}@example.com`;
     const test = await sendWithTestKey(env.server.url, token, key, 'Trial lease', email);
@@ -80,6 +82,7 @@ describe('test mode in Chromium (issue 38)', () => {
     expect(await rows.getByText(/^Offer/).count()).toBe(0);
     expect(page.url()).toContain('test=1');
     await screenshot(page, 'test-mode/agreements-1440');
+    expect(await axeViolations(page, 'agreements-1440')).toEqual([]);
     await testRow.getByRole('link', { name: 'Trial lease' }).click();
     await page.getByRole('heading', { level: 1, name: 'Trial lease' }).waitFor();
     await page.getByTestId('test-badge').waitFor();
@@ -87,10 +90,11 @@ describe('test mode in Chromium (issue 38)', () => {
     // The invitation is in Test mail, and its link opens a signing page that says it is a test.
     await page.goto(`${env.server.url}/account#test-mail`);
     const mails = page.getByRole('region', { name: 'Test mail' });
-    const invitation = mails.getByRole('button', { name: /^Read “/ }).first();
+    const invitation = mails.getByRole('button', { name: /^Read:/ }).first();
     await invitation.waitFor();
     await mails.scrollIntoViewIfNeeded();
     await screenshot(page, 'test-mode/test-mail-1440');
+    expect(await axeViolations(page, 'test-mail-1440')).toEqual([]);
     await invitation.click();
     const dialog = page.getByRole('dialog');
     const text = await dialog.getByTestId('test-mail-text').textContent();
@@ -99,6 +103,7 @@ describe('test mode in Chromium (issue 38)', () => {
     await signerPage.goto(signingLinkIn(text));
     await signerPage.getByTestId('test-banner').filter({ hasText: 'Test document — not legally binding' }).waitFor();
     await screenshot(signerPage, 'test-mode/signer-1440');
+    expect(await axeViolations(signerPage, 'signer-1440')).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
     await context.close();
   });
@@ -114,6 +119,7 @@ describe('test mode in Chromium (issue 38)', () => {
     expect(await fitsWidth(page)).toBe(true);
     await page.getByRole('region', { name: 'API 密钥' }).scrollIntoViewIfNeeded();
     await screenshot(page, 'test-mode/keys-zh-390');
+    expect(await axeViolations(page, 'keys-zh-390')).toEqual([]);
 
     await sendWithTestKey(env.server.url, token, key, '试用租约', `ann-${Date.now()}@example.com`);
     await page.goto(`${env.server.url}/agreements?test=1`);
@@ -121,6 +127,7 @@ describe('test mode in Chromium (issue 38)', () => {
     await page.getByTestId('test-badge').first().waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'test-mode/agreements-zh-390');
+    expect(await axeViolations(page, 'agreements-zh-390')).toEqual([]);
 
     await page.goto(`${env.server.url}/account#test-mail`);
     const mails = page.getByRole('region', { name: '测试邮件' });
@@ -128,6 +135,7 @@ describe('test mode in Chromium (issue 38)', () => {
     await mails.scrollIntoViewIfNeeded();
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'test-mode/test-mail-zh-390');
+    expect(await axeViolations(page, 'test-mail-zh-390')).toEqual([]);
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, Button, Modal, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Alert, Button, Modal, Paper, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconAlertTriangle, IconMailCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -64,7 +64,9 @@ export function TestMailsSection() {
         <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('account.testMailsTitle')}>
           {mails.data.map((mail) => (
             <Paper component="li" key={String(mail.id)} withBorder radius="md">
-              <UnstyledButton p="sm" w="100%" onClick={() => setOpen(mail.id)} aria-label={t('account.testMailOpen', { subject: mail.subject })}>
+              {/* Named by what it shows (the subject, who, when), after a word for screen readers that says it opens the mail. */}
+              <UnstyledButton p="sm" w="100%" onClick={() => setOpen(mail.id)}>
+                <VisuallyHidden>{t('account.testMailOpen')} </VisuallyHidden>
                 <Stack gap={2}>
                   <Text fw={600} fz="sm" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                     <TestBadge size="xs" /> {mail.subject}

@@ -143,7 +143,7 @@ export const webAccountEnUS = {
     testMailsEmpty: 'No test mail yet. Make a test key, then send an agreement with it.',
     testMailsError: 'Your test mail could not be loaded.',
     testMailTo: 'To {{to}}',
-    testMailOpen: 'Read “{{subject}}”',
+    testMailOpen: 'Read:',
     testMailLoading: 'Loading the mail…',
     testMailAttachments: 'Attached: {{names}}',
     apiKeyExpiry: 'Expires',

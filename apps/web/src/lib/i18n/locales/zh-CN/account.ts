@@ -145,7 +145,7 @@ export const webAccountZhCN: Pick<WebMessages, 'auth' | 'account'> = {
     testMailsEmpty: '还没有测试邮件。先创建一个测试密钥，再用它发送一份协议。',
     testMailsError: '无法加载测试邮件。',
     testMailTo: '收件人 {{to}}',
-    testMailOpen: '阅读“{{subject}}”',
+    testMailOpen: '阅读：',
     testMailLoading: '正在加载邮件…',
     testMailAttachments: '附件：{{names}}',
     apiKeyExpiry: '有效期',
