@@ -16,7 +16,6 @@ export type SignatureRequestValues = z.output<typeof ZSignatureRequestInput>;
 
 export interface RequestContext {
   actor: Actor;
-  plan: Plan;
   publicUrl: string;
   /** Hosts a fetched document may come from over plain http or a private address (development only, as for webhooks). */
   allowHosts: ReadonlySet<string>;
@@ -44,7 +43,11 @@ export async function answerRecipients(db: Db, context: RequestContext, agreemen
  * same) and answers it with each recipient's id and, on request, an embedded signing URL. Any refusal undoes
  * it all, the documents it made included.
  */
-export async function createSignatureRequest(db: Db, files: FileStore, input: RequestContext & { request: SignatureRequestValues }): Promise<SignatureRequestResult> {
+export async function createSignatureRequest(
+  db: Db,
+  files: FileStore,
+  input: RequestContext & { request: SignatureRequestValues; /** The caller's plan: its size and page limits apply to the documents. */ plan: Plan },
+): Promise<SignatureRequestResult> {
   const { actor, request } = input;
   const received = await receiveDocuments(db, files, {
     owner: actor,

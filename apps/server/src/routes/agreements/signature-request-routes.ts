@@ -32,6 +32,6 @@ export function registerSignatureRequestRoutes(app: FastifyInstance, deps: AppDe
 
   registerOperation(app, deps, contract.createTemplateSignatureRequest, async ({ session, meta, params, body }) => {
     const { createTemplateSignatureRequest } = await loadCreateTemplateSignatureRequest();
-    return createTemplateSignatureRequest(db, { ...context(session, meta), plan: await planOfUser(db, session.userId), templateId: params.templateId, request: body });
+    return createTemplateSignatureRequest(db, { ...context(session, meta), templateId: params.templateId, request: body });
   });
 }
