@@ -22,7 +22,6 @@ export async function openPdfjsDocument(bytes: Uint8Array): Promise<PdfjsDocumen
   return getDocument({
     data: bytes,
     ...RESOURCES,
-    isEvalSupported: false,
     useSystemFonts: false,
     verbosity: VerbosityLevel.ERRORS,
   }).promise;

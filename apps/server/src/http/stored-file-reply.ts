@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import parseRange from 'range-parser';
+import { combineRanges, parse as parseRange } from 'range-parser';
 import type { ByteRange } from '../storage/file-store.js';
 import type { DocumentFile } from '../domain/documents/open-document-file.js';
 import { contentDisposition } from './content-disposition.js';
@@ -11,11 +11,13 @@ import { contentDisposition } from './content-disposition.js';
  */
 export function requestedRange(header: string | undefined, ifRange: string | undefined, etag: string, size: number): ByteRange | null | 'unsatisfiable' {
   if (!header || (ifRange !== undefined && ifRange !== etag)) return null;
-  const ranges = parseRange(size, header, { combine: true });
-  if (ranges === -1) return 'unsatisfiable';
-  if (ranges === -2 || ranges.type !== 'bytes' || ranges.length !== 1) return null;
-  const [range] = ranges;
-  return range ? { start: range.start, end: range.end } : null;
+  // code: bit 1 a malformed element (the header is ignored, as RFC 9110 allows), bit 2 a range past the end.
+  const { code, type, ranges } = parseRange(size, header);
+  if (code & 1 || type !== 'bytes') return null;
+  const combined = combineRanges(ranges);
+  if (combined.length === 0) return code & 2 ? 'unsatisfiable' : null;
+  const [range] = combined;
+  return combined.length === 1 && range ? { start: range.start, end: range.end } : null;
 }
 
 /**

@@ -79,10 +79,10 @@ async function inspectWith(
   source: { data: Uint8Array } | { range: PDFDataRangeTransport; length: number; rangeChunkSize: number; disableAutoFetch: boolean; disableStream: boolean },
   options: { password?: string; maxPages?: number },
 ): Promise<PdfInfo> {
+  // No isEvalSupported: pdf.js 6 removed its eval font path (CVE-2024-4367) and the option with it.
   const task = getDocument({
     ...source,
     password: options.password,
-    isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     stopAtErrors: true,

@@ -2,13 +2,14 @@
  * pdf.js (legacy build, the one for Node), loaded so that it cannot slow the rest of the server.
  *
  * Its bundled core-js polyfills replace built-ins for the whole process, not only for pdf.js:
- * on Node 20 (no JSON.rawJSON) JSON.stringify and JSON.parse become JavaScript wrappers, as do
- * Array.prototype.push and Function.prototype.toString, and the worker module wraps
- * JSON.stringify once more. Every response, query and log line then pays for them: after the
- * first upload, API requests were several times slower (docs/performance/api-throughput.md).
+ * on Node 20 (no JSON.rawJSON) JSON.stringify and JSON.parse became JavaScript wrappers, as did
+ * Array.prototype.push and Function.prototype.toString, and every response, query and log line
+ * paid for them (docs/performance/api-throughput.md). On Node 24 with pdf.js 6 only
+ * Function.prototype.toString is still replaced (checked by importing both builds' modules), but
+ * the list below stays whole, so a later pdf.js or Node cannot bring the slowdown back unseen.
  * So pdf.js and its worker (which runs in this thread) are imported here, once, and the
  * replaced natives are put back; the polyfills that only add what Node lacks
- * (Promise.withResolvers, Map.prototype.getOrInsertComputed, ...) stay, pdf.js uses them.
+ * (Map.prototype.getOrInsertComputed, ...) stay, pdf.js uses them.
  */
 const natives = {
   stringify: Object.getOwnPropertyDescriptor(JSON, 'stringify'),

@@ -150,7 +150,7 @@ function linesOf(runs: Run[]): Line[] {
  */
 export async function findTextTags(pdf: Uint8Array): Promise<TextTagScan> {
   // pdf.js takes over the buffer it is given (the caller keeps its own) and refuses a Buffer.
-  const task = getDocument({ data: new Uint8Array(pdf), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: VerbosityLevel.ERRORS });
+  const task = getDocument({ data: new Uint8Array(pdf), disableFontFace: true, useSystemFonts: false, verbosity: VerbosityLevel.ERRORS });
   const tags: TextTag[] = [];
   const problems: TextTagProblem[] = [];
   const widths = await helveticaWidths();

@@ -26,13 +26,14 @@ async function fetchPdf(t: TestApp, token: string, id: bigint): Promise<Buffer> 
 }
 
 async function pdfText(bytes: Buffer): Promise<string> {
-  const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
+  const task = getDocument({ data: new Uint8Array(bytes) });
+  const doc = await task.promise;
   let text = '';
   for (let n = 1; n <= doc.numPages; n++) {
     const content = await (await doc.getPage(n)).getTextContent();
     text += content.items.map((item) => ('str' in item ? item.str : '')).join('');
   }
-  await doc.destroy();
+  await task.destroy();
   return text;
 }
 
