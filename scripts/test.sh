@@ -27,7 +27,12 @@ if [ ${#missing[@]} -gt 0 ]; then
   apt_install "${missing[@]}"
 fi
 
+# npm, the build and every test run on the project's Node 24, whatever the system's Node is.
+source scripts/project-node.sh
+use_project_node
+echo "Node.js $(node -v) ($(command -v node)) runs npm ci and every test"
 npm ci --no-audit --no-fund
+export PATH="$PWD/node_modules/.bin:$PATH"
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
   node scripts/check-database.mjs "$TEST_DATABASE_URL"
 fi

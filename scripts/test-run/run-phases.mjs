@@ -18,6 +18,9 @@ const runStart = Number(process.env.SIGNET_RUN_STARTED_MS) || Date.now();
 const only = process.argv.slice(2);
 const phases = plan({ withPostgres: Boolean(process.env.TEST_DATABASE_URL) }).filter((phase) => only.length === 0 || only.includes(phase.name));
 
+// The phases' node is the one npm's scripts find first (the project's, node_modules/.bin/node).
+console.log(`Node.js ${process.version} (${process.execPath}) runs the phases below`);
+
 await rm(workDir, { recursive: true, force: true });
 await mkdir(workDir, { recursive: true });
 
@@ -124,7 +127,7 @@ if (allFiles.length > 0) {
   console.log(`\nTests: ${countTests(allFiles)}`);
   console.log(`\n${formatSlowestFiles(allFiles)}`);
 }
-console.log(`\nTotal: ${clock(total)} (budget ${clock(BUDGET_MS)})`);
+console.log(`\nTotal: ${clock(total)} (budget ${clock(BUDGET_MS)}) on Node.js ${process.version}`);
 if (total > BUDGET_MS) console.log(`OVER BUDGET: this run took ${clock(total)}, more than ${clock(BUDGET_MS)}. The slowest files above are where to look (docs/testing.md).`);
 if (failed.length > 0) {
   console.log(`FAILED: ${failed.map((result) => result.name).join(', ')}`);

@@ -46,5 +46,10 @@ export async function serve(config: Config, hooks: { beforeExit?: (() => Promise
 
   await app.listen({ port: config.port, host: config.host });
   const database = config.database.kind === 'postgres' ? 'PostgreSQL' : `PGlite in ${config.database.dir}`;
-  logger.info({ url: config.publicUrl, database, metricsPort: config.metrics?.port ?? null }, `Signet (${config.role}) is running at ${config.publicUrl}`);
+  // Which Node runs is printed because the project brings its own (docs/decisions/029): a server
+  // started outside npm's scripts may be on the system's older one.
+  logger.info(
+    { url: config.publicUrl, database, metricsPort: config.metrics?.port ?? null, node: process.version },
+    `Signet (${config.role}) is running at ${config.publicUrl} on Node.js ${process.version}`,
+  );
 }

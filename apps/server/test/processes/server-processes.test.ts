@@ -139,7 +139,7 @@ describe('a web process', { timeout: 300_000 }, () => {
     expect(await web.exited).toEqual({ code: 0, signal: null });
     expect(Date.now() - stopAsked).toBeGreaterThanOrEqual(8_000);
     const lines = web.lines();
-    expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(['Signet (web) is running at http://localhost:' + port, 'draining', 'stopped']));
+    expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining([`Signet (web) is running at http://localhost:${port} on Node.js ${process.version}`, 'draining', 'stopped']));
     expect(lines.every((line) => line.role === 'web')).toBe(true);
     expect(web.stderr()).toBe('');
   });
