@@ -3,14 +3,12 @@
 # entry points (node apps/server/dist/migrate.js, node apps/server/dist/check.js).
 #
 #   docker build -t signet .
-#   docker build --build-arg BASE_IMAGE=registry.example.com/node:20-bookworm-slim -t signet .
+#   docker build --build-arg BASE_IMAGE=registry.example.com/node:24-bookworm-slim -t signet .
 #
 # BASE_IMAGE must be Debian (glibc: sharp and @node-rs/argon2 ship prebuilt linux-x64-gnu binaries)
-# with Node 20.19+ as `node` and npm on PATH. A locally imported base works too
+# with Node 24 (package.json's engines) as `node` and npm on PATH. A locally imported base works too
 # (`docker import rootfs.tar my/base`), as long as it has Node and npm and can reach apt and npm.
-# A few runtime dependencies (i18next, zod-openapi, cookie) declare Node >=22; npm only warns
-# (engine-strict=false) and the server runs on 20, but node:22-bookworm-slim is the safer base.
-ARG BASE_IMAGE=node:20-bookworm-slim
+ARG BASE_IMAGE=node:24-bookworm-slim
 
 # Manifests first, so a source-only change reuses the cached `npm ci` layers.
 FROM ${BASE_IMAGE} AS manifests
@@ -32,8 +30,11 @@ RUN npm run build
 FROM manifests AS production-deps
 # The font packages ship every weight; the server reads Noto Sans SC/KR Regular (text documents) and
 # Noto Serif SC Black (generated seals, docs/decisions/016) only, so the rest (about 200 MB) goes.
+# The Node binary package.json brings for machines whose own Node is older (decision 029) goes too:
+# the image runs the base image's Node 24 (CMD below), and the binary is about 190 MB.
 RUN npm ci --omit=dev --workspace @signet/server --workspace @signet/contracts \
   && npm cache clean --force \
+  && rm -rf node_modules/node-linux-* node_modules/.bin/node \
   && find node_modules/@expo-google-fonts/noto-sans-sc node_modules/@expo-google-fonts/noto-sans-kr -mindepth 1 -maxdepth 1 -type d ! -name 400Regular -exec rm -rf {} + \
   && find node_modules/@expo-google-fonts/noto-serif-sc -mindepth 1 -maxdepth 1 -type d ! -name 900Black -exec rm -rf {} +
 

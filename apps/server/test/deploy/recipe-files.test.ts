@@ -67,6 +67,11 @@ describe('Dockerfile', () => {
     }
   });
 
+  it("builds on the Node.js major package.json's engines require (Node 24 LTS)", () => {
+    const base = of('ARG').find((arg) => arg.stage === 0 && arg.args.startsWith('BASE_IMAGE='))?.args ?? '';
+    expect(base, 'Dockerfile: ARG BASE_IMAGE').toBe(`BASE_IMAGE=node:${requiredNodeMajor()}-bookworm-slim`);
+  });
+
   it('sets only variables the server reads, with NODE_ENV=production', () => {
     const names = of('ENV').flatMap((env) => envNames(env.args));
     expect(unknownNames(names), 'Dockerfile: ENV names not in ENV_NAMES').toEqual([]);
@@ -102,7 +107,14 @@ describe('Dockerfile', () => {
   });
 });
 
+/** The major of package.json's `engines.node` (">=24"). */
+function requiredNodeMajor(): number {
+  const engines = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node;
+  return Number(/^>=(\d+)$/.exec(engines)?.[1]);
+}
+
 interface ComposeService {
+  build?: { args?: Record<string, string> };
   image?: string;
   command?: string[];
   environment?: Record<string, unknown>;
@@ -115,6 +127,12 @@ describe('deploy/compose.yaml', () => {
   const compose = parse(read('deploy/compose.yaml'), { merge: true }) as { services: Record<string, ComposeService> };
   const signet = Object.fromEntries(Object.entries(compose.services).filter(([, service]) => service.image === 'signet:local'));
   const envOf = (name: string) => stringValues(signet[name]?.environment);
+
+  it("builds the Signet image on the Node.js major package.json's engines require", () => {
+    for (const [name, service] of Object.entries(signet)) {
+      expect(service.build?.args?.BASE_IMAGE, `deploy/compose.yaml: ${name} build.args.BASE_IMAGE`).toBe(`node:${requiredNodeMajor()}-bookworm-slim`);
+    }
+  });
 
   it('runs the Signet image as migrate, web and worker with valid settings', () => {
     expect(Object.keys(signet).sort(), 'deploy/compose.yaml: services on signet:local').toEqual(['migrate', 'web', 'worker']);
