@@ -5,8 +5,8 @@
  * on Node 20 (no JSON.rawJSON) JSON.stringify and JSON.parse became JavaScript wrappers, as did
  * Array.prototype.push and Function.prototype.toString, and every response, query and log line
  * paid for them (docs/performance/api-throughput.md). On Node 24 with pdf.js 6 only
- * Function.prototype.toString is still replaced (checked by importing both builds' modules), but
- * the list below stays whole, so a later pdf.js or Node cannot bring the slowdown back unseen.
+ * Function.prototype.toString is still replaced (checked by importing pdf.mjs and its worker), but
+ * the list below stays whole, so a later pdf.js that wraps them again cannot bring the slowdown back.
  * So pdf.js and its worker (which runs in this thread) are imported here, once, and the
  * replaced natives are put back; the polyfills that only add what Node lacks
  * (Map.prototype.getOrInsertComputed, ...) stay, pdf.js uses them.

@@ -1,4 +1,5 @@
 import { generateRegistrationOptions, verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import { COSEALG } from '@simplewebauthn/server/helpers';
 import { eq } from 'drizzle-orm';
 import { AppError, ErrorCode, type Passkey, type PasskeyRegistration, type TwoFactorStatus } from '@signet/contracts';
 import type { Db } from '../../db/client.js';
@@ -12,6 +13,14 @@ import { hasTwoFactor, passkeysOf } from './two-factor-repository.js';
 import { challengeOf, keepChallenge, optionsJson, takeChallenge } from './webauthn-challenges.js';
 
 /**
+ * The signature algorithms a new passkey may use: EdDSA, ES256 and RS256. Named, not left to the
+ * library: where Web Crypto answers `supports()` (Node 24) it puts ML-DSA-44 first, which Node
+ * offers only as an experimental feature; Chromium's authenticator chose it, and the sign-in with
+ * the new passkey was then refused.
+ */
+export const PASSKEY_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
+
+/**
  * Options to register a passkey. It is made discoverable (resident), so it can later sign in without
  * an e-mail; the account's id is its user handle, and passkeys it already has are excluded.
  */
@@ -22,6 +31,7 @@ export async function beginPasskeyRegistration(db: Db, options: { session: Check
   const [user] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
   const existing = await passkeysOf(db, userId);
   const prompt = await generateRegistrationOptions({
+    supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
     rpName: options.rp.name,
     rpID: options.rp.id,
     userName: user?.email ?? String(userId),
@@ -55,6 +65,7 @@ export async function addPasskey(
     expectedOrigin: options.rp.origins,
     expectedRPID: options.rp.id,
     requireUserVerification: false,
+    supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
   }).catch((error: unknown) => {
     throw new AppError(ErrorCode.PasskeyRejected, { detail: `passkey registration: ${error instanceof Error ? error.message : String(error)}` });
   });

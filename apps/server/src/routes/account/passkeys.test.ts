@@ -27,6 +27,12 @@ describe.each(databaseTargets())('passkeys on %s', (kind) => {
     expect(status.result.passkeys.map((key) => key.name)).toEqual(['Work laptop', 'Phone']);
   });
 
+  it('offers only EdDSA, ES256 and RS256 for a new passkey, never the experimental ML-DSA that Node 24 can announce', async () => {
+    const { token } = await registerAccount(t);
+    const options = await callOperation(t, contract.beginPasskeyRegistration, {}, { token });
+    expect(options.result.options).toMatchObject({ pubKeyCredParams: [-8, -7, -257].map((alg) => ({ alg, type: 'public-key' })) });
+  });
+
   it('refuses a registration for another site or with a challenge never handed out (8416)', async () => {
     const { token } = await registerAccount(t);
     const { authenticator } = await addPasskey(t, token);
