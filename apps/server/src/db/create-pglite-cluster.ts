@@ -24,5 +24,7 @@ export async function createPgliteCluster(dir: string): Promise<void> {
     () => false,
   );
   if (exists) return;
-  await run(process.execPath, ['-e', CREATE_CLUSTER, dir], { maxBuffer: 16 * 1024 * 1024 });
+  // --liftoff-only: a few seconds' child gains nothing from V8's optimising tier, whose compilation
+  // of PostgreSQL's WebAssembly took Node 24's peak about 500 MB higher (decision 029).
+  await run(process.execPath, ['--liftoff-only', '-e', CREATE_CLUSTER, dir], { maxBuffer: 16 * 1024 * 1024 });
 }
