@@ -4,6 +4,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Every row runs on the project's Node 24 (node_modules/.bin), also when this script is run without
+# npm. Where the same code runs on the older Node too (SIGNET_BASELINE_NODE, else the first node on
+# PATH outside node_modules/.bin), a bench measures it there right after and prints both (issue 39,
+# apps/server/scripts/bench/runtimes.ts).
+export PATH="$PWD/node_modules/.bin:$PATH"
+echo "Node $(node -v) runs every row"
+
 # The memory and signer-page benches measure what `npm start` runs: the built server and web app.
 npm run build
 

@@ -16,6 +16,7 @@ import type { Browser } from 'playwright-core';
 import { FULL_CHROMIUM_PATH, launchBrowser } from '../helpers/browser.js';
 import { weighSignerPage, type SignerPageWeight } from '../helpers/page-weight.js';
 import { defaultWebRoot, signerRootOf } from '../../apps/server/src/http/web-app.js';
+import { noBaselineFigure } from '../../apps/server/scripts/bench/runtimes.js';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const GOAL_VISIBLE_MS = 500;
@@ -68,6 +69,7 @@ try {
     console.log(`    script to interactive   ${kb(script).padStart(8)}   goal ≤ ${GOAL_SCRIPT_KB} KB ${met(script, GOAL_SCRIPT_KB * 1024)}   baseline ${kb(median(baseline.map((run) => run.scriptBytes)))} (pdf.js ${kb(median(baseline.map((run) => run.pdfJsBytes)))})`);
     console.log(`    images / PDF bytes      ${kb(median(images.map((run) => run.imageBytes))).padStart(8)}   baseline PDF ${kb(median(baseline.map((run) => run.documentBytes)))}`);
   }
+  noBaselineFigure('its server uploads the contracts it serves');
 } finally {
   await browser.close();
   server.kill();

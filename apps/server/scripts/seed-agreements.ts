@@ -79,8 +79,9 @@ export async function insertAgreements(db: Db, ownerId: bigint, from: number, n:
       select id, 'bench/final-' || id || '.pdf', 1000, 'bench', now(), 'bench' from a where status = 'completed'
       returning agreement_id
     )
-    insert into agreement_recipients (agreement_id, position, role, name, email, status, invited_at, viewed_at, consent_at, consent_text_version, signed_at)
-    select id, 0, 'signer', signer_name, signer_email,
+    -- A signer signs in step 1; a viewer has no step (migration 0025's check).
+    insert into agreement_recipients (agreement_id, position, step, role, name, email, status, invited_at, viewed_at, consent_at, consent_text_version, signed_at)
+    select id, 0, 1, 'signer', signer_name, signer_email,
       case when status = 'completed' then 'signed' when status = 'draft' then 'pending' else 'invited' end,
       case when status <> 'draft' then now() end,
       case when status = 'completed' then now() end,
@@ -89,7 +90,7 @@ export async function insertAgreements(db: Db, ownerId: bigint, from: number, n:
       case when status = 'completed' then now() end
     from p
     union all
-    select id, 1, 'viewer', viewer_name, viewer_email,
+    select id, 1, null, 'viewer', viewer_name, viewer_email,
       case when status = 'draft' then 'pending' else 'invited' end, null, null, null, null, null
     from p`);
 }

@@ -14,6 +14,10 @@
  *   BENCH_ONLY=signing runs only the targets whose name contains it (beside bare);
  *   BENCH_CPU_PROF=/tmp/prof writes a CPU profile of this process (the servers) for each
  *   Signet target's measured run.
+ *
+ * Issue 39: the same servers are then measured on the older Node (runtimes.ts), in a copy of this
+ * script serving the database seeded here (the seed uploads a PDF, which pdf.js 6 reads only on
+ * Node >= 22.13; the requests measured never touch pdf.js). autocannon stays on the project's Node.
  */
 import { spawn } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -24,9 +28,11 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import * as contract from '@signet/contracts';
 import { stringifyJson } from '@signet/contracts';
+import { openDatabase } from '../../src/db/client.js';
 import { appBasicAuthHeader, buildTestApp, type TestApp } from '../../test/helpers/app.js';
 import { signer } from '../../test/helpers/agreements.js';
 import { openLink, sentAgreement, SIGNER_UA } from '../../test/helpers/signing.js';
+import { compareWithBaseline, onBaselineRun, projectNodePath, type Figure } from './runtimes.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
@@ -47,6 +53,11 @@ interface Target {
   goal: boolean;
 }
 
+/** A Signet target as seeded, before a server's address is known: the baseline run gets these. */
+type SeededTarget = Omit<Target, 'url'> & { path: string };
+/** The baseline run's seed: the database this run seeded and its targets (JSON). */
+const SEEDED = 'SIGNET_BENCH_API_SEEDED';
+
 interface Result {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number; mean: number };
@@ -59,7 +70,7 @@ const autocannonCli = createRequire(import.meta.url).resolve('autocannon/autocan
 /** autocannon in its own process, so its work is not done on the servers' event loop. */
 function autocannon(target: Target, connections: number, seconds: number): Promise<Result> {
   const headers = Object.entries(target.headers).flatMap(([key, value]) => ['-H', `${key}=${value}`]);
-  const child = spawn(process.execPath, [autocannonCli, '--json', '-c', String(connections), '-d', String(seconds), ...headers, target.url], {
+  const child = spawn(projectNodePath, [autocannonCli, '--json', '-c', String(connections), '-d', String(seconds), ...headers, target.url], {
     stdio: ['ignore', 'pipe', 'ignore'],
   });
   let out = '';
@@ -103,7 +114,7 @@ async function roundTrips(target: Target): Promise<number> {
   return statements - before;
 }
 
-async function seed(t: TestApp, base: string) {
+async function seed(t: TestApp): Promise<SeededTarget[]> {
   const ann = signer('Ann Lee');
   const { me, agreement } = await sentAgreement(t, { name: 'Bench lease', recipients: [ann, signer('Bo Chen')] });
   const recipient = agreement.recipients.find((r) => r.email === ann.email);
@@ -120,24 +131,32 @@ async function seed(t: TestApp, base: string) {
     if (res.statusCode !== 200) throw new Error(`createAgreement answered ${res.statusCode}`);
   }
   const signingPath = contract.getSignerView.path.replace('{flowSignerId}', String(recipient.id));
-  const targets: Target[] = [
-    { name: 'GET /v1/app/config', url: `${base}${contract.getPublicConfig.path}`, headers: { authorization: appBasicAuthHeader(t.config) }, goal: false },
-    { name: 'signing view (signer session)', url: `${base}${signingPath}`, headers: { 'x-signer-token': signerToken, 'user-agent': SIGNER_UA }, goal: true },
-    { name: `agreement list, first page (${LIST_AGREEMENTS})`, url: `${base}${contract.listAgreements.path}`, headers: { 'x-token': me.token }, goal: true },
+  return [
+    { name: 'GET /v1/app/config', path: contract.getPublicConfig.path, headers: { authorization: appBasicAuthHeader(t.config) }, goal: false },
+    { name: 'signing view (signer session)', path: signingPath, headers: { 'x-signer-token': signerToken, 'user-agent': SIGNER_UA }, goal: true },
+    { name: `agreement list, first page (${LIST_AGREEMENTS})`, path: contract.listAgreements.path, headers: { 'x-token': me.token }, goal: true },
   ];
-  return targets;
+}
+
+/** The baseline run's app: on the database the main run seeded, left for that run to drop. */
+async function seededApp(): Promise<{ t: TestApp; seeded: SeededTarget[] }> {
+  const { url, seeded } = JSON.parse(process.env[SEEDED] ?? '{}') as { url: string; seeded: SeededTarget[] };
+  const database = await openDatabase({ kind: 'postgres', url });
+  return { t: await buildTestApp('postgres', { database: { ...database, url, drop: () => database.close() } }), seeded };
 }
 
 const bare = Fastify();
 bare.get('/', async () => ({ hello: 'world' }));
 const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-const t = await buildTestApp('postgres');
+const { t, seeded } = onBaselineRun ? await seededApp() : { t: await buildTestApp('postgres'), seeded: null };
 try {
   const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const targets = [{ name: 'bare Fastify hello-world', url: `${bareUrl}/`, headers: {}, goal: false }, ...(await seed(t, base)).filter((target) => target.name.includes(ONLY))];
+  const signetTargets = seeded ?? (await seed(t));
+  const targets = [{ name: 'bare Fastify hello-world', url: `${bareUrl}/`, headers: {}, goal: false }, ...signetTargets.filter((target) => target.name.includes(ONLY)).map(({ path: at, ...target }) => ({ ...target, url: `${base}${at}` }))];
   // The seed needed the worker (invitation mail); the measurement should not share the cores with its poll.
   await t.worker.stop();
+  const figures: Figure[] = [];
 
   const trips = new Map<string, number>();
   for (const target of targets.slice(1)) trips.set(target.name, await roundTrips(target));
@@ -157,6 +176,12 @@ try {
     const share = (100 * rate) / bareRate;
     const failed = result.non2xx + result.errors;
     const goal = target.goal ? (share >= GOAL_SHARE && result.latency.p99 <= GOAL_P99_MS ? 'met' : 'NOT met') : '';
+    figures.push(
+      { label: `${target.name}: ${CONNECTIONS} connections`, value: rate, unit: 'req/s' },
+      ...(target === targets[0] ? [] : [{ label: `${target.name}: share of bare`, value: share, unit: '%' }]),
+      { label: `${target.name}: p99`, value: result.latency.p99, unit: 'ms' },
+      { label: `${target.name}: CPU per answer`, value: cpuMs, unit: 'ms' },
+    );
     console.log(
       `  ${target.name.padEnd(36)} ${rate.toFixed(0).padStart(8)} ${`${result.latency.p50}`.padStart(4)} ms ${`${result.latency.p99}`.padStart(4)} ms ${share.toFixed(1).padStart(6)} % ${cpuMs.toFixed(3).padStart(6)} ms  ${String(trips.get(target.name) ?? '-').padStart(7)}  ${goal}${failed ? `  (${failed} failed)` : ''}`,
     );
@@ -166,7 +191,11 @@ try {
   for (const target of targets) {
     const result = await autocannon(target, 1, ONE_SECONDS);
     console.log(`  ${target.name.padEnd(36)} ${(1000 / result.requests.average).toFixed(2).padStart(6)} ms per request  (${result.requests.average.toFixed(0)} req/s)`);
+    figures.push({ label: `${target.name}: one connection`, value: 1000 / result.requests.average, unit: 'ms per request' });
   }
+
+  // The baseline run serves this run's database; its own profiles would overwrite this run's.
+  await compareWithBaseline(figures, { [SEEDED]: JSON.stringify({ url: t.database.url, seeded: signetTargets }), BENCH_CPU_PROF: '' });
 } finally {
   await t.close();
   await bare.close();

@@ -12,6 +12,7 @@ import { uniqueEmail } from '../../test/helpers/accounts.js';
 import { buildTestApp } from '../../test/helpers/app.js';
 import { signInOnPlan } from '../../test/helpers/drive.js';
 import { bulkDone, checkBulkFile, publishedTemplate, role, startBulk, useTemplate } from '../../test/helpers/templates.js';
+import { noBaselineFigure } from './runtimes.js';
 
 const ROWS = 1000;
 const BASELINE = 50;
@@ -61,6 +62,7 @@ async function main() {
     console.log(`  baseline: one useTemplate call per agreement   ${perCall.toFixed(1)} ms per agreement (${BASELINE} calls)`);
     console.log(`  memory: RSS ${mb(rssStart)} at the start, ${mb(peak)} at the peak (+${mb(peak - rssStart)})`);
     console.log(`  agreements in the database afterwards: ${agreements} (${contract.LIMITS.bulkSendRows} rows allowed per file)`);
+    noBaselineFigure("the template's PDF is uploaded first");
   } finally {
     clearInterval(sampler);
     await t.close();

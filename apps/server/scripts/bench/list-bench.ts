@@ -9,6 +9,9 @@
  *
  *   BENCH_AGREEMENTS=200000 node --conditions=source --import tsx apps/server/scripts/bench/list-bench.ts
  *   (BENCH_KEEP_DATABASE=1 keeps the PostgreSQL database and prints its URL.)
+ *
+ * Issue 39: the PostgreSQL rows are timed again on the older Node, on the same database
+ * (list-timing.ts); the PGlite rows are not, their database lives in this process.
  */
 import { sql } from 'drizzle-orm';
 import type { AgreementBox, AgreementSort } from '@signet/contracts';
@@ -19,7 +22,8 @@ import { encodeCursor } from '../../src/domain/agreements/list-cursor.js';
 import { listAgreements } from '../../src/domain/agreements/list-agreements.js';
 import { personalSpace } from '../../src/domain/company/workspace.js';
 import { seedAgreements } from '../seed-agreements.js';
-import { onFreshPostgres, timeQuery } from './list-timing.js';
+import { onFreshPostgres, printAndCompare, seededByMainRun, timeQuery } from './list-timing.js';
+import { onBaselineRun, projectRuntime } from './runtimes.js';
 
 const COUNT = Number(process.env.BENCH_AGREEMENTS ?? 1_000_000);
 const PGLITE_MAX = Number(process.env.BENCH_PGLITE_MAX ?? 200_000);
@@ -28,12 +32,18 @@ const GOAL_P95_MS = 30;
 
 const time = (label: string, work: () => Promise<unknown>) => timeQuery(label, work, GOAL_P95_MS);
 
-async function benchOne(name: string, database: Database): Promise<void> {
-  const db = database.db;
+async function seed(name: string, database: Database): Promise<bigint> {
   await migrateDatabase(database);
   const seeding = Date.now();
-  const { userId } = await seedAgreements(db, { count: COUNT });
+  const { userId } = await seedAgreements(database.db, { count: COUNT });
   console.log(`${name}: seeded ${COUNT.toLocaleString('en-US')} agreements (+20×1,025 of other senders) in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
+  return userId;
+}
+
+/** Seeds (unless the main run did) and times every query; `url`: PostgreSQL's, whose rows the older Node times too. */
+async function benchOne(name: string, database: Database, url: string | null): Promise<void> {
+  const db = database.db;
+  const userId = seededByMainRun ? BigInt(seededByMainRun.ids.userId ?? '') : await seed(name, database);
 
   // A cursor 100,000 rows deep, as a client would hold after paging that far.
   const deepAt = Math.min(100_000, Math.floor(COUNT / 2));
@@ -59,18 +69,20 @@ async function benchOne(name: string, database: Database): Promise<void> {
     await time('action required', list('action_required')),
     await time('counts + version', () => getAgreementCounts(db, personalSpace(userId))),
   ];
-  console.log(lines.join('\n'));
+  if (url) await printAndCompare(lines, url, { userId: userId.toString() });
+  else console.log([...lines.map((each) => each.line), `  (Node ${projectRuntime.version} only: this database lives in this process.)`].join('\n'));
 }
 
-if (COUNT <= PGLITE_MAX) {
+// The copy on the older Node times PostgreSQL only, on the database the main run seeded.
+if (!onBaselineRun && COUNT <= PGLITE_MAX) {
   const pglite = await openDatabase({ kind: 'memory' });
   try {
-    await benchOne('PGlite (in memory)', pglite);
+    await benchOne('PGlite (in memory)', pglite, null);
   } finally {
     await pglite.close();
   }
-} else {
+} else if (!onBaselineRun) {
   console.log(`PGlite (in memory): skipped at ${COUNT.toLocaleString('en-US')} agreements (above BENCH_PGLITE_MAX=${PGLITE_MAX.toLocaleString('en-US')}: the whole database would live in this process's memory).`);
 }
 
-await onFreshPostgres((postgres) => benchOne('PostgreSQL', postgres));
+await onFreshPostgres((postgres, url) => benchOne('PostgreSQL', postgres, url));

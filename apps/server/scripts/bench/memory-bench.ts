@@ -10,18 +10,22 @@
  * folder: a bare Node process that only opens PGlite, with PGlite's defaults and with
  * Signet's options, so the figures show what Signet adds over the database.
  *
+ * Issue 39: the server runs on the project's Node 24 and, right after each start, on the older
+ * Node (runtimes.ts) on a folder of its own, and the difference of both is printed.
+ *
  *   node --import tsx apps/server/scripts/bench/memory-bench.ts
  *
  * MEMORY_BENCH_IDLE_S sets the idle wait (60 s by default: V8's memory reducer runs
  * some tens of seconds after start-up settles).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { baselineNode, projectRuntime, type Runtime } from './runtimes.js';
 
 const GOAL_IDLE_MB = 200;
 const GOAL_PEAK_MB = 300;
@@ -91,10 +95,10 @@ async function waitFor(ready: () => Promise<boolean> | boolean, child: ChildProc
   }
 }
 
-/** Runs `args` with node (in apps/server), waits until `readiness(child)` says ready, idles, reads the figures and stops the process. */
-async function measure(args: string[], env: NodeJS.ProcessEnv, readiness: (child: ChildProcess) => () => Promise<boolean> | boolean, what: string): Promise<Figures> {
+/** Runs `args` with `node` (in apps/server), waits until `readiness(child)` says ready, idles, reads the figures and stops the process. */
+async function measure(node: string, args: string[], env: NodeJS.ProcessEnv, readiness: (child: ChildProcess) => () => Promise<boolean> | boolean, what: string): Promise<Figures> {
   const started = Date.now();
-  const child = spawn(process.execPath, args, { cwd: path.join(dist, '..'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(node, args, { cwd: path.join(dist, '..'), env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   const pid = child.pid;
   if (pid === undefined) throw new Error(`${what} did not start`);
   const tree = sampleTree(pid);
@@ -112,7 +116,14 @@ async function measure(args: string[], env: NodeJS.ProcessEnv, readiness: (child
   }
 }
 
-async function signet(dataDir: string): Promise<Figures> {
+/** The V8 flags `npm start` gives node (package.json), so the bench measures what it runs. */
+function startFlags(): string[] {
+  const start = (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
+  return /\bnode((?: --[\w-]+(?:=\S+)?)*) apps\/server\/dist\/main\.js/.exec(start)?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
+}
+const START_FLAGS = startFlags();
+
+async function signet(dataDir: string, runtime: Runtime = projectRuntime, flags: string[] = START_FLAGS): Promise<Figures> {
   const port = await freePort();
   const env = { DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
   // Any answer of the API means it is up (without basic authorization this one is a 401); not the
@@ -126,7 +137,7 @@ async function signet(dataDir: string): Promise<Figures> {
     child.stdout?.resume();
     return answers;
   };
-  return measure([mainJs], env, answering, 'the server');
+  return measure(runtime.path, [...flags, mainJs], env, answering, `the server on Node ${runtime.version}`);
 }
 
 /** A bare Node process that opens PGlite in `dir` and stays until stopped; `signetOptions` adds Signet's PGlite options. */
@@ -144,7 +155,7 @@ async function barePglite(dir: string, signetOptions: boolean): Promise<Figures>
     child.stdout?.once('data', () => (open = true));
     return () => open;
   };
-  return measure(['--input-type=module', '-e', script], {}, printedOpen, 'bare PGlite');
+  return measure(process.execPath, ['--input-type=module', '-e', script], {}, printedOpen, 'bare PGlite');
 }
 
 const mb = (value: number) => `${value.toFixed(0).padStart(4)} MB`;
@@ -156,19 +167,56 @@ function row(label: string, figures: Figures, goals: boolean): string {
   return `${label.padEnd(40)} ready ${String(figures.readyMs).padStart(6)} ms   idle RSS ${idle.padEnd(28)}  high-water ${peak.padEnd(28)}  with children, peak ${mb(figures.treePeakMb)}`;
 }
 
+const signed = (value: number) => `${value >= 0 ? '+' : '-'}${Math.abs(value).toFixed(0)} MB`;
+
+/** What the runtime change did: the project's Node against the older one, same start. */
+function difference(what: string, older: Runtime, old: Figures, now: Figures): string {
+  const delta = (key: keyof Figures) => `${signed(now[key] - old[key])} (${old[key].toFixed(0)} → ${now[key].toFixed(0)} MB)`;
+  return `Node ${projectRuntime.version} vs Node ${older.version}, ${what}: idle RSS ${delta('rssMb')}, peak (VmHWM) ${delta('hwmMb')}, peak with children ${delta('treePeakMb')}`;
+}
+
 if (!existsSync(mainJs)) {
   console.error(`${mainJs} is missing: run npm run build first (this bench builds nothing).`);
   process.exit(1);
 }
+const found = baselineNode();
+const older = typeof found === 'string' ? null : found;
 const dataDir = await mkdtemp(path.join(tmpdir(), 'signet-memory-bench-'));
+// The older Node's server gets a folder of its own: its first start is on an empty one too.
+const olderDir = await mkdtemp(path.join(tmpdir(), 'signet-memory-bench-older-'));
 try {
-  console.log(`Server memory, PGlite in ${dataDir}, idle ${IDLE_S} s after answering\n`);
-  console.log(row('Signet, first start (empty folder)', await signet(dataDir), true));
-  console.log(row('Signet, restart', await signet(dataDir), true));
+  console.log(`Server memory, PGlite in ${dataDir}, idle ${IDLE_S} s after answering, on Node ${projectRuntime.version} with npm start's flags (${START_FLAGS.join(' ') || 'none'}) unless a row names another\n`);
+  // Each start on the older Node right after the same start on the project's, so both see the same machine.
+  const first = await signet(dataDir);
+  console.log(row('Signet, first start (empty folder)', first, true));
+  // The older Node ran the server without flags (npm start had none then).
+  const olderFirst = older && (await signet(olderDir, older, []));
+  if (older && olderFirst) console.log(row(`Signet on Node ${older.version}, first start`, olderFirst, true));
+  const restart = await signet(dataDir);
+  console.log(row('Signet, restart', restart, true));
+  const olderRestart = older && (await signet(olderDir, older, []));
+  if (older && olderRestart) console.log(row(`Signet on Node ${older.version}, restart`, olderRestart, true));
+  // What npm start's flags do on Node 24: without them, PGlite's hottest WebAssembly is recompiled
+  // by the optimising tier after start-up, and that compilation is the peak (decision 029).
+  if (START_FLAGS.length > 0) {
+    const bareDir = await mkdtemp(path.join(tmpdir(), 'signet-memory-bench-noflags-'));
+    try {
+      console.log(row(`Signet without ${START_FLAGS.join(' ')}, first start`, await signet(bareDir, projectRuntime, []), true));
+    } finally {
+      await rm(bareDir, { recursive: true, force: true });
+    }
+  }
   const pgliteDir = path.join(dataDir, 'pglite');
   if (!(await readdir(pgliteDir)).includes('PG_VERSION')) throw new Error('the server left no PGlite cluster');
   console.log(row('baseline: bare PGlite, defaults', await barePglite(pgliteDir, false), false));
   console.log(row("baseline: bare PGlite, Signet's options", await barePglite(pgliteDir, true), false));
+  console.log('');
+  if (typeof found === 'string') console.log(found);
+  if (older && olderFirst && olderRestart) {
+    console.log(difference('first start', older, olderFirst, first));
+    console.log(difference('restart', older, olderRestart, restart));
+  }
 } finally {
   await rm(dataDir, { recursive: true, force: true });
+  await rm(olderDir, { recursive: true, force: true });
 }

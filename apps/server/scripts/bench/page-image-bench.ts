@@ -8,6 +8,9 @@
  * the render thread (opened anew each try, as for a document the thread does not hold), drawn by
  * PDFium and encoded as WebP. The thread's start (once per process) is printed on its own line.
  * PAGE_BENCH_PAGES shrinks the document.
+ *
+ * Issue 39: the whole bench then runs again on the older Node (runtimes.ts) and the server's
+ * times of both are printed side by side (PDFium and the WebP encoder, no pdf.js: it runs there).
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -17,6 +20,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { PAGE_IMAGE_WIDTHS } from '@signet/contracts';
 import { PageRenderer } from '../../src/pdf/page-renderer.js';
+import { compareWithBaseline, type Figure } from './runtimes.js';
 import { makeSampleContract } from './sample-contract-pdf.js';
 
 const run = promisify(execFile);
@@ -53,6 +57,7 @@ async function main(): Promise<void> {
     // The thread's start and PDFium's loading happen once per process; measured apart.
     const [, startMs] = await timed(() => renderer.render(`${sha256}-warm-up`, 1, [sizeAt(PAGE_IMAGE_WIDTHS[0])], async () => pdf.slice()));
     console.log(`  render thread start with its first page (once per process): ${ms(startMs)}`);
+    const figures: Figure[] = [{ label: 'render thread start with its first page', value: startMs, unit: 'ms' }];
     const poppler = await hasPdftoppm();
     let tryNumber = 0;
     for (const page of [1, LATER]) {
@@ -75,12 +80,15 @@ async function main(): Promise<void> {
         }
         const against = poppler ? `; baseline pdftoppm (PNG) ${ms(median(baseline))}` : '';
         console.log(`  page ${page} at ${width} px: server ${ms(median(times))}${against}; stored ${(bytes / 1024).toFixed(1)} KB`);
+        figures.push({ label: `page ${page} at ${width} px, server`, value: median(times), unit: 'ms' });
       }
     }
     if (!poppler) console.log('  (pdftoppm not installed here: no baseline)');
     // Opened once and held, as when a signer pages through one document.
     const [, heldMs] = await timed(() => renderer.render(`${sha256}-${tryNumber - 1}`, LATER - 1, [sizeAt(PAGE_IMAGE_WIDTHS[0])], async () => pdf.slice()));
     console.log(`  page ${LATER - 1} at ${PAGE_IMAGE_WIDTHS[0]} px, the document already open in the thread: ${ms(heldMs)}`);
+    figures.push({ label: `page ${LATER - 1} at ${PAGE_IMAGE_WIDTHS[0]} px, document open`, value: heldMs, unit: 'ms' });
+    await compareWithBaseline(figures);
   } finally {
     await renderer.close();
     await rm(dir, { recursive: true, force: true });

@@ -17,6 +17,7 @@ import { migrateDatabase } from '../../src/db/migrate.js';
 import { users } from '../../src/db/schema/index.js';
 import { createSession } from '../../src/domain/session/create-session.js';
 import { makeBigPdf } from './make-big-pdf.js';
+import { noBaselineFigure } from './runtimes.js';
 
 const PAGES = 500;
 const MAIN = fileURLToPath(new URL('../../src/main.ts', import.meta.url));
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
     const width = Math.max(...rows.map(([label]) => label.length));
     console.log(`\nSignet upload benchmark (Node ${process.version}, PGlite, local file store)\n`);
     for (const [label, value] of rows) console.log(`  ${label.padEnd(width)}  ${value}`);
+    noBaselineFigure('it measures an upload');
     console.log('');
   } finally {
     child.kill('SIGTERM');

@@ -13,6 +13,7 @@ import { buildTestApp, type TestApp } from '../../test/helpers/app.js';
 import { signer } from '../../test/helpers/agreements.js';
 import type { TestDatabaseKind } from '../../test/helpers/database.js';
 import { consentAndSign, openLink, sentAgreement, signatureFieldsOf } from '../../test/helpers/signing.js';
+import { noBaselineFigure } from './runtimes.js';
 
 const RUNS = 15;
 /** The production worker's poll interval (JobWorker's default). */
@@ -103,3 +104,4 @@ for (const kind of kinds) {
   await scenario(kind, 'same process');
   if (kind === 'postgres') await scenario(kind, 'another process');
 }
+noBaselineFigure("each signature's agreement is uploaded first");
