@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import { EMBEDDED_DATABASE_NODE_FLAGS } from './apps/server/src/db/embedded-database-node-flags.js';
 import SlowFirstSequencer from './scripts/test-run/slow-first-sequencer.mjs';
 
 // Tests use the contracts' TypeScript sources directly, without a build.
@@ -31,7 +32,9 @@ const perDatabaseFiles = serverTestFiles.filter((file) => readFileSync(path.join
 // The same for a wait inside a test: `expect.poll` gives up after 60 s, not vitest's 1 s, which a
 // page that renders in 0.3 s on an idle machine overran on a loaded one.
 const waits = { poll: { timeout: 60_000, interval: 100 } };
-const server = { testTimeout: 120_000, hookTimeout: 180_000, root: 'apps/server', globalSetup: ['test/global-setup.ts'], isolate: false, expect: waits };
+// Server tests open PGlite in their own processes: with npm start's flags, as the server runs
+// (about a tenth less CPU and half the peak memory in a measurement of three files).
+const server = { execArgv: EMBEDDED_DATABASE_NODE_FLAGS, testTimeout: 120_000, hookTimeout: 180_000, root: 'apps/server', globalSetup: ['test/global-setup.ts'], isolate: false, expect: waits };
 const engines = ['pglite', ...(process.env.TEST_DATABASE_URL ? ['postgres'] : [])];
 
 export default defineConfig({

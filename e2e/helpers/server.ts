@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EMBEDDED_DATABASE_NODE_FLAGS } from '../../apps/server/src/db/embedded-database-node-flags.js';
 import { copyDataFolderTemplate } from './data-folder-template.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -51,7 +52,8 @@ export async function startBuiltServer(env: Record<string, string> = {}, prepare
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  // npm start's flags: the server tested is the one npm start runs (and uses about 15 % less CPU here).
+  const child: ChildProcess = spawn(process.execPath, [...EMBEDDED_DATABASE_NODE_FLAGS, entry], {
     cwd: repoRoot,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SHUTDOWN_GRACE_MS: '500', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { EMBEDDED_DATABASE_NODE_FLAGS } from '../src/db/embedded-database-node-flags.js';
 
 const root = new URL('../../../', import.meta.url);
 const readJson = (path: string) => JSON.parse(readFileSync(new URL(path, root), 'utf8')) as Record<string, unknown>;
@@ -18,5 +19,11 @@ describe('the runtime the tests run on', () => {
   it.skipIf(!existsSync(new URL(packageDir, root)))("is the project's own Node binary, not the system's", () => {
     const pinned = readJson(`${packageDir}package.json`).version as string;
     expect(process.version).toBe(`v${pinned}`);
+  });
+
+  it('runs npm start, and these tests, with the flags that keep the embedded database small on Node 24', () => {
+    const start = (readJson('package.json').scripts as { start: string }).start;
+    expect(start).toContain(`node ${EMBEDDED_DATABASE_NODE_FLAGS.join(' ')} apps/server/dist/main.js`);
+    for (const flag of EMBEDDED_DATABASE_NODE_FLAGS) expect(process.execArgv).toContain(flag);
   });
 });

@@ -3,6 +3,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { EMBEDDED_DATABASE_NODE_FLAGS } from '../../src/db/embedded-database-node-flags.js';
 
 type Entry = 'main' | 'migrate' | 'check';
 
@@ -47,8 +48,8 @@ function isBuildCurrent(): boolean {
  */
 export function entryCommand(entry: Entry): string[] {
   return isBuildCurrent()
-    ? [process.execPath, `${built}${entry}.js`]
-    : [process.execPath, '--conditions=source', '--import', 'tsx', `${sources}${entry}.ts`];
+    ? [process.execPath, ...EMBEDDED_DATABASE_NODE_FLAGS, `${built}${entry}.js`]
+    : [process.execPath, ...EMBEDDED_DATABASE_NODE_FLAGS, '--conditions=source', '--import', 'tsx', `${sources}${entry}.ts`];
 }
 
 export interface ServerProcess {
