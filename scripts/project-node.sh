@@ -1,4 +1,4 @@
-# Sourced by scripts/test.sh and scripts/bench.sh: puts the project's own Node.js first on PATH
+# Sourced by scripts/test.sh: puts the project's own Node.js first on PATH
 # before `npm ci`, so that npm itself, and everything after it, runs on Node 24 even where the
 # system's Node is older (docs/decisions/029-node-24-from-the-registry.md).
 #

@@ -19,12 +19,13 @@
  * some tens of seconds after start-up settles).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { EMBEDDED_DATABASE_NODE_FLAGS } from '../../src/db/embedded-database-node-flags.js';
 import { baselineNode, projectRuntime, type Runtime } from './runtimes.js';
 
 const GOAL_IDLE_MB = 200;
@@ -116,12 +117,8 @@ async function measure(node: string, args: string[], env: NodeJS.ProcessEnv, rea
   }
 }
 
-/** The V8 flags `npm start` gives node (package.json), so the bench measures what it runs. */
-function startFlags(): string[] {
-  const start = (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { scripts: { start: string } }).scripts.start;
-  return /\bnode((?: --[\w-]+(?:=\S+)?)*) apps\/server\/dist\/main\.js/.exec(start)?.[1]?.trim().split(/\s+/).filter(Boolean) ?? [];
-}
-const START_FLAGS = startFlags();
+/** The V8 flags `npm start` gives node (runtime.test.ts holds package.json to them), so the bench measures what it runs. */
+const START_FLAGS = EMBEDDED_DATABASE_NODE_FLAGS;
 
 async function signet(dataDir: string, runtime: Runtime = projectRuntime, flags: string[] = START_FLAGS): Promise<Figures> {
   const port = await freePort();
