@@ -3,6 +3,7 @@ import { access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { EMBEDDED_DATABASE_NODE_FLAGS } from './embedded-database-node-flags.js';
 
 const run = promisify(execFile);
 const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
@@ -24,7 +25,7 @@ export async function createPgliteCluster(dir: string): Promise<void> {
     () => false,
   );
   if (exists) return;
-  // --liftoff-only: a few seconds' child gains nothing from V8's optimising tier, whose compilation
+  // npm start's flags: a few seconds' child gains nothing from V8's optimising tier, whose compilation
   // of PostgreSQL's WebAssembly took Node 24's peak about 500 MB higher (decision 029).
-  await run(process.execPath, ['--liftoff-only', '-e', CREATE_CLUSTER, dir], { maxBuffer: 16 * 1024 * 1024 });
+  await run(process.execPath, [...EMBEDDED_DATABASE_NODE_FLAGS, '-e', CREATE_CLUSTER, dir], { maxBuffer: 16 * 1024 * 1024 });
 }
