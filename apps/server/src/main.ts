@@ -9,6 +9,7 @@ import { telemetryRequested } from './observability/telemetry-env.js';
  */
 async function main(): Promise<void> {
   const config = loadConfig();
+  await import('./runtime/drizzle-module-format.js');
   const telemetry = telemetryRequested(process.env) ? await (await import('./observability/telemetry.js')).startTelemetry() : null;
   const { serve } = await import('./serve.js');
   await serve(config, { beforeExit: telemetry ? () => telemetry.shutdown() : undefined });
