@@ -26,6 +26,6 @@ export function plan({ withPostgres }) {
     { name: 'browser', vitest: ['--project', 'e2e'], env: { SIGNET_SCREENSHOTS: process.env.SIGNET_SCREENSHOTS ?? '0' }, needs: ['build'] },
     { name: 'server on PGlite', vitest: ['--project', 'server:pglite'], after: ['build'] },
     ...(withPostgres ? [{ name: 'server on PostgreSQL', vitest: ['--project', 'server:postgres'], after: ['build'] }] : []),
-    { name: 'unit', vitest: ['--project', 'contracts', '--project', 'sdk', '--project', 'embed-react', '--project', 'web', '--project', 'server'], after: [firstServer] },
+    { name: 'unit', vitest: ['--project', 'contracts', '--project', 'sdk', '--project', 'embed-react', '--project', 'web*', '--project', 'server'], after: [firstServer] },
   ];
 }
