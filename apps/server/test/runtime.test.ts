@@ -27,3 +27,18 @@ describe('the runtime the tests run on', () => {
     for (const flag of EMBEDDED_DATABASE_NODE_FLAGS) expect(process.execArgv).toContain(flag);
   });
 });
+
+describe("the README's two commands", () => {
+  const readme = readFileSync(new URL('README.md', root), 'utf8');
+  const commands = /## Two commands[\s\S]*?```sh\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+
+  it.each(['scripts/start.sh', 'scripts/test.sh'])('%s puts the project\'s Node first before npm ci, so npm checks engines against Node 24', (script) => {
+    expect(commands).toContain(`bash ${script}`);
+    const text = readFileSync(new URL(script, root), 'utf8');
+    // The commands themselves, each at the start of a line (the comments mention npm ci too).
+    const useNode = text.search(/^use_project_node$/m);
+    expect(text).toMatch(/^source scripts\/project-node\.sh$/m);
+    expect(useNode).toBeGreaterThan(0);
+    expect(text.search(/^npm ci /m)).toBeGreaterThan(useNode);
+  });
+});
