@@ -41,7 +41,7 @@ const drizzleModuleFormat = ['--import', fileURLToPath(new URL('./apps/server/sr
 const server = { execArgv: [...EMBEDDED_DATABASE_NODE_FLAGS, ...drizzleModuleFormat], testTimeout: 120_000, hookTimeout: 180_000, root: 'apps/server', globalSetup: ['test/global-setup.ts'], isolate: false, expect: waits };
 /**
  * The web tests share one module graph (`isolate: false`): they evaluated the same 555 modules 2,346
- * times, 102 CPU-s against 17. The few that replace a module with `vi.mock` run apart, each with a
+ * times, 102 CPU-s against 18. The few that replace a module with `vi.mock` run apart, each with a
  * fresh graph, so the replacement never meets a copy another file already loaded.
  */
 const webRoot = fileURLToPath(new URL('./apps/web', import.meta.url));
